@@ -1,0 +1,90 @@
+/*
+ * The sandbox: runs one untrusted program under limits and measures it.  A
+ * struct sandbox owns its scratch directory, cgroups and filter program;
+ * release it with sandbox_free().  Run specs and results are caller-owned.
+ */
+#ifndef JUDGE_SANDBOX_H
+#define JUDGE_SANDBOX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "limits.h"
+
+/* How a run ended, before any output is checked. */
+enum run_outcome {
+	RUN_EXITED,    /* exited by itself; see exit_code */
+	RUN_SIGNALED,  /* killed by a signal it raised or caused; see signal */
+	RUN_TIME_CPU,  /* CPU limit reached */
+	RUN_TIME_WALL, /* wall-clock limit reached */
+	RUN_MEMORY,    /* memory limit reached, however the program then died */
+	RUN_OUTPUT,    /* output limit reached */
+	RUN_SYSCALL,   /* a forbidden system call; detail names it */
+	RUN_FAILED,    /* the sandbox itself failed; detail says why */
+};
+
+/* What may run: a solution is confined hard, a checker may read its files. */
+enum sandbox_profile {
+	SANDBOX_SOLUTION,
+	SANDBOX_CHECKER,
+};
+
+struct run_spec {
+	const char *path;          /* executable to run */
+	char *const *argv;         /* its arguments, argv[0] first, NULL-terminated */
+	int stdin_fd;              /* becomes standard input (a file, never pumped) */
+	int stdout_fd;             /* becomes standard output (a regular file or memfd) */
+	struct limits limits;      /* every field set (see limits_resolve) */
+	enum sandbox_profile profile;
+};
+
+#define RUN_STDERR_CAP 4096
+
+struct run_result {
+	enum run_outcome outcome;
+	int exit_code;             /* RUN_EXITED */
+	int signal;                /* RUN_SIGNALED, or the signal that ended a limit */
+	int64_t cpu_us;            /* user + sys of the whole process tree */
+	int64_t wall_us;           /* monotonic, start to last exit */
+	int64_t memory_bytes;      /* peak resident memory of the whole tree */
+	int64_t output_bytes;      /* bytes written to standard output */
+	size_t stderr_len;
+	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
+	char detail[128];          /* "forbidden syscall socket", a failure reason */
+};
+
+/* What this machine lets the sandbox do, for `judge doctor` and reports. */
+struct sandbox_report {
+	const char *cgroup;        /* "v1", "v2" or "none" */
+	const char *memory;        /* "cgroup" or "rlimit" */
+	bool seccomp;
+	bool net_namespace;
+	bool pid_namespace;
+	bool mount_namespace;
+	bool drops_privileges;
+	char warnings[512];        /* one line per limit that cannot be enforced */
+};
+
+/*
+ * Creates a sandbox: probes the machine once and sets up everything that can
+ * be shared by all runs (cgroups, namespaces, the seccomp program, a scratch
+ * directory).  Returns NULL and fills err on failure.
+ */
+struct sandbox *sandbox_new(char *err, size_t errlen);
+
+/*
+ * Runs spec->path under spec->limits and fills *res.  Borrows spec.  Every
+ * process the program started is killed and reaped before it returns.
+ * Returns 0 when the run happened (whatever its outcome), -1 with res->detail
+ * set when the sandbox could not run it.
+ */
+int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res);
+
+/* Describes what sb enforces; the strings are static. */
+void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
+
+/* Removes the scratch directory and cgroups.  sandbox_free(NULL) is a no-op. */
+void sandbox_free(struct sandbox *sb);
+
+#endif

@@ -42,6 +42,8 @@ struct check_result {
 	int64_t line;             /* 1-based line of the first difference, 0 if none */
 	int64_t column;           /* 1-based column (bytes) in that line */
 	int64_t token;            /* 1-based token index, 0 if not token-based */
+	int64_t expected_line;    /* the same place in the expected output */
+	int64_t expected_column;
 	char expected[128];       /* expected text around the difference */
 	char received[128];       /* received text around the difference */
 	bool numeric;             /* float: the fields below are set */
@@ -58,6 +60,13 @@ void checker_spec_fini(struct checker_spec *spec);
 
 /* Deep-copies src into dst (dst need not be initialised).  Returns 0 or -1. */
 int checker_spec_copy(struct checker_spec *dst, const struct checker_spec *src);
+
+/*
+ * Checks that spec makes sense (order: any only with lines or tokens,
+ * tolerances finite and >= 0, a custom checker has a source).  Returns 0, or
+ * -1 with the reason in err (no location: the caller adds its own).
+ */
+int checker_spec_validate(const struct checker_spec *spec, char *err, size_t errsz);
 
 /*
  * Compares received against expected with a built-in checker, streaming both

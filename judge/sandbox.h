@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "limits.h"
+#include "runlimits.h"
 
 /* How a run ended, before any output is checked. */
 enum run_outcome {

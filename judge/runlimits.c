@@ -1,5 +1,5 @@
-/* Merging and defaulting of resource limits. */
-#include "limits.h"
+/* Resource limits of a run: merging and defaulting. */
+#include "runlimits.h"
 
 void
 limits_merge(struct limits *base, const struct limits *over)

@@ -1,6 +1,6 @@
 /* Resource limits for one run: plain values, nothing owned. */
-#ifndef JUDGE_LIMITS_H
-#define JUDGE_LIMITS_H
+#ifndef JUDGE_RUNLIMITS_H
+#define JUDGE_RUNLIMITS_H
 
 #include <stdint.h>
 

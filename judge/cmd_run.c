@@ -1,0 +1,192 @@
+/* judge run: judge solutions against their problems and report. */
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "pipeline.h"
+#include "problemset.h"
+#include "report.h"
+#include "root.h"
+
+static const char usage[] =
+	"usage: judge run [OPTIONS] PROBLEM...\n"
+	"       judge run [OPTIONS] --all\n"
+	"\n"
+	"Compiles solutions/PROBLEM.c (cached), runs it on every case of\n"
+	"testdata/PROBLEM/*.yaml under the problem's limits, checks each output and\n"
+	"prints a row per case and a summary per problem.\n"
+	"\n"
+	"Options:\n"
+	"  -a, --all              judge every problem of the tree\n"
+	"  -s, --solution FILE    judge FILE instead of solutions/PROBLEM.c (one problem)\n"
+	"  -c, --case PATTERN     only cases whose name matches the glob PATTERN\n"
+	"      --json FILE        write a JSON report to FILE ('-' for standard output)\n"
+	"      --root DIR         the problem tree (default: $JUDGE_ROOT, else the nearest\n"
+	"                         folder at or above the current one holding problems/,\n"
+	"                         else the tree the judge was built from)\n"
+	"      --color WHEN       colour verdicts: auto (default), always, never\n"
+	"  -q, --quiet            print only each problem's summary line\n"
+	"  -v, --verbose          print details for every case\n"
+	"  -h, --help             print this help\n"
+	"\n"
+	"Verdicts: AC accepted, WA wrong answer, TLE time limit exceeded (cpu or wall),\n"
+	"MLE memory limit exceeded, OLE output limit exceeded, RE run-time error (exit\n"
+	"code or signal), CE compilation error, JE judge error.\n"
+	"\n"
+	"Exit codes: 0 all accepted, 1 any other verdict, 2 usage or problem-definition\n"
+	"error, 3 judge error.  Compiled binaries are cached in $JUDGE_CACHE, else\n"
+	"$XDG_CACHE_HOME/judge, else ~/.cache/judge.\n";
+
+enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR };
+
+struct run_state {
+	struct text_options text;
+};
+
+static void
+on_case(void *arg, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct run_state *st = arg;
+	report_text_case(stdout, pr, cr, &st->text);
+}
+
+/* Says once, before judging, what this machine does not let the sandbox enforce. */
+static void
+print_warnings(const struct sandbox_report *sb)
+{
+	for (const char *s = sb->warnings; *s;) {
+		size_t n = strcspn(s, "\n");
+		if (n)
+			fprintf(stderr, "judge: warning: %.*s\n", (int)n, s);
+		s += n + (s[n] == '\n');
+	}
+}
+
+int
+cmd_run(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"all", no_argument, NULL, 'a'},
+		{"solution", required_argument, NULL, 's'},
+		{"case", required_argument, NULL, 'c'},
+		{"json", required_argument, NULL, OPT_JSON},
+		{"root", required_argument, NULL, OPT_ROOT},
+		{"color", required_argument, NULL, OPT_COLOR},
+		{"quiet", no_argument, NULL, 'q'},
+		{"verbose", no_argument, NULL, 'v'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	bool all = false;
+	const char *solution = NULL, *json = NULL, *root_opt = NULL, *color = NULL;
+	struct judge_params params = {0};
+	struct run_state st = {0};
+	int c;
+
+	while ((c = getopt_long(argc, argv, "as:c:qvh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			all = true;
+			break;
+		case 's':
+			solution = optarg;
+			break;
+		case 'c':
+			params.case_pattern = optarg;
+			break;
+		case OPT_JSON:
+			json = optarg;
+			break;
+		case OPT_ROOT:
+			root_opt = optarg;
+			break;
+		case OPT_COLOR:
+			color = optarg;
+			break;
+		case 'q':
+			st.text.quiet = true;
+			break;
+		case 'v':
+			st.text.verbose = true;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			return 0;
+		default:
+			usage_error("run", "invalid option");
+		}
+	}
+	int nids = argc - optind;
+	if (all && nids > 0)
+		usage_error("run", "give problem names or --all, not both");
+	if (!all && nids == 0)
+		usage_error("run", "no problem given (name one or more, or use --all)");
+	if (solution && (all || nids != 1))
+		usage_error("run", "--solution judges one problem; name exactly one");
+	if (st.text.quiet && st.text.verbose)
+		usage_error("run", "--quiet and --verbose exclude each other");
+	st.text.color = cli_color("run", color, stdout);
+	/* JSON on stdout replaces the human report there. */
+	bool json_stdout = json && strcmp(json, "-") == 0;
+	FILE *human = json_stdout ? stderr : stdout;
+	if (json_stdout)
+		st.text.color = cli_color("run", color, stderr);
+
+	char root[PATH_MAX], err[512];
+	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+
+	struct diag d;
+	struct problem_set set;
+	diag_init(&d);
+	if (problem_set_load(&set, root, argv + optind, (size_t)nids, all, &d) < 0) {
+		diag_print(&d, stderr);
+		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
+		    d.errors == 1 ? "" : "s");
+	}
+	diag_print(&d, stderr);
+	diag_fini(&d);
+
+	struct pipeline_options popts = {.on_case = on_case, .on_case_arg = &st};
+	if (json_stdout) {
+		st.text.quiet = true;
+		popts.on_case = NULL;
+	}
+	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+	if (!pl)
+		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+	struct sandbox_report sb;
+	pipeline_describe(pl, &sb);
+	print_warnings(&sb);
+
+	struct report_json *rj = NULL;
+	if (json && !(rj = report_json_new(&sb)))
+		die(EXIT_JUDGE_ERROR, "out of memory");
+
+	enum verdict worst = VERDICT_AC;
+	for (size_t i = 0; i < set.count; i++) {
+		struct problem *p = set.problems[i];
+		const char *src = solution ? solution : p->solution;
+		struct problem_result pr;
+
+		report_text_begin(human, p, src, &st.text);
+		pipeline_judge(pl, p, &set.testdata[i], src, &params, &pr);
+		report_text_end(human, &pr, &st.text);
+		worst = verdict_worst(worst, pr.verdict);
+		if (rj && report_json_add(rj, &pr) < 0)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		problem_result_fini(&pr);
+	}
+	if (rj && report_json_write(rj, json, true, err, sizeof err) < 0)
+		die(EXIT_JUDGE_ERROR, "%s", err);
+
+	report_json_free(rj);
+	pipeline_free(pl);
+	problem_set_fini(&set);
+	if (worst == VERDICT_JE)
+		return EXIT_JUDGE_ERROR;
+	return worst == VERDICT_AC ? EXIT_ALL_ACCEPTED : EXIT_NOT_ACCEPTED;
+}

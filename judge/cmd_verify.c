@@ -1,0 +1,307 @@
+/* judge verify: the main solution and every known-wrong submission meet expectations. */
+#include <dirent.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "pipeline.h"
+#include "problemset.h"
+#include "root.h"
+
+static const char usage[] =
+	"usage: judge verify [OPTIONS] PROBLEM...\n"
+	"       judge verify [OPTIONS] --all\n"
+	"\n"
+	"Checks that a problem is well made: its main solution (solutions/PROBLEM.c)\n"
+	"gets AC on every case with half the time limit, and every submission in\n"
+	"problems/PROBLEM/submissions/EXPECTED/*.c gets its expected verdict on at least\n"
+	"one case and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
+	"time_limit_exceeded or run_time_error.  A time_limit_exceeded submission must\n"
+	"still exceed twice the limit.  Prints the verdict matrix (case x solution).\n"
+	"\n"
+	"Options:\n"
+	"  -a, --all         verify every problem of the tree\n"
+	"      --root DIR    the problem tree (as for 'judge run')\n"
+	"  -v, --verbose     print every row of the matrix, not only rows with a non-AC\n"
+	"  -h, --help        print this help\n"
+	"\n"
+	"Exit codes: 0 every expectation met, 1 some expectation missed, 2 usage or\n"
+	"problem-definition error, 3 judge error.\n";
+
+enum { OPT_ROOT = 256 };
+
+struct expectation {
+	const char *dir;
+	enum verdict verdict;
+};
+
+static const struct expectation expectations[] = {
+	{"accepted", VERDICT_AC},
+	{"run_time_error", VERDICT_RE},
+	{"time_limit_exceeded", VERDICT_TLE},
+	{"wrong_answer", VERDICT_WA},
+};
+
+/* One column of the matrix. */
+struct column {
+	char *source;
+	char *label;             /* "main" or "wrong_answer/greedy.c" */
+	enum verdict expected;
+	bool is_main;
+	struct problem_result pr;
+	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
+	char verdict_note[256];  /* why the expectation was missed, or "" */
+};
+
+static int
+is_c_file(const struct dirent *de)
+{
+	size_t n = strlen(de->d_name);
+	return de->d_name[0] != '.' && n > 2 && strcmp(de->d_name + n - 2, ".c") == 0;
+}
+
+static int
+add_column(struct column **cols, size_t *n, const char *source, const char *label,
+	   enum verdict expected, bool is_main)
+{
+	struct column *grown = realloc(*cols, (*n + 1) * sizeof *grown);
+	if (!grown)
+		return -1;
+	*cols = grown;
+	struct column *c = &grown[*n];
+	memset(c, 0, sizeof *c);
+	c->source = strdup(source);
+	c->label = strdup(label);
+	c->expected = expected;
+	c->is_main = is_main;
+	if (!c->source || !c->label)
+		return -1;
+	(*n)++;
+	return 0;
+}
+
+static int
+collect(const struct problem *p, struct column **cols, size_t *n)
+{
+	if (add_column(cols, n, p->solution, "main", VERDICT_AC, true) < 0)
+		return -1;
+	for (size_t e = 0; e < sizeof expectations / sizeof *expectations; e++) {
+		char dir[PATH_MAX];
+		struct dirent **names;
+		snprintf(dir, sizeof dir, "%s/submissions/%s", p->dir, expectations[e].dir);
+		int k = scandir(dir, &names, is_c_file, alphasort);
+		if (k < 0)
+			continue;
+		for (int i = 0; i < k; i++) {
+			char src[PATH_MAX * 2], label[PATH_MAX];
+			snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
+			snprintf(label, sizeof label, "%s/%s", expectations[e].dir, names[i]->d_name);
+			if (add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
+				return -1;
+			free(names[i]);
+		}
+		free(names);
+	}
+	return 0;
+}
+
+/* Records a judged result into the column's per-case verdicts. */
+static void
+record(struct column *col, const struct testdata *td, const struct problem_result *pr)
+{
+	for (size_t i = 0; i < pr->count; i++)
+		col->by_case[pr->cases[i].tc - td->cases] = pr->cases[i].verdict;
+}
+
+/*
+ * Judges one column and decides whether it met its expectation.  Returns the
+ * worst verdict seen, for the exit code (JE stands out).
+ */
+static enum verdict
+judge_column(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+	     struct column *col)
+{
+	struct judge_params params = {.time_scale = col->is_main ? 0.5 : 1};
+
+	col->by_case = malloc((td->count ? td->count : 1) * sizeof *col->by_case);
+	if (!col->by_case)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t i = 0; i < td->count; i++)
+		col->by_case[i] = VERDICT_COUNT;
+	pipeline_judge(pl, p, td, col->source, &params, &col->pr);
+	record(col, td, &col->pr);
+
+	if (col->pr.verdict == VERDICT_CE || col->pr.count == 0) {
+		snprintf(col->verdict_note, sizeof col->verdict_note, "%s: %s",
+			 verdict_name(col->pr.verdict), col->pr.message);
+		return col->pr.verdict == VERDICT_AC ? VERDICT_JE : col->pr.verdict;
+	}
+
+	size_t hits = 0;
+	const struct case_result *stray = NULL;
+	for (size_t i = 0; i < col->pr.count; i++) {
+		enum verdict v = col->pr.cases[i].verdict;
+		if (v == col->expected)
+			hits++;
+		else if (v != VERDICT_AC && !stray)
+			stray = &col->pr.cases[i];
+	}
+	if (col->is_main && stray)
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "gets %s on '%s' with half the time limit (%s)", verdict_name(stray->verdict),
+			 stray->tc->name, stray->message[0] ? stray->message : stray->detail);
+	else if (stray)
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "expected %s or AC, got %s on '%s'", verdict_name(col->expected),
+			 verdict_name(stray->verdict), stray->tc->name);
+	else if (col->expected != VERDICT_AC && hits == 0)
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "expected %s on at least one case, got AC everywhere",
+			 verdict_name(col->expected));
+	enum verdict worst = col->pr.verdict;
+
+	/* A TLE submission must stay TLE with twice the limit: rerun only its TLE cases. */
+	if (col->expected == VERDICT_TLE && hits > 0 && !col->verdict_note[0]) {
+		bool *only = calloc(td->count, sizeof *only);
+		if (!only)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		for (size_t i = 0; i < td->count; i++)
+			only[i] = col->by_case[i] == VERDICT_TLE;
+		struct judge_params twice = {.only = only, .time_scale = 2};
+		struct problem_result again;
+		pipeline_judge(pl, p, td, col->source, &twice, &again);
+		size_t still = 0;
+		for (size_t i = 0; i < again.count; i++)
+			still += again.cases[i].verdict == VERDICT_TLE;
+		if (still == 0)
+			snprintf(col->verdict_note, sizeof col->verdict_note,
+				 "fragile time limit: passes every case with twice the limit");
+		problem_result_fini(&again);
+		free(only);
+	}
+	return worst;
+}
+
+static void
+print_matrix(const struct problem *p, const struct testdata *td, struct column *cols, size_t n,
+	     bool verbose)
+{
+	printf("%s: verdict matrix (columns: ", p->id);
+	for (size_t j = 0; j < n; j++)
+		printf("%s%zu=%s", j ? ", " : "", j + 1, cols[j].label);
+	printf(")\n");
+	printf("  %-28s", "case");
+	for (size_t j = 0; j < n; j++)
+		printf(" %4zu", j + 1);
+	putchar('\n');
+	size_t hidden = 0;
+	for (size_t i = 0; i < td->count; i++) {
+		bool interesting = verbose;
+		for (size_t j = 0; j < n; j++)
+			interesting |= cols[j].by_case[i] != VERDICT_AC;
+		if (!interesting) {
+			hidden++;
+			continue;
+		}
+		printf("  %-28s", td->cases[i].name);
+		for (size_t j = 0; j < n; j++) {
+			enum verdict v = cols[j].by_case[i];
+			printf(" %4s", v == VERDICT_COUNT ? "-" : verdict_name(v));
+		}
+		putchar('\n');
+	}
+	if (hidden)
+		printf("  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
+		       hidden == 1 ? "" : "s");
+}
+
+int
+cmd_verify(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"all", no_argument, NULL, 'a'},
+		{"root", required_argument, NULL, OPT_ROOT},
+		{"verbose", no_argument, NULL, 'v'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	bool all = false, verbose = false;
+	const char *root_opt = NULL;
+	int c;
+
+	while ((c = getopt_long(argc, argv, "avh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			all = true;
+			break;
+		case OPT_ROOT:
+			root_opt = optarg;
+			break;
+		case 'v':
+			verbose = true;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			return 0;
+		default:
+			usage_error("verify", "invalid option");
+		}
+	}
+	int nids = argc - optind;
+	if (all == (nids > 0))
+		usage_error("verify", "give problem names or --all (one of them)");
+
+	char root[PATH_MAX], err[512];
+	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+	struct diag d;
+	struct problem_set set;
+	diag_init(&d);
+	if (problem_set_load(&set, root, argv + optind, (size_t)nids, all, &d) < 0) {
+		diag_print(&d, stderr);
+		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
+		    d.errors == 1 ? "" : "s");
+	}
+	diag_print(&d, stderr);
+	diag_fini(&d);
+
+	struct pipeline_options popts = {0};
+	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+	if (!pl)
+		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+
+	size_t missed = 0;
+	bool judge_error = false;
+	for (size_t k = 0; k < set.count; k++) {
+		const struct problem *p = set.problems[k];
+		const struct testdata *td = &set.testdata[k];
+		struct column *cols = NULL;
+		size_t n = 0;
+		if (collect(p, &cols, &n) < 0)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		for (size_t j = 0; j < n; j++)
+			judge_error |= judge_column(pl, p, td, &cols[j]) == VERDICT_JE;
+		print_matrix(p, td, cols, n, verbose);
+		for (size_t j = 0; j < n; j++) {
+			bool ok = !cols[j].verdict_note[0];
+			missed += !ok;
+			printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label, ok ? "" : ": ",
+			       cols[j].verdict_note);
+			problem_result_fini(&cols[j].pr);
+			free(cols[j].by_case);
+			free(cols[j].source);
+			free(cols[j].label);
+		}
+		free(cols);
+	}
+	printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
+	       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
+	pipeline_free(pl);
+	problem_set_fini(&set);
+	if (judge_error)
+		return EXIT_JUDGE_ERROR;
+	return missed ? EXIT_NOT_ACCEPTED : EXIT_ALL_ACCEPTED;
+}

@@ -1,0 +1,64 @@
+/* judge: global options and the table of subcommands. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+};
+
+/* Sorted by name. */
+static const struct command commands[] = {
+	{"doctor", cmd_doctor, "show what isolation this machine allows and what is used"},
+	{"run", cmd_run, "judge solutions against their problems' testdata"},
+	{"verify", cmd_verify, "check a problem: main solution, wrong submissions, time limits"},
+};
+
+static void
+print_help(void)
+{
+	printf("usage: judge [--version] [--help] COMMAND [ARGS]\n"
+	       "\n"
+	       "A judge for competitive-programming problems: compiles a C solution, runs it\n"
+	       "on every test case under time, memory and output limits in a sandbox, and\n"
+	       "checks its output.\n"
+	       "\n"
+	       "Commands:\n");
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+		printf("  %-8s %s\n", commands[i].name, commands[i].summary);
+	printf("\n"
+	       "Exit codes: 0 every case accepted; 1 some verdict other than AC;\n"
+	       "2 usage error or invalid problem/testdata files; 3 judge error.\n"
+	       "\n"
+	       "Run 'judge COMMAND --help' for a command's options.\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc < 2)
+		usage_error(NULL, "no command given");
+	const char *name = argv[1];
+	if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
+		print_help();
+		cli_flush_stdout();
+		return 0;
+	}
+	if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
+		printf("judge %s\n", JUDGE_VERSION);
+		cli_flush_stdout();
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+		if (strcmp(commands[i].name, name) == 0) {
+			int code = commands[i].run(argc - 1, argv + 1);
+			cli_flush_stdout();
+			return code;
+		}
+	}
+	usage_error(NULL, "unknown command '%s'", name);
+}

@@ -1,0 +1,91 @@
+/*
+ * The one path every judged case takes: compiled program -> one run under
+ * limits -> one check -> a result record.  A struct pipeline owns its
+ * sandbox; release it with pipeline_free().  A struct problem_result owns its
+ * case records and compile result; release it with problem_result_fini().
+ * Problems, testdata and cases are borrowed for the result's lifetime.
+ */
+#ifndef JUDGE_PIPELINE_H
+#define JUDGE_PIPELINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "checker.h"
+#include "compile.h"
+#include "problem.h"
+#include "sandbox.h"
+#include "testdata.h"
+#include "verdict.h"
+
+struct case_result {
+	const struct testcase *tc;
+	enum verdict verdict;
+	char detail[128];        /* "cpu", "wall", "exit code 3", "SIGSEGV", ... */
+	char message[512];       /* one human line: where and why, or "" */
+	int64_t cpu_us;
+	int64_t wall_us;
+	int64_t memory_bytes;
+	int64_t output_bytes;
+	int exit_code;           /* -1 when killed by a signal or never run */
+	int signal;              /* 0 when none */
+	struct check_result check; /* the comparison, when one was made */
+	bool checked;
+	char stderr_head[256];   /* the first bytes the program wrote to stderr */
+};
+
+struct problem_result {
+	const struct problem *problem;
+	const char *solution;    /* the source judged */
+	struct compile_result compile;
+	enum verdict verdict;    /* the worst case verdict, CE or JE */
+	char message[512];       /* for CE and JE of the problem as a whole */
+	struct case_result *cases;
+	size_t count;            /* cases judged (after filtering) */
+	size_t passed;
+};
+
+/* Called after each case, in order, for live output. */
+typedef void pipeline_case_fn(void *arg, const struct problem_result *pr,
+			      const struct case_result *cr);
+
+struct pipeline_options {
+	pipeline_case_fn *on_case; /* or NULL */
+	void *on_case_arg;
+};
+
+/* Which cases to judge, and how. */
+struct judge_params {
+	const char *case_pattern; /* fnmatch(3) glob on case names, or NULL for all */
+	const bool *only;         /* td->count flags: judge case i only if only[i], or NULL */
+	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */
+};
+
+/*
+ * Creates a pipeline with its own sandbox.  Returns NULL and fills err when
+ * the sandbox cannot be set up.
+ */
+struct pipeline *pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen);
+
+/* Describes the sandbox the pipeline uses. */
+void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
+
+/*
+ * Judges the C file solution against the cases of td that params selects: compiles
+ * it (through the cache), runs each case, checks each output.  Fills *pr.
+ * Returns 0 when judging happened (whatever the verdicts), -1 when the judge
+ * itself failed before any case could run (pr->verdict JE and pr->message
+ * say why).
+ */
+int pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+		   const char *solution, const struct judge_params *params,
+		   struct problem_result *pr);
+
+/* Releases what pr owns. */
+void problem_result_fini(struct problem_result *pr);
+
+/* Releases pl.  pipeline_free(NULL) is a no-op. */
+void pipeline_free(struct pipeline *pl);
+
+#endif

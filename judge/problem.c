@@ -1,0 +1,332 @@
+/* Loading problem.yaml files into struct problem. */
+#include "problem.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define FIELD(type, name) offsetof(type, name)
+
+static const struct yfield limit_fields[] = {
+	{"memory", yparse_bytes, FIELD(struct limits, memory_bytes), false},
+	{"output", yparse_bytes, FIELD(struct limits, output_bytes), false},
+	{"processes", yparse_count, FIELD(struct limits, processes), false},
+	{"time", yparse_time, FIELD(struct limits, time_ms), false},
+	{"wall", yparse_time, FIELD(struct limits, wall_ms), false},
+};
+
+int
+problem_parse_limits(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return ymap_apply(ctx, v, "limits", limit_fields,
+			  sizeof limit_fields / sizeof *limit_fields, dst);
+}
+
+/* A word from a fixed set, written into an int. */
+struct choice {
+	const char *word;
+	int value;
+};
+
+static int
+parse_choice(struct yctx *ctx, const struct ynode *v, const struct choice *choices, size_t n,
+	     const char *what, int *out)
+{
+	if (v->type == YNODE_SCALAR) {
+		for (size_t i = 0; i < n; i++) {
+			if (strcmp(v->text, choices[i].word) == 0) {
+				*out = choices[i].value;
+				return 0;
+			}
+		}
+	}
+	char list[256] = "";
+	for (size_t i = 0; i < n; i++) {
+		strncat(list, i ? ", " : "", sizeof list - strlen(list) - 1);
+		strncat(list, choices[i].word, sizeof list - strlen(list) - 1);
+	}
+	return yctx_error(ctx, v, "invalid %s '%s' (expected one of: %s)", what,
+			  v->type == YNODE_SCALAR ? v->text : ynode_kind(v), list);
+}
+
+static const struct choice checker_types[] = {
+	{"custom", CHECKER_CUSTOM}, {"exact", CHECKER_EXACT}, {"float", CHECKER_FLOAT},
+	{"lines", CHECKER_LINES},   {"tokens", CHECKER_TOKENS},
+};
+
+static int
+parse_type(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	int t;
+	if (parse_choice(ctx, v, checker_types, sizeof checker_types / sizeof *checker_types,
+			 "checker type", &t) < 0)
+		return -1;
+	*(enum checker_type *)dst = (enum checker_type)t;
+	return 0;
+}
+
+static int
+parse_tolerance(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char *end;
+	if (v->type != YNODE_SCALAR)
+		return yctx_error(ctx, v, "a tolerance must be a number, not %s", ynode_kind(v));
+	errno = 0;
+	double x = strtod(v->text, &end);
+	if (errno || end == v->text || *end || !isfinite(x) || x < 0 || x >= 1)
+		return yctx_error(ctx, v, "invalid tolerance '%s' (expected a number in [0, 1))",
+				  v->text);
+	*(double *)dst = x;
+	return 0;
+}
+
+static int
+parse_bool_word(struct yctx *ctx, const struct ynode *v, bool *dst, const char *what,
+		const char *no, const char *yes)
+{
+	const struct choice words[] = {{no, 0}, {yes, 1}};
+	int x;
+	if (parse_choice(ctx, v, words, 2, what, &x) < 0)
+		return -1;
+	*dst = x;
+	return 0;
+}
+
+static int
+parse_integers(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_bool_word(ctx, v, dst, "'integers' mode", "exact", "float");
+}
+
+static int
+parse_case(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_bool_word(ctx, v, dst, "'case' mode", "sensitive", "insensitive");
+}
+
+static int
+parse_order(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_bool_word(ctx, v, dst, "'order' mode", "strict", "any");
+}
+
+static int
+parse_protocol(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	static const struct choice protocols[] = {
+		{"kattis", CHECKER_PROTOCOL_KATTIS},
+		{"testlib", CHECKER_PROTOCOL_TESTLIB},
+	};
+	int x;
+	if (parse_choice(ctx, v, protocols, 2, "checker protocol", &x) < 0)
+		return -1;
+	*(enum checker_protocol *)dst = (enum checker_protocol)x;
+	return 0;
+}
+
+/* A path relative to the YAML file's folder, made absolute and checked. */
+static int
+parse_source(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char **out = dst;
+	struct stat st;
+
+	if (yparse_string(ctx, v, dst) < 0)
+		return -1;
+	if ((*out)[0] != '/') {
+		char *joined;
+		if (asprintf(&joined, "%s/%s", ctx->dir, *out) < 0)
+			return yctx_error(ctx, v, "out of memory");
+		free(*out);
+		*out = joined;
+	}
+	if (stat(*out, &st) < 0)
+		return yctx_error(ctx, v, "cannot open checker '%s': %s", v->text, strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		return yctx_error(ctx, v, "checker '%s' is not a regular file", v->text);
+	return 0;
+}
+
+static const struct yfield checker_fields[] = {
+	{"abs", parse_tolerance, FIELD(struct checker_spec, abs_tol), false},
+	{"case", parse_case, FIELD(struct checker_spec, case_insensitive), false},
+	{"integers", parse_integers, FIELD(struct checker_spec, integers_as_floats), false},
+	{"order", parse_order, FIELD(struct checker_spec, order_any), false},
+	{"protocol", parse_protocol, FIELD(struct checker_spec, protocol), false},
+	{"rel", parse_tolerance, FIELD(struct checker_spec, rel_tol), false},
+	{"source", parse_source, FIELD(struct checker_spec, source), false},
+	{"type", parse_type, FIELD(struct checker_spec, type), true},
+};
+
+int
+problem_parse_checker(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct checker_spec *spec = dst;
+
+	checker_spec_fini(spec);
+	checker_spec_init(spec);
+	if (v->type == YNODE_SCALAR)
+		return parse_type(ctx, v, &spec->type);
+	if (ymap_apply(ctx, v, "checker", checker_fields,
+		       sizeof checker_fields / sizeof *checker_fields, spec) < 0)
+		return -1;
+
+	bool is_float = spec->type == CHECKER_FLOAT, is_custom = spec->type == CHECKER_CUSTOM;
+	if (is_custom && !spec->source)
+		return yctx_error(ctx, v, "a custom checker needs 'source'");
+	if (!is_custom && spec->source)
+		return yctx_error(ctx, v, "'source' is only for custom checkers");
+	if (!is_float && (spec->abs_tol > 0 || spec->rel_tol > 0 || spec->integers_as_floats))
+		return yctx_error(ctx, v, "'abs', 'rel' and 'integers' are only for float checkers");
+	if (is_float && spec->abs_tol == 0 && spec->rel_tol == 0)
+		return yctx_error(ctx, v, "a float checker needs 'abs' or 'rel'");
+	if (spec->order_any && spec->type != CHECKER_TOKENS && spec->type != CHECKER_LINES)
+		return yctx_error(ctx, v, "'order: any' is only for tokens and lines checkers");
+	return 0;
+}
+
+static const struct yfield problem_fields[] = {
+	{"checker", problem_parse_checker, FIELD(struct problem, checker), false},
+	{"compile", yparse_string_list, FIELD(struct problem, compile), false},
+	{"limits", problem_parse_limits, FIELD(struct problem, limits), false},
+	{"source", yparse_string, FIELD(struct problem, source), false},
+	{"tags", yparse_string_list, FIELD(struct problem, tags), false},
+	{"title", yparse_string, FIELD(struct problem, title), true},
+	{"url", yparse_string, FIELD(struct problem, url), false},
+};
+
+/* A problem id names a folder: keep it to characters that are safe everywhere. */
+static bool
+valid_id(const char *id)
+{
+	if (!*id || strlen(id) > 64 || id[0] == '.' || id[0] == '-')
+		return false;
+	for (const char *s = id; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '-' && *s != '_' && *s != '.')
+			return false;
+	return true;
+}
+
+struct problem *
+problem_load(const char *root, const char *id, struct diag *d)
+{
+	struct problem *p = calloc(1, sizeof *p);
+	struct ydoc *doc = NULL;
+	size_t before = d->errors;
+
+	if (!p) {
+		diag_error(d, NULL, 0, 0, "out of memory");
+		return NULL;
+	}
+	checker_spec_init(&p->checker);
+	if (!valid_id(id)) {
+		diag_error(d, NULL, 0, 0, "invalid problem id '%s'", id);
+		goto fail;
+	}
+	if (!(p->id = strdup(id)) || asprintf(&p->dir, "%s/problems/%s", root, id) < 0 ||
+	    asprintf(&p->yaml_path, "%s/problem.yaml", p->dir) < 0 ||
+	    asprintf(&p->solution, "%s/solutions/%s.c", root, id) < 0 ||
+	    asprintf(&p->testdata_dir, "%s/testdata/%s", root, id) < 0) {
+		diag_error(d, NULL, 0, 0, "out of memory");
+		goto fail;
+	}
+
+	struct stat st;
+	if (stat(p->dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		diag_error(d, NULL, 0, 0, "no such problem '%s' (no folder '%s')", id, p->dir);
+		goto fail;
+	}
+	doc = ydoc_load(p->yaml_path, d);
+	if (!doc)
+		goto fail;
+	struct yctx ctx = {.path = p->yaml_path, .diag = d, .dir = p->dir};
+	if (!doc->root) {
+		diag_error(d, p->yaml_path, 0, 0, "empty file (a problem needs at least 'title')");
+		goto fail;
+	}
+	ymap_apply(&ctx, doc->root, "problem", problem_fields,
+		   sizeof problem_fields / sizeof *problem_fields, p);
+	if (d->errors != before)
+		goto fail;
+	limits_resolve(&p->limits);
+	ydoc_free(doc);
+	return p;
+fail:
+	ydoc_free(doc);
+	problem_free(p);
+	return NULL;
+}
+
+void
+problem_free(struct problem *p)
+{
+	if (!p)
+		return;
+	free(p->id);
+	free(p->dir);
+	free(p->yaml_path);
+	free(p->title);
+	free(p->source);
+	free(p->url);
+	ystrings_fini(&p->tags);
+	checker_spec_fini(&p->checker);
+	ystrings_fini(&p->compile);
+	free(p->solution);
+	free(p->testdata_dir);
+	free(p);
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int
+problem_list(const char *root, struct ystrings *ids, struct diag *d)
+{
+	char *dir;
+	if (asprintf(&dir, "%s/problems", root) < 0)
+		return diag_error(d, NULL, 0, 0, "out of memory");
+	DIR *dp = opendir(dir);
+	if (!dp) {
+		diag_error(d, dir, 0, 0, "cannot open folder: %s", strerror(errno));
+		free(dir);
+		return -1;
+	}
+	int rc = 0;
+	struct dirent *de;
+	while ((de = readdir(dp))) {
+		char *yaml;
+		struct stat st;
+		if (de->d_name[0] == '.')
+			continue;
+		if (asprintf(&yaml, "%s/%s/problem.yaml", dir, de->d_name) < 0) {
+			rc = diag_error(d, NULL, 0, 0, "out of memory");
+			break;
+		}
+		bool is_problem = stat(yaml, &st) == 0;
+		free(yaml);
+		if (!is_problem)
+			continue;
+		char **grown = realloc(ids->items, (ids->count + 1) * sizeof *grown);
+		if (!grown || !(grown[ids->count] = strdup(de->d_name))) {
+			if (grown)
+				ids->items = grown;
+			rc = diag_error(d, NULL, 0, 0, "out of memory");
+			break;
+		}
+		ids->items = grown;
+		ids->count++;
+	}
+	closedir(dp);
+	free(dir);
+	qsort(ids->items, ids->count, sizeof *ids->items, cmp_str);
+	return rc;
+}

@@ -1,0 +1,34 @@
+/*
+ * A set of problems with their testdata, loaded and validated together before
+ * anything runs.  A struct problem_set owns its problems and testdata;
+ * release it with problem_set_fini().
+ */
+#ifndef JUDGE_PROBLEMSET_H
+#define JUDGE_PROBLEMSET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "diag.h"
+#include "problem.h"
+#include "testdata.h"
+
+struct problem_set {
+	struct problem **problems;
+	struct testdata *testdata; /* testdata[i] belongs to problems[i] */
+	size_t count;
+};
+
+/*
+ * Loads the problems named in ids (n of them), or every problem of the tree
+ * when all is set, each with its testdata.  Every error of every file goes to
+ * d.  Returns 0, or -1 when there was any error (nothing is half-loaded:
+ * the set is then empty).
+ */
+int problem_set_load(struct problem_set *set, const char *root, char *const *ids, size_t n,
+		     bool all, struct diag *d);
+
+/* Releases everything the set owns. */
+void problem_set_fini(struct problem_set *set);
+
+#endif

@@ -1,0 +1,126 @@
+/* The human report: one row per case, diagnostics for failures, a summary. */
+#include "report.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+#include "units.h"
+
+static const char *
+verdict_color(enum verdict v)
+{
+	switch (v) {
+	case VERDICT_AC:
+		return "\033[32m";
+	case VERDICT_WA:
+	case VERDICT_RE:
+		return "\033[31m";
+	case VERDICT_TLE:
+	case VERDICT_MLE:
+	case VERDICT_OLE:
+		return "\033[33m";
+	default:
+		return "\033[35m";
+	}
+}
+
+static void
+print_verdict(FILE *out, enum verdict v, const struct text_options *o)
+{
+	if (o->color)
+		fprintf(out, "%s%-3s\033[0m", verdict_color(v), verdict_name(v));
+	else
+		fprintf(out, "%-3s", verdict_name(v));
+}
+
+static void
+format_ms(int64_t us, char *buf, size_t len)
+{
+	if (us < 10000)
+		snprintf(buf, len, "%.1fms", (double)us / 1000.0);
+	else
+		snprintf(buf, len, "%" PRId64 "ms", us / 1000);
+}
+
+void
+report_text_begin(FILE *out, const struct problem *p, const char *solution,
+		  const struct text_options *o)
+{
+	if (o->quiet)
+		return;
+	char t[32], m[32];
+	fprintf(out, "%s: %s (%s; limits %s CPU, %s memory)\n", p->id, p->title, solution,
+		units_format_time(p->limits.time_ms, t, sizeof t),
+		units_format_bytes(p->limits.memory_bytes, m, sizeof m));
+}
+
+void
+report_text_case(FILE *out, const struct problem_result *pr, const struct case_result *cr,
+		 const struct text_options *o)
+{
+	if (o->quiet)
+		return;
+	char t[32], w[32], m[32], tl[32];
+	format_ms(cr->cpu_us, t, sizeof t);
+	format_ms(cr->wall_us, w, sizeof w);
+	units_format_bytes(cr->memory_bytes, m, sizeof m);
+	units_format_time(cr->tc->limits.time_ms, tl, sizeof tl);
+
+	fputs("  ", out);
+	print_verdict(out, cr->verdict, o);
+	fprintf(out, " %-24s %9s / %-6s %9s wall %10s", cr->tc->name, t, tl, w, m);
+	if (cr->detail[0])
+		fprintf(out, "  (%s)", cr->detail);
+	fputc('\n', out);
+	if (cr->verdict != VERDICT_AC || o->verbose) {
+		if (cr->verdict != VERDICT_AC)
+			fprintf(out, "       at %s:%d:%d\n", cr->tc->file, cr->tc->line,
+				cr->tc->column);
+		if (cr->message[0])
+			fprintf(out, "       %s\n", cr->message);
+		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
+			size_t n = strcspn(cr->stderr_head, "\n");
+			fprintf(out, "       stderr: %.*s%s\n", (int)n, cr->stderr_head,
+				cr->stderr_head[n] ? " ..." : "");
+		}
+	}
+	(void)pr;
+}
+
+void
+report_text_end(FILE *out, const struct problem_result *pr, const struct text_options *o)
+{
+	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->count == 0)) {
+		fprintf(out, "%s: ", pr->problem->id);
+		print_verdict(out, pr->verdict, o);
+		fprintf(out, " %s\n", pr->message);
+		if (pr->compile.log && pr->compile.log[0]) {
+			/* The first errors are what a user needs; the rest is in the JSON report. */
+			const char *s = pr->compile.log;
+			for (int lines = 0; *s && lines < 20; lines++) {
+				size_t n = strcspn(s, "\n");
+				fprintf(out, "  | %.*s\n", (int)n, s);
+				s += n + (s[n] == '\n');
+			}
+			if (*s)
+				fputs("  | ...\n", out);
+		}
+		return;
+	}
+
+	const struct case_result *slowest = NULL;
+	for (size_t i = 0; i < pr->count; i++)
+		if (!slowest || pr->cases[i].cpu_us > slowest->cpu_us)
+			slowest = &pr->cases[i];
+	fprintf(out, "%s: ", pr->problem->id);
+	print_verdict(out, pr->verdict, o);
+	fprintf(out, " %zu/%zu cases passed", pr->passed, pr->count);
+	if (slowest) {
+		char t[32];
+		format_ms(slowest->cpu_us, t, sizeof t);
+		fprintf(out, ", slowest %s (%s)", slowest->tc->name, t);
+	}
+	if (pr->compile.cached)
+		fputs(", compile cached", out);
+	fputc('\n', out);
+}

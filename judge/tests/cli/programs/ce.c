@@ -1,0 +1,6 @@
+/* Compilation error: a missing semicolon. */
+int
+main(void)
+{
+	return 0
+}

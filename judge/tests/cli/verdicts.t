@@ -1,0 +1,97 @@
+# A correct solution gets AC on every case, exit 0
+judge run --root tree sum
+exit 0
+stdout ^  AC  small
+stdout ^sum: AC  3/3 cases passed
+
+# The second run serves the binary from the compile cache
+sh "$JUDGE" run --root tree sum >/dev/null && "$JUDGE" run --root tree sum
+exit 0
+stdout ^sum: AC .*compile cached
+
+# Wrong answer: exit 1, the case, where it comes from, and the first difference
+judge run --root tree --solution programs/wa.c sum
+exit 1
+stdout ^  WA  from-files
+stdout at .*tree/testdata/sum/cases.yaml:8:5
+stdout expected.*4000000000
+stdout ^sum: WA  2/3 cases passed
+
+# CPU time limit
+judge run --root tree --solution programs/tle.c sum --case small
+exit 1
+stdout ^  TLE small .*\(cpu\)
+
+# Wall-clock limit: a sleeping program is stopped too
+judge run --root tree --solution programs/sleep.c sum --case small
+exit 1
+stdout ^  TLE small .*\(wall\)
+
+# Memory limit
+judge run --root tree --solution programs/mle.c sum --case small
+exit 1
+stdout ^  MLE small
+
+# Output limit
+judge run --root tree --solution programs/ole.c sum --case small
+exit 1
+stdout ^  OLE small
+
+# Run-time error: exit code, with the program's stderr shown
+judge run --root tree --solution programs/exit3.c sum --case small
+exit 1
+stdout ^  RE  small .*\(exit code 3\)
+stdout stderr: giving up
+
+# Run-time error: a signal, by name
+judge run --root tree --solution programs/segv.c sum --case small
+exit 1
+stdout ^  RE  small .*\(SIGSEGV\)
+
+# Compilation error: verdict CE and the compiler's first errors
+judge run --root tree --solution programs/ce.c sum
+exit 1
+stdout ^sum: CE
+stdout \| .*error: expected
+
+# --case selects cases by glob
+judge run --root tree sum --case 'neg*'
+exit 0
+stdout ^sum: AC  1/1 cases passed
+!stdout small
+
+# -q prints only the summary line
+judge run --root tree -q sum
+exit 0
+stdout ^sum: AC
+!stdout ^  AC
+
+# The JSON report on stdout is valid and complete
+judge run --root tree --all --json -
+exit 0
+json schema = 1
+json complete = true
+json problems.0.id = "sum"
+json problems.0.verdict = "AC"
+json problems.0.compile.status = "ok"
+json problems.0.cases.0.name = "small"
+json problems.0.cases.0.verdict = "AC"
+json problems.0.cases.0.exit_code = 0
+json problems.0.cases.0.signal = null
+json problems.0.limits.time_ms = 500
+json summary.passed = 3
+
+# The JSON report to a file, with WA details
+judge run --root tree --solution programs/wa.c sum --json {tmp}/r.json
+exit 1
+jsonfile {tmp}/r.json problems.0.verdict = "WA"
+jsonfile {tmp}/r.json problems.0.cases.2.verdict = "WA"
+jsonfile {tmp}/r.json problems.0.cases.2.message ~ expected
+jsonfile {tmp}/r.json problems.0.cases.2.difference.line = 1
+
+# RE details in JSON: exit code and signal
+judge run --root tree --solution programs/segv.c sum --case small --json -
+exit 1
+json problems.0.cases.0.verdict = "RE"
+json problems.0.cases.0.signal = "SIGSEGV"
+json problems.0.cases.0.exit_code = null

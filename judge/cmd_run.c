@@ -42,15 +42,25 @@ static const char usage[] =
 
 enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR };
 
-struct run_state {
-	struct text_options text;
+/* The reporters of this run, fed by the pipeline as cases finish. */
+struct run_reports {
+	struct reporter *list[8];
+	size_t count;
 };
+
+static void
+add_reporter(struct run_reports *rr, struct reporter *r)
+{
+	if (!r)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	rr->list[rr->count++] = r;
+}
 
 static void
 on_case(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
-	struct run_state *st = arg;
-	report_text_case(stdout, pr, cr, &st->text);
+	struct run_reports *rr = arg;
+	reporters_case(rr->list, rr->count, pr, cr);
 }
 
 /* Says once, before judging, what this machine does not let the sandbox enforce. */
@@ -83,7 +93,7 @@ cmd_run(int argc, char **argv)
 	bool all = false;
 	const char *solution = NULL, *json = NULL, *root_opt = NULL, *color = NULL;
 	struct judge_params params = {0};
-	struct run_state st = {0};
+	struct text_options text = {0};
 	int c;
 
 	while ((c = getopt_long(argc, argv, "as:c:qvh", longopts, NULL)) != -1) {
@@ -107,10 +117,10 @@ cmd_run(int argc, char **argv)
 			color = optarg;
 			break;
 		case 'q':
-			st.text.quiet = true;
+			text.quiet = true;
 			break;
 		case 'v':
-			st.text.verbose = true;
+			text.verbose = true;
 			break;
 		case 'h':
 			fputs(usage, stdout);
@@ -126,14 +136,12 @@ cmd_run(int argc, char **argv)
 		usage_error("run", "no problem given (name one or more, or use --all)");
 	if (solution && (all || nids != 1))
 		usage_error("run", "--solution judges one problem; name exactly one");
-	if (st.text.quiet && st.text.verbose)
+	if (text.quiet && text.verbose)
 		usage_error("run", "--quiet and --verbose exclude each other");
-	st.text.color = cli_color("run", color, stdout);
-	/* JSON on stdout replaces the human report there. */
+	/* JSON on stdout moves the human report to stderr. */
 	bool json_stdout = json && strcmp(json, "-") == 0;
 	FILE *human = json_stdout ? stderr : stdout;
-	if (json_stdout)
-		st.text.color = cli_color("run", color, stderr);
+	text.color = cli_color("run", color, human);
 
 	char root[PATH_MAX], err[512];
 	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
@@ -150,11 +158,8 @@ cmd_run(int argc, char **argv)
 	diag_print(&d, stderr);
 	diag_fini(&d);
 
-	struct pipeline_options popts = {.on_case = on_case, .on_case_arg = &st};
-	if (json_stdout) {
-		st.text.quiet = true;
-		popts.on_case = NULL;
-	}
+	struct run_reports reports = {0};
+	struct pipeline_options popts = {.on_case = on_case, .on_case_arg = &reports};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
@@ -162,9 +167,9 @@ cmd_run(int argc, char **argv)
 	pipeline_describe(pl, &sb);
 	print_warnings(&sb);
 
-	struct report_json *rj = NULL;
-	if (json && !(rj = report_json_new(&sb)))
-		die(EXIT_JUDGE_ERROR, "out of memory");
+	add_reporter(&reports, report_text_new(human, &text));
+	if (json)
+		add_reporter(&reports, report_json_new(json, &sb));
 
 	enum verdict worst = VERDICT_AC;
 	for (size_t i = 0; i < set.count; i++) {
@@ -172,18 +177,17 @@ cmd_run(int argc, char **argv)
 		const char *src = solution ? solution : p->solution;
 		struct problem_result pr;
 
-		report_text_begin(human, p, src, &st.text);
+		reporters_begin(reports.list, reports.count, p, src);
 		pipeline_judge(pl, p, &set.testdata[i], src, &params, &pr);
-		report_text_end(human, &pr, &st.text);
+		reporters_end(reports.list, reports.count, &pr);
 		worst = verdict_worst(worst, pr.verdict);
-		if (rj && report_json_add(rj, &pr) < 0)
-			die(EXIT_JUDGE_ERROR, "out of memory");
 		problem_result_fini(&pr);
 	}
-	if (rj && report_json_write(rj, json, true, err, sizeof err) < 0)
+	if (reporters_finish(reports.list, reports.count, true, err, sizeof err) < 0)
 		die(EXIT_JUDGE_ERROR, "%s", err);
 
-	report_json_free(rj);
+	for (size_t i = 0; i < reports.count; i++)
+		reporter_free(reports.list[i]);
 	pipeline_free(pl);
 	problem_set_fini(&set);
 	if (worst == VERDICT_JE)

@@ -13,20 +13,30 @@
 #define REPORT_SCHEMA 1
 
 struct report_json {
+	struct reporter base;
+	char *path;
 	cJSON *root;
 	cJSON *problems;
 	size_t cases, passed, failed_problems;
 	enum verdict worst;
+	bool out_of_memory;
 };
 
-struct report_json *
-report_json_new(const struct sandbox_report *sb)
+static int add_problem(struct report_json *rj, const struct problem_result *pr);
+static void json_free(struct reporter *r);
+
+static const struct reporter_ops json_ops;
+
+struct reporter *
+report_json_new(const char *path, const struct sandbox_report *sb)
 {
 	struct report_json *rj = calloc(1, sizeof *rj);
 	if (!rj)
 		return NULL;
+	rj->base.ops = &json_ops;
+	rj->path = strdup(path);
 	rj->root = cJSON_CreateObject();
-	if (!rj->root)
+	if (!rj->path || !rj->root)
 		goto fail;
 	cJSON_AddNumberToObject(rj->root, "schema", REPORT_SCHEMA);
 	cJSON *judge = cJSON_AddObjectToObject(rj->root, "judge");
@@ -45,9 +55,9 @@ report_json_new(const struct sandbox_report *sb)
 	rj->problems = cJSON_AddArrayToObject(rj->root, "problems");
 	if (!rj->problems)
 		goto fail;
-	return rj;
+	return &rj->base;
 fail:
-	report_json_free(rj);
+	json_free(&rj->base);
 	return NULL;
 }
 
@@ -119,8 +129,17 @@ case_json(const struct case_result *cr)
 	return c;
 }
 
-int
-report_json_add(struct report_json *rj, const struct problem_result *pr)
+/* Adds a judged problem; on out of memory the report is marked and fails at finish. */
+static void
+json_end(struct reporter *r, const struct problem_result *pr)
+{
+	struct report_json *rj = (struct report_json *)r;
+	if (add_problem(rj, pr) < 0)
+		rj->out_of_memory = true;
+}
+
+static int
+add_problem(struct report_json *rj, const struct problem_result *pr)
 {
 	cJSON *p = cJSON_CreateObject();
 	if (!p)
@@ -156,10 +175,15 @@ report_json_add(struct report_json *rj, const struct problem_result *pr)
 	return 0;
 }
 
-int
-report_json_write(struct report_json *rj, const char *path, bool complete, char *err,
-		  size_t errlen)
+static int
+json_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 {
+	struct report_json *rj = (struct report_json *)r;
+	const char *path = rj->path;
+	if (rj->out_of_memory) {
+		snprintf(err, errlen, "out of memory while building the JSON report");
+		return -1;
+	}
 	cJSON *summary = cJSON_CreateObject();
 	if (!summary) {
 		snprintf(err, errlen, "out of memory");
@@ -208,11 +232,17 @@ report_json_write(struct report_json *rj, const char *path, bool complete, char 
 	return rc;
 }
 
-void
-report_json_free(struct report_json *rj)
+static void
+json_free(struct reporter *r)
 {
-	if (!rj)
-		return;
+	struct report_json *rj = (struct report_json *)r;
 	cJSON_Delete(rj->root);
+	free(rj->path);
 	free(rj);
 }
+
+static const struct reporter_ops json_ops = {
+	.end = json_end,
+	.finish = json_finish,
+	.free = json_free,
+};

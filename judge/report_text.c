@@ -2,9 +2,16 @@
 #include "report.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "units.h"
+
+struct text_reporter {
+	struct reporter base;
+	FILE *out;
+	struct text_options opts;
+};
 
 static const char *
 verdict_color(enum verdict v)
@@ -42,10 +49,12 @@ format_ms(int64_t us, char *buf, size_t len)
 		snprintf(buf, len, "%" PRId64 "ms", us / 1000);
 }
 
-void
-report_text_begin(FILE *out, const struct problem *p, const char *solution,
-		  const struct text_options *o)
+static void
+text_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
+	struct text_reporter *self = (struct text_reporter *)r;
+	FILE *out = self->out;
+	const struct text_options *o = &self->opts;
 	if (o->quiet)
 		return;
 	char t[32], m[32];
@@ -54,10 +63,12 @@ report_text_begin(FILE *out, const struct problem *p, const char *solution,
 		units_format_bytes(p->limits.memory_bytes, m, sizeof m));
 }
 
-void
-report_text_case(FILE *out, const struct problem_result *pr, const struct case_result *cr,
-		 const struct text_options *o)
+static void
+text_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
+	struct text_reporter *self = (struct text_reporter *)r;
+	FILE *out = self->out;
+	const struct text_options *o = &self->opts;
 	if (o->quiet)
 		return;
 	char t[32], w[32], m[32], tl[32];
@@ -84,12 +95,14 @@ report_text_case(FILE *out, const struct problem_result *pr, const struct case_r
 				cr->stderr_head[n] ? " ..." : "");
 		}
 	}
-	(void)pr;
 }
 
-void
-report_text_end(FILE *out, const struct problem_result *pr, const struct text_options *o)
+static void
+text_end(struct reporter *r, const struct problem_result *pr)
 {
+	struct text_reporter *self = (struct text_reporter *)r;
+	FILE *out = self->out;
+	const struct text_options *o = &self->opts;
 	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->count == 0)) {
 		fprintf(out, "%s: ", pr->problem->id);
 		print_verdict(out, pr->verdict, o);
@@ -123,4 +136,29 @@ report_text_end(FILE *out, const struct problem_result *pr, const struct text_op
 	if (pr->compile.cached)
 		fputs(", compile cached", out);
 	fputc('\n', out);
+}
+
+static void
+text_free(struct reporter *r)
+{
+	free(r);
+}
+
+static const struct reporter_ops text_ops = {
+	.begin = text_begin,
+	.on_case = text_case,
+	.end = text_end,
+	.free = text_free,
+};
+
+struct reporter *
+report_text_new(FILE *out, const struct text_options *o)
+{
+	struct text_reporter *t = calloc(1, sizeof *t);
+	if (!t)
+		return NULL;
+	t->base.ops = &text_ops;
+	t->out = out;
+	t->opts = *o;
+	return &t->base;
 }

@@ -1,54 +1,97 @@
-/* The sandbox: fork/exec of one untrusted program under limits, and its measurement. */
+/*
+ * The sandbox: runs one untrusted program under limits and measures it.
+ *
+ * Per sandbox (sandbox_new): a scratch directory, a dedicated uid, cgroups,
+ * a network namespace and a read-only mount namespace (kept as descriptors),
+ * and the compiled seccomp program.  Per run (sandbox_run): the judge clones a
+ * keeper into a fresh pid namespace; the keeper joins the kept namespaces and
+ * forks the program, which joins the cgroups, drops privileges, installs the
+ * filter and execs.  The keeper reaps everything, reports the program's status
+ * and total rusage (or a forbidden system call), and exits, which kills and
+ * reaps whatever is left in the namespace.  The judge waits on the keeper with
+ * a timeout, polling CPU time from the cgroup, and kills the keeper at a limit.
+ */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <limits.h>
+#include <linux/seccomp.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/signalfd.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include <grp.h>
-#include <dirent.h>
 
+#include "cgroup.h"
 #include "sandbox.h"
+#include "seccomp_filter.h"
 
-#define SANDBOX_UID 65534
-#define SANDBOX_GID 65534
+/* Dedicated uids: one per live sandbox, claimed with a lock file (like isolate's boxes). */
+#define SANDBOX_UID_BASE 60000
+#define SANDBOX_UID_SLOTS 1000
+#define SANDBOX_LOCK_DIR "/run/judge-sandbox"
+#define SANDBOX_NOBODY 65534
+/* Descriptors the program may hold at once. */
+#define SANDBOX_NOFILE 64
 
 struct sandbox {
-	char scratch[PATH_MAX];  /* private directory, root-owned, 0711 */
-	char workdir[PATH_MAX];  /* scratch/run: the program's cwd, made anew per run */
-	bool root;               /* we can drop privileges to SANDBOX_UID */
+	char scratch[PATH_MAX];   /* private directory, root-owned, 0711 */
+	char workdir[PATH_MAX];   /* scratch/run: the program's cwd, made anew per run */
+	bool root;                /* can drop privileges and make namespaces */
 	uid_t uid;
 	gid_t gid;
-	long ticks;              /* sysconf(_SC_CLK_TCK) */
-	int64_t parallel;        /* online CPUs: how fast CPU time can grow */
+	bool own_uid;             /* uid is ours alone (not shared with anything else) */
+	int uid_lock;             /* the flock held on the uid's slot, or -1 */
+	int netns, mntns;         /* namespaces joined by every run, or -1 */
+	bool pidns;               /* each run gets a fresh pid namespace */
+	int ro_failed;            /* mounts the mount namespace could not make read-only */
+	struct cgroup cg;
+	struct seccomp_program *filter;
+	long ticks;               /* sysconf(_SC_CLK_TCK) */
+	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
 	char warnings[512];
 };
 
-/* What the child reports through the exec pipe when it fails before execve. */
-struct child_error {
-	int stage;
-	int err;
-};
+/* The empty path of execveat(fd, "", ..., AT_EMPTY_PATH); the filter checks its address. */
+static const char exec_empty[] = "";
 
-static const char *const child_stages[] = {
-	"setpgid", "dup2", "chdir", "setrlimit", "setgroups", "setgid", "setuid",
-	"prctl", "seccomp", "execve",
+/* Messages to the judge from the keeper and the program, each one atomic write. */
+enum msg_kind { MSG_FAILED = 1, MSG_EXITED, MSG_SYSCALL };
+
+struct msg {
+	int kind;
+	int stage;      /* MSG_FAILED: index into child_stages */
+	int err;        /* MSG_FAILED: errno */
+	int status;     /* MSG_EXITED: wait status of the program */
+	int nr;         /* MSG_SYSCALL: the forbidden call */
+	struct rusage ru; /* MSG_EXITED: the program and every descendant reaped */
 };
 
 enum {
-	STAGE_SETPGID, STAGE_DUP2, STAGE_CHDIR, STAGE_RLIMIT, STAGE_SETGROUPS,
-	STAGE_SETGID, STAGE_SETUID, STAGE_PRCTL, STAGE_SECCOMP, STAGE_EXEC,
+	STAGE_NS, STAGE_SIGNALFD, STAGE_FORK, STAGE_CGROUP, STAGE_SETSID, STAGE_DUP2,
+	STAGE_CHDIR, STAGE_RLIMIT, STAGE_SETGROUPS, STAGE_SETGID, STAGE_SETUID, STAGE_PRCTL,
+	STAGE_SECCOMP, STAGE_LISTENER, STAGE_EXEC,
+};
+
+static const char *const child_stages[] = {
+	"join namespaces", "signalfd", "fork", "join cgroup", "setsid", "dup2", "chdir",
+	"setrlimit", "setgroups", "setgid", "setuid", "prctl", "install seccomp filter",
+	"pass seccomp listener", "execve",
 };
 
 static int64_t
@@ -82,8 +125,10 @@ remove_tree_at(int dfd, int depth)
 	struct dirent *de;
 	int rc = 0;
 
-	if (depth > 256)
+	if (depth > 256) {
+		close(dfd);
 		return -1;
+	}
 	dir = fdopendir(dfd);
 	if (!dir) {
 		close(dfd);
@@ -100,7 +145,13 @@ remove_tree_at(int dfd, int depth)
 		}
 		int sub = openat(dirfd(dir), de->d_name,
 				 O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-		if (sub < 0 || remove_tree_at(sub, depth + 1) < 0)
+		if (sub < 0) {
+			rc = -1;
+			continue;
+		}
+		/* The program may have left a directory without write or search bits. */
+		fchmod(sub, 0700);
+		if (remove_tree_at(sub, depth + 1) < 0)
 			rc = -1;
 		if (unlinkat(dirfd(dir), de->d_name, AT_REMOVEDIR) < 0)
 			rc = -1;
@@ -117,23 +168,250 @@ remove_tree(const char *path)
 
 	if (fd < 0)
 		return errno == ENOENT ? 0 : -1;
-	/* The program may have left a directory without write or search bits. */
 	fchmod(fd, 0700);
 	if (remove_tree_at(fd, 0) < 0)
 		return -1;
 	return rmdir(path);
 }
 
+/* Claims a free uid slot under SANDBOX_LOCK_DIR; returns the uid or -1. */
+static int
+claim_uid(int *lock)
+{
+	char path[64];
+
+	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
+		return -1;
+	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
+		int fd;
+
+		snprintf(path, sizeof path, SANDBOX_LOCK_DIR "/uid-%d", SANDBOX_UID_BASE + i);
+		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+		if (fd < 0)
+			return -1;
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+			*lock = fd;
+			return SANDBOX_UID_BASE + i;
+		}
+		close(fd);
+	}
+	return -1;
+}
+
+/* Reads a whole small file into buf (NUL-terminated) without stdio; returns its length. */
+static ssize_t
+slurp(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	size_t got = 0;
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	while (got + 1 < len && (n = read(fd, buf + got, len - 1 - got)) > 0)
+		got += (size_t)n;
+	close(fd);
+	buf[got] = '\0';
+	return (ssize_t)got;
+}
+
+/* Undoes mountinfo's octal escapes (\040 for a space) in place. */
+static void
+unescape(char *s)
+{
+	char *o = s;
+
+	for (; *s; s++) {
+		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] && s[3]) {
+			*o++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 + (s[3] - '0'));
+			s += 3;
+		} else {
+			*o++ = *s;
+		}
+	}
+	*o = '\0';
+}
+
+/* Per-mount flags of a mountinfo options field, kept when remounting read-only. */
+static unsigned long
+mount_flags(const char *opts)
+{
+	static const struct { const char *name; unsigned long flag; } map[] = {
+		{ "nosuid", MS_NOSUID }, { "nodev", MS_NODEV }, { "noexec", MS_NOEXEC },
+		{ "noatime", MS_NOATIME }, { "nodiratime", MS_NODIRATIME },
+		{ "relatime", MS_RELATIME },
+	};
+	unsigned long flags = 0;
+
+	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
+		size_t len = strlen(map[i].name);
+
+		for (const char *p = opts; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
+			if (!strncmp(p, map[i].name, len) && (p[len] == ',' || p[len] == '\0'))
+				flags |= map[i].flag;
+	}
+	return flags;
+}
+
+/* Makes every directory on the way to path inside an empty tmpfs (mkdir -p). */
+static void
+make_path(const char *path)
+{
+	char buf[PATH_MAX];
+
+	if ((size_t)snprintf(buf, sizeof buf, "%s", path) >= sizeof buf)
+		return;
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		mkdir(buf, 0755);
+		*p = '/';
+	}
+	mkdir(buf, 0755);
+}
+
+/*
+ * In the namespace helper: makes every mount read-only, hides the shared
+ * scratch places (/tmp, /run, ...) under empty read-only tmpfs, binds the
+ * scratch directory back read-write, and mounts a /proc that shows only the
+ * program's own processes.  Returns the number of steps that failed, or -1.
+ */
+static int
+setup_mounts(const char *scratch)
+{
+	static const char *const hidden[] = { "/tmp", "/var/tmp", "/dev/shm", "/run" };
+	static char info[1 << 16];
+	char self[64];
+	int failed = 0, sfd;
+
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		return -1;
+	if (slurp("/proc/self/mountinfo", info, sizeof info) <= 0)
+		return -1;
+	for (char *line = info, *next; line && *line; line = next) {
+		char *field[6] = { 0 }, *p = line;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		for (int i = 0; i < 6 && p; i++) {
+			field[i] = p;
+			p = strchr(p, ' ');
+			if (p)
+				*p++ = '\0';
+		}
+		if (!field[5])
+			continue;
+		unescape(field[4]);
+		if (mount(NULL, field[4], NULL,
+			  MS_REMOUNT | MS_BIND | MS_RDONLY | mount_flags(field[5]), NULL) < 0)
+			failed++;
+	}
+	/* The scratch directory may sit in a place about to be hidden: hold it first. */
+	sfd = open(scratch, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (sfd < 0)
+		return -1;
+	snprintf(self, sizeof self, "/proc/self/fd/%d", sfd);
+	for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++) {
+		struct stat st;
+
+		if (lstat(hidden[i], &st) < 0 || !S_ISDIR(st.st_mode))
+			continue;
+		if (mount("tmpfs", hidden[i], "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+			  "size=64k,nr_inodes=64,mode=755") < 0) {
+			failed++;
+			continue;
+		}
+		size_t len = strlen(hidden[i]);
+
+		if (!strncmp(scratch, hidden[i], len) && scratch[len] == '/')
+			make_path(scratch);
+	}
+	if (mount(self, scratch, NULL, MS_BIND, NULL) < 0 ||
+	    mount(NULL, scratch, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, NULL) < 0)
+		return -1;
+	close(sfd);
+	for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
+		mount(NULL, hidden[i], NULL,
+		      MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+	/* hidepid=2: the program sees only its own processes. */
+	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
+		failed++;
+	return failed;
+}
+
+/*
+ * Makes the network and mount namespaces every run joins: a helper unshares
+ * them and sets the mounts up; we keep descriptors to them and let it go.
+ */
+static void
+make_namespaces(struct sandbox *sb)
+{
+	int sync[2];
+	int result[2] = { -2, -2 }; /* net ok, mount failures (-1: none) */
+	pid_t pid;
+
+	if (pipe2(sync, O_CLOEXEC) < 0)
+		return;
+	pid = fork();
+	if (pid == 0) {
+		close(sync[0]);
+		result[0] = unshare(CLONE_NEWNET) == 0;
+		result[1] = unshare(CLONE_NEWNS) == 0 ? setup_mounts(sb->scratch) : -1;
+		if (write(sync[1], result, sizeof result) != sizeof result)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	close(sync[1]);
+	if (pid > 0 && read(sync[0], result, sizeof result) == sizeof result) {
+		char path[64];
+
+		if (result[0] == 1) {
+			snprintf(path, sizeof path, "/proc/%d/ns/net", (int)pid);
+			sb->netns = open(path, O_RDONLY | O_CLOEXEC);
+		}
+		if (result[1] >= 0) {
+			snprintf(path, sizeof path, "/proc/%d/ns/mnt", (int)pid);
+			sb->mntns = open(path, O_RDONLY | O_CLOEXEC);
+			sb->ro_failed = result[1];
+		}
+	}
+	close(sync[0]);
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+}
+
+/* Can this process give a child a pid namespace of its own? */
+static bool
+probe_pidns(void)
+{
+	pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, NULL, NULL, NULL, NULL);
+	int status;
+
+	if (pid == 0)
+		_exit(0);
+	if (pid < 0)
+		return false;
+	return waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
 struct sandbox *
 sandbox_new(char *err, size_t errlen)
 {
+	static unsigned seq;
 	struct sandbox *sb = calloc(1, sizeof *sb);
 	const char *tmp = getenv("TMPDIR");
+	char name[64], cgwarn[512] = "", ferr[128];
 
 	if (!sb) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
+	sb->uid_lock = sb->netns = sb->mntns = -1;
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
 	snprintf(sb->scratch, sizeof sb->scratch, "%s/judge-sandbox-XXXXXX", tmp);
@@ -142,26 +420,72 @@ sandbox_new(char *err, size_t errlen)
 		free(sb);
 		return NULL;
 	}
-	/* Others may traverse but not list it: the run directory inside is theirs. */
+	/* Others may traverse but not list it: the run directory inside is the program's. */
 	chmod(sb->scratch, 0711);
 	if ((size_t)snprintf(sb->workdir, sizeof sb->workdir, "%s/run", sb->scratch) >=
 	    sizeof sb->workdir) {
-		snprintf(err, errlen, "temporary directory name too long");
+		snprintf(err, errlen, "temporary directory name too long: '%s'", sb->scratch);
 		rmdir(sb->scratch);
 		free(sb);
 		return NULL;
 	}
-	sb->root = geteuid() == 0;
-	sb->uid = sb->root ? SANDBOX_UID : geteuid();
-	sb->gid = sb->root ? SANDBOX_GID : getegid();
 	sb->ticks = sysconf(_SC_CLK_TCK);
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	if (!sb->root)
-		warn_add(sb, "not root: the program runs with the judge's own user and rights");
-	warn_add(sb, "no memory cgroup: memory limited by RLIMIT_AS, peak is the largest process");
-	warn_add(sb, "no pid namespace or cgroup: a process leaving its group may survive");
+	sb->root = geteuid() == 0;
+	sb->uid = geteuid();
+	sb->gid = getegid();
+	if (sb->root) {
+		int uid = claim_uid(&sb->uid_lock);
+
+		sb->own_uid = uid > 0;
+		sb->uid = sb->gid = (uid_t)(uid > 0 ? uid : SANDBOX_NOBODY);
+		if (uid < 0)
+			warn_add(sb, "no free uid slot in " SANDBOX_LOCK_DIR ": runs as nobody, "
+				     "shared with other processes (RLIMIT_NPROC unused)");
+	} else {
+		warn_add(sb, "not root: the program keeps the judge's uid and rights, no namespaces");
+	}
+
+	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
+										  __ATOMIC_RELAXED));
+	if (cgroup_open(&sb->cg, name, cgwarn, sizeof cgwarn) < 0)
+		sb->cg.version = 0;
+	if (*cgwarn) {
+		size_t len = strlen(sb->warnings);
+
+		snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s", cgwarn);
+	}
+
+	if (sb->root) {
+		make_namespaces(sb);
+		sb->pidns = probe_pidns();
+	}
+	if (sb->netns < 0)
+		warn_add(sb, "no network namespace: checkers may reach the network");
+	if (sb->mntns < 0)
+		warn_add(sb, "no mount namespace: the program may write wherever its uid may");
+	else if (sb->ro_failed > 0)
+		warn_add(sb, "mount namespace: some mounts could not be made read-only");
+	if (!sb->pidns)
+		warn_add(sb, "no pid namespace: leftover processes found through the keeper "
+			     "(subreaper) and cgroups only");
+
+	/* pidfd_getfd (Linux 5.6) lets the keeper take the filter's listener. */
+	errno = 0;
+	bool getfd = syscall(SYS_pidfd_getfd, -1, 0, 0) < 0 && errno == EBADF;
+
+	sb->filter = seccomp_program_new(exec_empty, getfd, ferr, sizeof ferr);
+	if (!sb->filter) {
+		char line[160];
+
+		snprintf(line, sizeof line, "%s: solutions' system calls not filtered", ferr);
+		warn_add(sb, line);
+	} else if (!seccomp_program_notifies(sb->filter)) {
+		warn_add(sb, "seccomp without user notification: forbidden calls kill with SIGSYS, "
+			     "unnamed");
+	}
 	return sb;
 }
 
@@ -169,8 +493,12 @@ void
 sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 {
 	memset(out, 0, sizeof *out);
-	out->cgroup = "none";
-	out->memory = "rlimit";
+	out->cgroup = sb->cg.version == 1 ? "v1" : sb->cg.version == 2 ? "v2" : "none";
+	out->memory = sb->cg.have[CGROUP_MEMORY] ? "cgroup" : "rlimit";
+	out->seccomp = sb->filter != NULL;
+	out->net_namespace = sb->netns >= 0;
+	out->pid_namespace = sb->pidns;
+	out->mount_namespace = sb->mntns >= 0;
 	out->drops_privileges = sb->root;
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
@@ -180,125 +508,272 @@ sandbox_free(struct sandbox *sb)
 {
 	if (!sb)
 		return;
+	if (sb->cg.version)
+		cgroup_kill_all(&sb->cg);
+	cgroup_close(&sb->cg);
+	seccomp_program_free(sb->filter);
+	if (sb->netns >= 0)
+		close(sb->netns);
+	if (sb->mntns >= 0)
+		close(sb->mntns);
 	remove_tree(sb->scratch);
+	if (sb->uid_lock >= 0)
+		close(sb->uid_lock);
 	free(sb);
 }
 
 static int
-set_limit(int resource, rlim_t soft, rlim_t hard)
+set_limit(int resource, rlim_t v)
 {
-	struct rlimit rl = { soft, hard };
+	struct rlimit rl = { v, v };
 
 	return setrlimit(resource, &rl);
 }
 
-/* Rounds a byte count for an rlimit, where 0 or less means unlimited. */
-static rlim_t
-bytes_limit(int64_t bytes)
+static void
+send_msg(int fd, const struct msg *m)
 {
-	return bytes > 0 ? (rlim_t)bytes : RLIM_INFINITY;
+	if (write(fd, m, sizeof *m) < 0)
+		_exit(126);
 }
 
-/* In the child after fork: only async-signal-safe calls from here to execve. */
 static _Noreturn void
-child_run(const struct sandbox *sb, const struct run_spec *spec, int exe_fd,
-	  int stderr_w, int report_w, char *const envp[])
+child_fail(int fd, int stage)
 {
-	struct child_error ce = { 0, 0 };
-	const struct limits *l = &spec->limits;
-	sigset_t all;
-	rlim_t cpu_s;
+	struct msg m = { .kind = MSG_FAILED, .stage = stage, .err = errno };
 
-	sigemptyset(&all);
-	sigprocmask(SIG_SETMASK, &all, NULL);
-	for (int sig = 1; sig < NSIG; sig++)
-		signal(sig, SIG_DFL);
-	if (setpgid(0, 0) < 0) {
-		ce.stage = STAGE_SETPGID;
-		goto fail;
-	}
-	/* Dies with the judge; the check covers a judge that died before prctl. */
-	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() == 1) {
-		ce.stage = STAGE_PRCTL;
-		goto fail;
-	}
-	if (dup2(spec->stdin_fd, 0) < 0 || dup2(spec->stdout_fd, 1) < 0 || dup2(stderr_w, 2) < 0) {
-		ce.stage = STAGE_DUP2;
-		goto fail;
-	}
-	if (chdir(sb->workdir) < 0) {
-		ce.stage = STAGE_CHDIR;
-		goto fail;
-	}
-	/* The CPU rlimit is a backstop: the parent measures and kills precisely. */
-	cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
-	if (set_limit(RLIMIT_CPU, cpu_s, cpu_s + 1) < 0 ||
-	    set_limit(RLIMIT_AS, bytes_limit(l->memory_bytes), bytes_limit(l->memory_bytes)) < 0 ||
-	    set_limit(RLIMIT_STACK, bytes_limit(l->memory_bytes), bytes_limit(l->memory_bytes)) < 0 ||
-	    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1, (rlim_t)l->output_bytes + 1) < 0 ||
-	    set_limit(RLIMIT_CORE, 0, 0) < 0 ||
-	    set_limit(RLIMIT_MEMLOCK, 0, 0) < 0 ||
-	    set_limit(RLIMIT_MSGQUEUE, 0, 0) < 0 ||
-	    set_limit(RLIMIT_NOFILE, 64, 64) < 0) {
-		ce.stage = STAGE_RLIMIT;
-		goto fail;
-	}
-	if (sb->root) {
-		if (setgroups(0, NULL) < 0) {
-			ce.stage = STAGE_SETGROUPS;
-			goto fail;
-		}
-		if (setresgid(sb->gid, sb->gid, sb->gid) < 0) {
-			ce.stage = STAGE_SETGID;
-			goto fail;
-		}
-		if (set_limit(RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes) < 0) {
-			ce.stage = STAGE_RLIMIT;
-			goto fail;
-		}
-		if (setresuid(sb->uid, sb->uid, sb->uid) < 0) {
-			ce.stage = STAGE_SETUID;
-			goto fail;
-		}
-	}
-	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) {
-		ce.stage = STAGE_PRCTL;
-		goto fail;
-	}
-	close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
-	syscall(SYS_execveat, exe_fd, "", spec->argv, envp, AT_EMPTY_PATH);
-	ce.stage = STAGE_EXEC;
-fail:
-	ce.err = errno;
-	if (write(report_w, &ce, sizeof ce) < 0)
-		_exit(127);
+	send_msg(fd, &m);
 	_exit(127);
 }
 
-/* CPU time of the running process (all its threads), from /proc; -1 if gone. */
-static int64_t
-proc_cpu_us(const struct sandbox *sb, pid_t pid)
-{
-	char path[64], buf[1024];
-	unsigned long long ut, st;
-	ssize_t n;
-	int fd;
-	char *p;
+/* The channels between judge, keeper and program for one run. */
+struct run_fds {
+	int exe;          /* O_PATH descriptor of the program */
+	int err_w;        /* write end of the stderr pipe */
+	int msg_w;        /* write end of the message pipe to the judge */
+	int up[2];        /* program -> keeper: the listener's number */
+	int down[2];      /* keeper -> program: listener taken, go on */
+};
 
-	snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+/* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */
+static _Noreturn void
+program_main(const struct sandbox *sb, const struct run_spec *spec, const struct run_fds *f,
+	     char *const envp[])
+{
+	const struct limits *l = &spec->limits;
+	bool filter = spec->profile == SANDBOX_SOLUTION && sb->filter;
+	sigset_t none;
+	rlim_t cpu_s;
+
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	for (int sig = 1; sig < NSIG; sig++)
+		signal(sig, SIG_DFL);
+	/* First, so that every page it touches is charged to the run. */
+	if (sb->cg.version && cgroup_attach_self(&sb->cg) < 0)
+		child_fail(f->msg_w, STAGE_CGROUP);
+	if (setsid() < 0)
+		child_fail(f->msg_w, STAGE_SETSID);
+	if (dup2(spec->stdin_fd, 0) < 0 || dup2(spec->stdout_fd, 1) < 0 || dup2(f->err_w, 2) < 0)
+		child_fail(f->msg_w, STAGE_DUP2);
+	if (chdir(sb->workdir) < 0)
+		child_fail(f->msg_w, STAGE_CHDIR);
+	/* A backstop only: the judge measures the whole tree and kills precisely. */
+	cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
+	struct rlimit cpu = { cpu_s, cpu_s + 1 };
+
+	if (setrlimit(RLIMIT_CPU, &cpu) < 0 ||
+	    set_limit(RLIMIT_STACK, (rlim_t)l->memory_bytes) < 0 ||
+	    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1) < 0 ||
+	    set_limit(RLIMIT_CORE, 0) < 0 || set_limit(RLIMIT_MEMLOCK, 0) < 0 ||
+	    set_limit(RLIMIT_MSGQUEUE, 0) < 0 || set_limit(RLIMIT_NOFILE, SANDBOX_NOFILE) < 0)
+		child_fail(f->msg_w, STAGE_RLIMIT);
+	/* Without a memory cgroup, address space is all that can be limited. */
+	if (!sb->cg.have[CGROUP_MEMORY] && set_limit(RLIMIT_AS, (rlim_t)l->memory_bytes) < 0)
+		child_fail(f->msg_w, STAGE_RLIMIT);
+	if (sb->root) {
+		if (setgroups(0, NULL) < 0)
+			child_fail(f->msg_w, STAGE_SETGROUPS);
+		if (setresgid(sb->gid, sb->gid, sb->gid) < 0)
+			child_fail(f->msg_w, STAGE_SETGID);
+		/* Counts every task of the uid: meaningful only when the uid is ours alone. */
+		if (sb->own_uid && set_limit(RLIMIT_NPROC, (rlim_t)l->processes) < 0)
+			child_fail(f->msg_w, STAGE_RLIMIT);
+		if (setresuid(sb->uid, sb->uid, sb->uid) < 0)
+			child_fail(f->msg_w, STAGE_SETUID);
+	}
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0) < 0)
+		child_fail(f->msg_w, STAGE_PRCTL);
+	close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
+	if (filter) {
+		int listener = seccomp_program_install(sb->filter);
+		char ack;
+
+		if (listener < 0)
+			child_fail(f->msg_w, STAGE_SECCOMP);
+		/* The listener is close-on-exec: wait until the keeper has its own copy. */
+		if (seccomp_program_notifies(sb->filter) &&
+		    (write(f->up[1], &listener, sizeof listener) != sizeof listener ||
+		     read(f->down[0], &ack, 1) != 1))
+			child_fail(f->msg_w, STAGE_LISTENER);
+	}
+	syscall(SYS_execveat, f->exe, exec_empty, spec->argv, envp, AT_EMPTY_PATH);
+	child_fail(f->msg_w, STAGE_EXEC);
+}
+
+/* Lists the pids in /proc/self/task/<tid>/children; returns how many fit in pids. */
+static int
+own_children(pid_t *pids, int max)
+{
+	static char buf[8192];
+	char path[64], *p, *end;
+	int n = 0;
+
+	snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)syscall(SYS_gettid));
+	if (slurp(path, buf, sizeof buf) <= 0)
+		return 0;
+	for (p = buf; n < max; p = end) {
+		long pid = strtol(p, &end, 10);
+
+		if (end == p)
+			break;
+		pids[n++] = (pid_t)pid;
+	}
+	return n;
+}
+
+/* Kills every descendant and reaps it; in a pid namespace kill(-1) reaches just those. */
+static void
+kill_descendants(bool pidns)
+{
+	pid_t pids[256];
+	int n;
+
+	if (pidns) {
+		kill(-1, SIGKILL);
+	} else {
+		/* A subreaper inherits orphans: kill children until none is left. */
+		while ((n = own_children(pids, 256)) > 0) {
+			for (int i = 0; i < n; i++)
+				kill(pids[i], SIGKILL);
+			while (waitpid(-1, NULL, __WALL) > 0)
+				;
+		}
+	}
+	while (waitpid(-1, NULL, __WALL) > 0 || errno == EINTR)
+		;
+}
+
+/* The keeper: pid 1 of the run's namespace (or a subreaper), parent of the program. */
+static _Noreturn void
+keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fds *f,
+	    char *const envp[])
+{
+	struct msg m = { .kind = MSG_EXITED };
+	int listener = -1, sfd, status = 0;
+	bool notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
+	sigset_t chld;
+	pid_t pid;
+
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (!sb->pidns)
+		prctl(PR_SET_CHILD_SUBREAPER, 1);
+	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
+	    (sb->mntns >= 0 && setns(sb->mntns, CLONE_NEWNS) < 0))
+		child_fail(f->msg_w, STAGE_NS);
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigaddset(&chld, SIGTERM);
+	sigprocmask(SIG_BLOCK, &chld, NULL);
+	sfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
+	if (sfd < 0)
+		child_fail(f->msg_w, STAGE_SIGNALFD);
+	pid = fork();
+	if (pid < 0)
+		child_fail(f->msg_w, STAGE_FORK);
+	if (pid == 0)
+		program_main(sb, spec, f, envp);
+	close(f->err_w);
+	close(f->up[1]);
+	close(f->down[0]);
+	if (notify) {
+		int num;
+
+		/* EOF instead of a number: the program failed before its filter. */
+		if (read(f->up[0], &num, sizeof num) == sizeof num) {
+			int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
+
+			listener = pfd < 0 ? -1 : (int)syscall(SYS_pidfd_getfd, pfd, num, 0);
+			if (listener < 0) {
+				child_fail(f->msg_w, STAGE_LISTENER);
+			}
+			close(pfd);
+			if (write(f->down[1], "", 1) != 1)
+				child_fail(f->msg_w, STAGE_LISTENER);
+		}
+	}
+	/* A backstop if the judge is gone: never outlive its wall limit by much. */
+	int64_t give_up = now_us() + spec->limits.wall_ms * 1000 + 2000000;
+
+	for (;;) {
+		struct pollfd pfd[2] = { { sfd, POLLIN, 0 }, { listener, POLLIN, 0 } };
+		struct signalfd_siginfo si;
+		int64_t left = give_up - now_us();
+		pid_t r;
+
+		if (left <= 0)
+			break;
+		if (poll(pfd, listener >= 0 ? 2 : 1, (int)(left / 1000) + 1) < 0 && errno != EINTR)
+			break;
+		if (listener >= 0 && pfd[1].revents) {
+			struct seccomp_notif n;
+
+			memset(&n, 0, sizeof n);
+			if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+				struct msg s = { .kind = MSG_SYSCALL, .nr = n.data.nr };
+
+				send_msg(f->msg_w, &s);
+				break;
+			}
+			if (pfd[1].revents & (POLLHUP | POLLERR))
+				listener = -1;
+		}
+		bool stop = false;
+
+		while (read(sfd, &si, sizeof si) == sizeof si)
+			if (si.ssi_signo == SIGTERM)
+				stop = true;
+		while ((r = waitpid(-1, &status, WNOHANG | __WALL)) > 0)
+			if (r == pid)
+				stop = true;
+		if (stop)
+			break;
+	}
+	kill_descendants(sb->pidns);
+	m.status = status;
+	getrusage(RUSAGE_CHILDREN, &m.ru);
+	send_msg(f->msg_w, &m);
+	_exit(0);
+}
+
+/* CPU time of the program's main process from /proc, found as the keeper's child. */
+static int64_t
+proc_cpu_us(const struct sandbox *sb, pid_t keeper)
+{
+	char path[96], buf[1024], *p;
+	unsigned long long ut, st, cut, cst;
+	long child;
+
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)keeper, (int)keeper);
+	if (slurp(path, buf, sizeof buf) <= 0 || (child = strtol(buf, NULL, 10)) <= 0)
 		return -1;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
+	snprintf(path, sizeof path, "/proc/%ld/stat", child);
+	if (slurp(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
 		return -1;
-	buf[n] = '\0';
-	p = strrchr(buf, ')');
-	if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu",
-			 &ut, &st) != 2)
+	if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
+		   &ut, &st, &cut, &cst) != 4)
 		return -1;
-	return (int64_t)(ut + st) * 1000000 / sb->ticks;
+	return (int64_t)(ut + st + cut + cst) * 1000000 / sb->ticks;
 }
 
 static void
@@ -310,6 +785,7 @@ stderr_drain(int fd, struct run_result *res)
 		size_t room = RUN_STDERR_CAP - 1 - res->stderr_len;
 		ssize_t n = room ? read(fd, res->stderr_head + res->stderr_len, room)
 				 : read(fd, sink, sizeof sink);
+
 		if (n <= 0)
 			break;
 		if (room)
@@ -329,151 +805,269 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 	va_start(ap, fmt);
 	n = vsnprintf(res->detail, sizeof res->detail, fmt, ap);
 	va_end(ap);
-	if (n >= 0 && (size_t)n < sizeof res->detail)
+	if (err && n >= 0 && (size_t)n < sizeof res->detail)
 		snprintf(res->detail + n, sizeof res->detail - (size_t)n, ": %s", strerror(err));
 	return -1;
+}
+
+/* What the judge learnt while waiting. */
+struct run_state {
+	bool failed, exited, syscall, killed_cpu, killed_wall;
+	struct msg fail, exit;
+	int nr;
+	int64_t end;
+};
+
+static void
+read_msgs(int fd, struct run_state *st)
+{
+	struct msg m;
+
+	while (read(fd, &m, sizeof m) == sizeof m) {
+		if (m.kind == MSG_FAILED && !st->failed) {
+			st->failed = true;
+			st->fail = m;
+		} else if (m.kind == MSG_SYSCALL) {
+			st->syscall = true;
+			st->nr = m.nr;
+			st->end = now_us();
+		} else if (m.kind == MSG_EXITED) {
+			st->exited = true;
+			st->exit = m;
+			if (!st->end)
+				st->end = now_us();
+		}
+	}
+}
+
+/* Waits for the keeper, enforcing the CPU and wall limits; returns its wait status. */
+static int
+supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg_r, int err_r,
+	  int64_t start, struct run_state *st, struct run_result *res)
+{
+	const struct limits *l = &spec->limits;
+	int64_t deadline = start + l->wall_ms * 1000, limit_us = l->time_ms * 1000;
+	int pidfd = (int)syscall(SYS_pidfd_open, keeper, 0);
+	int status = 0;
+	bool killed = false;
+
+	for (;;) {
+		struct pollfd pfd[3] = {
+			{ msg_r, POLLIN, 0 }, { err_r, POLLIN, 0 }, { pidfd, POLLIN, 0 },
+		};
+		int64_t wait_us = deadline - now_us();
+		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
+						      : proc_cpu_us(sb, keeper);
+
+		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
+			if (cpu >= limit_us)
+				st->killed_cpu = true;
+			else
+				st->killed_wall = true;
+			st->end = now_us();
+			kill(keeper, sb->pidns ? SIGKILL : SIGTERM);
+			killed = true;
+			/* A keeper without a namespace gets a moment to kill its tree. */
+			deadline = now_us() + 1000000;
+			continue;
+		}
+		if (killed && wait_us <= 0) {
+			kill(keeper, SIGKILL);
+			deadline = now_us() + 1000000;
+		}
+		/* CPU time cannot grow faster than wall time times the CPUs. */
+		if (!killed && cpu >= 0 && limit_us - cpu < wait_us * sb->parallel)
+			wait_us = (limit_us - cpu) / sb->parallel;
+		if (pidfd < 0 && wait_us > 10000)
+			wait_us = 10000;
+		if (wait_us < 1000)
+			wait_us = 1000;
+		if (poll(pfd, pidfd >= 0 ? 3 : 2, (int)((wait_us + 999) / 1000)) < 0 &&
+		    errno != EINTR)
+			break;
+		if (pfd[0].revents)
+			read_msgs(msg_r, st);
+		if (pfd[1].revents & POLLIN)
+			stderr_drain(err_r, res);
+		if (pfd[1].revents & POLLHUP)
+			pfd[1].fd = -1;
+		if (pidfd >= 0 ? pfd[2].revents != 0
+			       : waitpid(keeper, &status, WNOHANG | __WALL) == keeper) {
+			if (pidfd < 0) {
+				read_msgs(msg_r, st);
+				return status;
+			}
+			break;
+		}
+	}
+	if (pidfd >= 0)
+		close(pidfd);
+	while (waitpid(keeper, &status, __WALL) < 0 && errno == EINTR)
+		;
+	read_msgs(msg_r, st);
+	return status;
+}
+
+/* Chooses the outcome from what was seen, in order of precedence. */
+static void
+classify(const struct sandbox *sb, const struct run_spec *spec, const struct run_state *st,
+	 const struct cgroup_usage *cu, struct run_result *res)
+{
+	const struct limits *l = &spec->limits;
+	int status = st->exit.status;
+	bool abnormal;
+
+	if (st->exited) {
+		if (WIFSIGNALED(status))
+			res->signal = WTERMSIG(status);
+		else
+			res->exit_code = WEXITSTATUS(status);
+	}
+	abnormal = res->signal || res->exit_code;
+	if (st->syscall) {
+		char name[64];
+
+		res->outcome = RUN_SYSCALL;
+		snprintf(res->detail, sizeof res->detail, "forbidden syscall %s",
+			 seccomp_syscall_name(st->nr, name, sizeof name));
+	} else if (cu->oom_killed) {
+		res->outcome = RUN_MEMORY;
+	} else if (st->killed_cpu || res->cpu_us > l->time_ms * 1000 || res->signal == SIGXCPU) {
+		res->outcome = RUN_TIME_CPU;
+		if (st->killed_cpu || res->signal == SIGXCPU)
+			res->signal = res->signal ? res->signal : SIGKILL;
+	} else if (st->killed_wall) {
+		res->outcome = RUN_TIME_WALL;
+		res->signal = SIGKILL;
+	} else if (res->output_bytes > l->output_bytes || res->signal == SIGXFSZ) {
+		res->outcome = RUN_OUTPUT;
+	} else if (res->memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
+		res->outcome = RUN_MEMORY;
+	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter) {
+		res->outcome = RUN_SYSCALL;
+		snprintf(res->detail, sizeof res->detail,
+			 "forbidden syscall (unnamed: killed by SIGSYS)");
+	} else if (res->signal) {
+		res->outcome = RUN_SIGNALED;
+	} else {
+		res->outcome = RUN_EXITED;
+	}
 }
 
 int
 sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res)
 {
 	static char *const envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
-	const struct limits *l = &spec->limits;
-	int errpipe[2] = { -1, -1 }, report[2] = { -1, -1 };
-	int exe_fd = -1, pidfd = -1, status = 0, rc = -1;
-	bool killed_cpu = false, killed_wall = false;
-	struct child_error ce = { 0, 0 };
-	struct rusage ru;
-	struct stat st;
+	struct run_fds f = { -1, -1, -1, { -1, -1 }, { -1, -1 } };
+	int msg_r = -1, err_r = -1, kstatus, rc = -1;
+	struct run_state st;
+	struct cgroup_usage cu = { 0, -1, false, false };
+	struct stat sst;
 	off_t out_start = 0;
-	int64_t start, deadline, cpu_us = 0;
-	pid_t pid;
+	int64_t start;
+	pid_t keeper;
 
 	memset(res, 0, sizeof *res);
-	if (fstat(spec->stdout_fd, &st) < 0)
+	memset(&st, 0, sizeof st);
+	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
-	if (S_ISREG(st.st_mode))
-		out_start = st.st_size;
-	exe_fd = open(spec->path, O_PATH | O_CLOEXEC);
-	if (exe_fd < 0)
+	if (S_ISREG(sst.st_mode))
+		out_start = sst.st_size;
+	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
+	if (f.exe < 0)
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
 	if (remove_tree(sb->workdir) < 0 || mkdir(sb->workdir, 0700) < 0 ||
 	    chown(sb->workdir, sb->uid, sb->gid) < 0) {
 		fail_run(res, errno, "cannot make '%s'", sb->workdir);
 		goto out;
 	}
-	if (pipe2(errpipe, O_CLOEXEC) < 0 || pipe2(report, O_CLOEXEC) < 0) {
+	if (sb->cg.version && cgroup_prepare(&sb->cg, spec->limits.memory_bytes,
+					     spec->limits.processes, res->detail,
+					     sizeof res->detail) < 0) {
+		res->outcome = RUN_FAILED;
+		goto out;
+	}
+	int msgp[2], errp[2];
+
+	if (pipe2(msgp, O_CLOEXEC) < 0) {
 		fail_run(res, errno, "cannot make a pipe");
 		goto out;
 	}
-	fcntl(errpipe[0], F_SETFL, O_NONBLOCK);
+	msg_r = msgp[0];
+	f.msg_w = msgp[1];
+	if (pipe2(errp, O_CLOEXEC) < 0 || pipe2(f.up, O_CLOEXEC) < 0 ||
+	    pipe2(f.down, O_CLOEXEC) < 0) {
+		fail_run(res, errno, "cannot make a pipe");
+		goto out;
+	}
+	err_r = errp[0];
+	f.err_w = errp[1];
+	fcntl(msg_r, F_SETFL, O_NONBLOCK);
+	fcntl(err_r, F_SETFL, O_NONBLOCK);
+
 	start = now_us();
-	pid = fork();
-	if (pid < 0) {
-		fail_run(res, errno, "cannot fork");
+	keeper = sb->pidns ? (pid_t)syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, NULL, NULL, NULL, NULL)
+			   : fork();
+	if (keeper < 0) {
+		fail_run(res, errno, "cannot start the keeper");
 		goto out;
 	}
-	if (pid == 0)
-		child_run(sb, spec, exe_fd, errpipe[1], report[1], envp);
-	setpgid(pid, pid);
-	close(errpipe[1]);
-	errpipe[1] = -1;
-	close(report[1]);
-	report[1] = -1;
-	pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+	if (keeper == 0)
+		keeper_main(sb, spec, &f, envp);
+	close(f.err_w);
+	close(f.msg_w);
+	for (int i = 0; i < 2; i++) {
+		close(f.up[i]);
+		close(f.down[i]);
+		f.up[i] = f.down[i] = -1;
+	}
+	f.err_w = f.msg_w = -1;
 
-	/* Returns at execve (EOF) or with the reason the child could not get there. */
-	if (read(report[0], &ce, sizeof ce) == (ssize_t)sizeof ce) {
-		waitpid(pid, &status, 0);
-		fail_run(res, ce.err, "cannot run '%s': %s", spec->path, child_stages[ce.stage]);
+	kstatus = supervise(sb, spec, keeper, msg_r, err_r, start, &st, res);
+	res->wall_us = (st.end ? st.end : now_us()) - start;
+	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
+	if (sb->cg.version && cgroup_kill_all(&sb->cg) < 0) {
+		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
+		goto out;
+	}
+	stderr_drain(err_r, res);
+	if (st.failed) {
+		fail_run(res, st.fail.err, "cannot run '%s': %s", spec->path,
+			 child_stages[st.fail.stage]);
+		goto out;
+	}
+	if (!st.exited && !st.syscall && !st.killed_cpu && !st.killed_wall) {
+		fail_run(res, 0, "the sandbox keeper died (wait status %#x)", (unsigned)kstatus);
 		goto out;
 	}
 
-	deadline = start + l->wall_ms * 1000;
-	for (;;) {
-		struct pollfd pfd[2] = {
-			{ .fd = errpipe[0], .events = POLLIN },
-			{ .fd = pidfd, .events = POLLIN },
-		};
-		int64_t t = now_us(), wait_us = deadline - t;
-		int64_t cpu_left;
-
-		if (wait_us <= 0) {
-			killed_wall = true;
-			break;
-		}
-		cpu_us = proc_cpu_us(sb, pid);
-		cpu_left = l->time_ms * 1000 - cpu_us;
-		if (cpu_us >= 0 && cpu_left <= 0) {
-			killed_cpu = true;
-			break;
-		}
-		/* CPU time cannot run faster than wall time times the busy threads. */
-		if (cpu_us >= 0 && cpu_left < wait_us * sb->parallel)
-			wait_us = cpu_left / sb->parallel;
-		if (pidfd < 0 && wait_us > 10000)
-			wait_us = 10000;
-		if (wait_us < 1000)
-			wait_us = 1000;
-		int n = poll(pfd, pidfd >= 0 ? 2 : 1, (int)((wait_us + 999) / 1000));
-		if (n < 0 && errno != EINTR)
-			break;
-		if (pfd[0].revents)
-			stderr_drain(errpipe[0], res);
-		if (pfd[0].revents & POLLHUP)
-			pfd[0].fd = -1;
-		if (pidfd >= 0 && pfd[1].revents)
-			break;
-		if (pidfd < 0) {
-			siginfo_t si = { 0 };
-
-			if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid)
-				break;
-		}
-	}
-	kill(-pid, SIGKILL);
-	kill(pid, SIGKILL);
-	if (wait4(pid, &status, 0, &ru) < 0) {
-		fail_run(res, errno, "cannot wait for '%s'", spec->path);
-		goto out;
-	}
-	res->wall_us = now_us() - start;
-	kill(-pid, SIGKILL);
-	stderr_drain(errpipe[0], res);
-
-	res->cpu_us = timeval_us(&ru.ru_utime) + timeval_us(&ru.ru_stime);
-	res->memory_bytes = (int64_t)ru.ru_maxrss * 1024;
-	if (fstat(spec->stdout_fd, &st) == 0 && S_ISREG(st.st_mode))
-		res->output_bytes = st.st_size - out_start;
-	if (WIFSIGNALED(status))
-		res->signal = WTERMSIG(status);
-	else
-		res->exit_code = WEXITSTATUS(status);
-
-	if (res->cpu_us > l->time_ms * 1000 || killed_cpu || res->signal == SIGXCPU)
-		res->outcome = RUN_TIME_CPU;
-	else if (killed_wall)
-		res->outcome = RUN_TIME_WALL;
-	else if (res->output_bytes > l->output_bytes || res->signal == SIGXFSZ)
-		res->outcome = RUN_OUTPUT;
-	else if (res->memory_bytes > l->memory_bytes)
-		res->outcome = RUN_MEMORY;
-	else if (WIFSIGNALED(status))
-		res->outcome = RUN_SIGNALED;
-	else
-		res->outcome = RUN_EXITED;
+	if (sb->cg.version)
+		cgroup_usage(&sb->cg, &cu);
+	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us
+				     : timeval_us(&st.exit.ru.ru_utime) +
+					       timeval_us(&st.exit.ru.ru_stime);
+	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak
+						: (int64_t)st.exit.ru.ru_maxrss * 1024;
+	if (fstat(spec->stdout_fd, &sst) == 0 && S_ISREG(sst.st_mode))
+		res->output_bytes = sst.st_size - out_start;
+	classify(sb, spec, &st, &cu, res);
 	rc = 0;
 out:
-	if (pidfd >= 0)
-		close(pidfd);
+	if (msg_r >= 0)
+		close(msg_r);
+	if (err_r >= 0)
+		close(err_r);
+	if (f.msg_w >= 0)
+		close(f.msg_w);
+	if (f.err_w >= 0)
+		close(f.err_w);
 	for (int i = 0; i < 2; i++) {
-		if (errpipe[i] >= 0)
-			close(errpipe[i]);
-		if (report[i] >= 0)
-			close(report[i]);
+		if (f.up[i] >= 0)
+			close(f.up[i]);
+		if (f.down[i] >= 0)
+			close(f.down[i]);
 	}
-	if (exe_fd >= 0)
-		close(exe_fd);
+	close(f.exe);
 	remove_tree(sb->workdir);
 	return rc;
 }

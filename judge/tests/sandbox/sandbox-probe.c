@@ -34,9 +34,10 @@ static void
 usage(FILE *f)
 {
 	fprintf(f, "usage: sandbox-probe [-t cpu_ms] [-w wall_ms] [-m memory_mib] [-o output_bytes]\n"
-		   "                     [-p processes] [-i stdin] [-O stdout] [-n runs] [-c] [-d]\n"
+		   "                     [-p processes] [-i stdin] [-O stdout] [-n runs] [-c] [-d] [-e]\n"
 		   "                     -- program [args...]\n"
-		   "  -c  checker profile (no syscall filter)   -d  describe the sandbox first\n");
+		   "  -c  checker profile (no syscall filter)   -d  describe the sandbox first\n"
+		   "  -e  print the head of standard error\n");
 }
 
 int
@@ -49,10 +50,10 @@ main(int argc, char **argv)
 	const char *in = "/dev/null", *out = NULL;
 	char err[256];
 	long runs = 1;
-	bool describe = false;
+	bool describe = false, show_stderr = false;
 	int c, rc = 0;
 
-	while ((c = getopt(argc, argv, "t:w:m:o:p:i:O:n:cdh")) != -1) {
+	while ((c = getopt(argc, argv, "t:w:m:o:p:i:O:n:cdeh")) != -1) {
 		switch (c) {
 		case 't': l.time_ms = number("-t", optarg); break;
 		case 'w': l.wall_ms = number("-w", optarg); break;
@@ -64,6 +65,7 @@ main(int argc, char **argv)
 		case 'n': runs = (long)number("-n", optarg); break;
 		case 'c': spec.profile = SANDBOX_CHECKER; break;
 		case 'd': describe = true; break;
+		case 'e': show_stderr = true; break;
 		case 'h': usage(stdout); return 0;
 		default: usage(stderr); return 2;
 		}
@@ -111,6 +113,8 @@ main(int argc, char **argv)
 	       " memory_bytes=%" PRId64 " output_bytes=%" PRId64 " stderr_len=%zu detail=%s\n",
 	       outcome_names[res.outcome], res.exit_code, res.signal, res.cpu_us, res.wall_us,
 	       res.memory_bytes, res.output_bytes, res.stderr_len, res.detail);
+	if (show_stderr)
+		fputs(res.stderr_head, stdout);
 out:
 	sandbox_free(sb);
 	return rc;

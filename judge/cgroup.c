@@ -1,0 +1,523 @@
+/* Control groups v1 and v2: one reusable group per sandbox for memory, tasks, CPU and killing. */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cgroup.h"
+
+/* v1 controller names as they appear in mount options and /proc/self/cgroup. */
+static const char *const v1_names[CGROUP_CTL_COUNT] = { "memory", "pids", "cpuacct", "freezer" };
+/* v2 controllers to enable in the parent's cgroup.subtree_control. */
+static const char *const v2_names[CGROUP_CTL_COUNT] = { "memory", "pids", "cpu", NULL };
+
+__attribute__((format(printf, 3, 4))) static void
+warn_line(char *warn, size_t warnlen, const char *fmt, ...)
+{
+	size_t len = strlen(warn);
+	va_list ap;
+
+	if (len + 1 >= warnlen)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(warn + len, warnlen - len, fmt, ap);
+	va_end(ap);
+	len = strlen(warn);
+	if (len + 1 < warnlen) {
+		warn[len] = '\n';
+		warn[len + 1] = '\0';
+	}
+}
+
+static int
+write_at(int dirfd, const char *file, const char *text)
+{
+	int fd = openat(dirfd, file, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, text, strlen(text));
+	close(fd);
+	return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+static int
+write_int_at(int dirfd, const char *file, int64_t v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof buf, "%" PRId64, v);
+	return write_at(dirfd, file, buf);
+}
+
+static ssize_t
+read_at(int dirfd, const char *file, char *buf, size_t len)
+{
+	int fd = openat(dirfd, file, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	buf[n > 0 ? n : 0] = '\0';
+	return n;
+}
+
+static int64_t
+read_int_at(int dirfd, const char *file)
+{
+	char buf[64];
+
+	if (read_at(dirfd, file, buf, sizeof buf) <= 0)
+		return -1;
+	if (!strncmp(buf, "max", 3))
+		return INT64_MAX;
+	return strtoll(buf, NULL, 10);
+}
+
+/* Reads "key value" from a flat keyed file such as memory.events or cpu.stat. */
+static int64_t
+read_key_at(int dirfd, const char *file, const char *key)
+{
+	char buf[2048], *p;
+	size_t klen = strlen(key);
+
+	if (read_at(dirfd, file, buf, sizeof buf) <= 0)
+		return -1;
+	for (p = buf; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+		if (!strncmp(p, key, klen) && p[klen] == ' ')
+			return strtoll(p + klen + 1, NULL, 10);
+	return -1;
+}
+
+/* Does the comma-separated list opts contain word? */
+static bool
+has_word(const char *opts, const char *word)
+{
+	size_t len = strlen(word);
+
+	for (const char *p = opts; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
+		if (!strncmp(p, word, len) && (p[len] == ',' || p[len] == '\0' || p[len] == '\n'))
+			return true;
+	return false;
+}
+
+/*
+ * Finds the directory of this process's own group for a v1 controller (ctl
+ * non-NULL) or for v2 (ctl NULL): the mount point from mountinfo joined with
+ * the path from /proc/self/cgroup.  Returns 0 or -1.
+ */
+static int
+own_group(const char *ctl, char *out, size_t outlen)
+{
+	char line[4096], mnt[PATH_MAX] = "", mroot[PATH_MAX] = "", path[PATH_MAX] = "";
+	FILE *f = fopen("/proc/self/mountinfo", "re");
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		char root[PATH_MAX], point[PATH_MAX], *dash = strstr(line, " - ");
+		char fstype[64], source[256], opts[1024];
+
+		if (!dash || sscanf(line, "%*s %*s %*s %4095s %4095s", root, point) != 2 ||
+		    sscanf(dash + 3, "%63s %255s %1023s", fstype, source, opts) != 3)
+			continue;
+		if (ctl ? strcmp(fstype, "cgroup") || !has_word(opts, ctl)
+			: strcmp(fstype, "cgroup2"))
+			continue;
+		snprintf(mnt, sizeof mnt, "%s", point);
+		snprintf(mroot, sizeof mroot, "%s", root);
+		break;
+	}
+	fclose(f);
+	if (!*mnt)
+		return -1;
+	f = fopen("/proc/self/cgroup", "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		char *c1 = strchr(line, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+
+		if (!c2)
+			continue;
+		*c2 = '\0';
+		if (ctl ? !has_word(c1 + 1, ctl) : strcmp(line, "0") || c1[1] != '\0')
+			continue;
+		c2[strcspn(c2 + 1, "\n") + 1] = '\0';
+		snprintf(path, sizeof path, "%s", c2 + 1);
+		break;
+	}
+	fclose(f);
+	if (!*path)
+		return -1;
+	/* A mount of a subtree (a container) shows paths relative to its root. */
+	const char *rel = path;
+	size_t rlen = strlen(mroot);
+
+	if (strcmp(mroot, "/") && !strncmp(path, mroot, rlen))
+		rel = path + rlen;
+	if (!strcmp(rel, "/"))
+		rel = "";
+	if ((size_t)snprintf(out, outlen, "%s%s", mnt, rel) >= outlen)
+		return -1;
+	return 0;
+}
+
+/* Makes dir (or reuses an empty leftover) and opens it and its cgroup.procs. */
+static int
+make_group(struct cgroup *cg, int c, const char *parent, const char *name)
+{
+	if ((size_t)snprintf(cg->dir[c], sizeof cg->dir[c], "%s/%s", parent, name) >=
+	    sizeof cg->dir[c])
+		return -1;
+	if (mkdir(cg->dir[c], 0755) < 0 && errno != EEXIST)
+		return -1;
+	cg->dirfd[c] = open(cg->dir[c], O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (cg->dirfd[c] < 0)
+		return -1;
+	cg->procs_fd[c] = openat(cg->dirfd[c], "cgroup.procs", O_WRONLY | O_CLOEXEC);
+	if (cg->procs_fd[c] < 0)
+		return -1;
+	cg->have[c] = true;
+	return 0;
+}
+
+static void
+drop_group(struct cgroup *cg, int c)
+{
+	if (cg->procs_fd[c] >= 0)
+		close(cg->procs_fd[c]);
+	if (cg->dirfd[c] >= 0)
+		close(cg->dirfd[c]);
+	cg->procs_fd[c] = cg->dirfd[c] = -1;
+	if (cg->have[c] || *cg->dir[c])
+		rmdir(cg->dir[c]);
+	cg->have[c] = false;
+	cg->dir[c][0] = '\0';
+}
+
+static int
+open_v1(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
+{
+	static const char *const missing[CGROUP_CTL_COUNT] = {
+		"memory limited by RLIMIT_AS, peak is the largest single process (no memory cgroup)",
+		"processes limited by RLIMIT_NPROC (no pids cgroup)",
+		"CPU time of the tree measured from rusage (no cpuacct cgroup)",
+		"no freezer cgroup: escaped processes killed through the pid namespace only",
+	};
+	char parent[PATH_MAX];
+	int n = 0;
+
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++) {
+		if (own_group(v1_names[c], parent, sizeof parent) < 0 ||
+		    make_group(cg, c, parent, name) < 0) {
+			warn_line(warn, warnlen, "cgroup v1 %s: %s: %s", v1_names[c],
+				  *cg->dir[c] ? cg->dir[c] : "not mounted", missing[c]);
+			drop_group(cg, c);
+			continue;
+		}
+		n++;
+	}
+	if (cg->have[CGROUP_MEMORY]) {
+		int fd = openat(cg->dirfd[CGROUP_MEMORY], "memory.memsw.limit_in_bytes",
+				O_RDONLY | O_CLOEXEC);
+
+		cg->memsw = fd >= 0;
+		if (fd >= 0)
+			close(fd);
+		/* Charges move with nothing: the child joins before it touches memory. */
+		write_at(cg->dirfd[CGROUP_MEMORY], "memory.move_charge_at_immigrate", "0");
+	}
+	return n ? 0 : -1;
+}
+
+static int
+open_v2(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
+{
+	char parent[PATH_MAX], avail[256];
+	int pfd;
+
+	if (own_group(NULL, parent, sizeof parent) < 0)
+		return -1;
+	pfd = open(parent, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (pfd < 0)
+		return -1;
+	if (read_at(pfd, "cgroup.controllers", avail, sizeof avail) < 0)
+		avail[0] = '\0';
+	for (int c = 0; c < CGROUP_FREEZER; c++) {
+		char word[32];
+
+		if (!strstr(avail, v2_names[c])) {
+			warn_line(warn, warnlen, "cgroup v2 '%s': controller %s not available",
+				  parent, v2_names[c]);
+			continue;
+		}
+		snprintf(word, sizeof word, "+%s", v2_names[c]);
+		/* EBUSY: the parent holds processes and cannot hand controllers down. */
+		if (write_at(pfd, "cgroup.subtree_control", word) < 0) {
+			warn_line(warn, warnlen, "cgroup v2 '%s': cannot enable %s: %s", parent,
+				  v2_names[c], strerror(errno));
+			continue;
+		}
+		cg->have[c] = true;
+	}
+	close(pfd);
+	bool want[CGROUP_CTL_COUNT];
+
+	memcpy(want, cg->have, sizeof want);
+	if (make_group(cg, CGROUP_MEMORY, parent, name) < 0) {
+		warn_line(warn, warnlen, "cgroup v2: cannot make '%s': %s", cg->dir[CGROUP_MEMORY],
+			  strerror(errno));
+		drop_group(cg, CGROUP_MEMORY);
+		return -1;
+	}
+	/* One v2 group serves every controller: share the descriptors of slot 0. */
+	for (int c = 1; c < CGROUP_CTL_COUNT; c++) {
+		memcpy(cg->dir[c], cg->dir[CGROUP_MEMORY], sizeof cg->dir[c]);
+		cg->have[c] = c == CGROUP_FREEZER || want[c];
+	}
+	cg->have[CGROUP_MEMORY] = want[CGROUP_MEMORY];
+	if (cg->have[CGROUP_MEMORY]) {
+		cg->peak_fd = openat(cg->dirfd[CGROUP_MEMORY], "memory.peak", O_RDWR | O_CLOEXEC);
+		cg->peak_reset = cg->peak_fd >= 0 && write(cg->peak_fd, "reset\n", 6) == 6;
+		if (!cg->peak_reset)
+			warn_line(warn, warnlen, "cgroup v2: memory.peak cannot be reset (kernel "
+				  "before 6.12): peak memory is the largest since the sandbox was made");
+	}
+	return 0;
+}
+
+int
+cgroup_open(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
+{
+	char path[PATH_MAX];
+
+	memset(cg, 0, sizeof *cg);
+	cg->peak_fd = -1;
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		cg->dirfd[c] = cg->procs_fd[c] = -1;
+	cg->memory_limit = cg->pids_limit = -1;
+	/* Prefer v1 when it holds the memory controller (hybrid hierarchies). */
+	if (own_group("memory", path, sizeof path) == 0 && open_v1(cg, name, warn, warnlen) == 0) {
+		cg->version = 1;
+		return 0;
+	}
+	cgroup_close(cg);
+	memset(cg, 0, sizeof *cg);
+	cg->peak_fd = -1;
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		cg->dirfd[c] = cg->procs_fd[c] = -1;
+	cg->memory_limit = cg->pids_limit = -1;
+	if (open_v2(cg, name, warn, warnlen) == 0) {
+		cg->version = 2;
+		return 0;
+	}
+	cgroup_close(cg);
+	warn_line(warn, warnlen, "no usable cgroup (need root or a delegated v2 group): memory "
+		  "by RLIMIT_AS, processes by RLIMIT_NPROC");
+	return -1;
+}
+
+/* On v2 the slots share one group: only slot 0 owns descriptors. */
+static int
+fd_of(const struct cgroup *cg, int c)
+{
+	return cg->version == 2 ? cg->dirfd[CGROUP_MEMORY] : cg->dirfd[c];
+}
+
+int
+cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err, size_t errlen)
+{
+	int mfd = fd_of(cg, CGROUP_MEMORY);
+
+	if (cg->have[CGROUP_MEMORY] && cg->version == 1) {
+		/* Page cache left by earlier runs' files would count as this run's memory. */
+		if (read_int_at(mfd, "memory.usage_in_bytes") > (256 << 10))
+			write_at(mfd, "memory.force_empty", "0");
+		if (memory_bytes != cg->memory_limit) {
+			/* memsw must stay >= the memory limit at every step. */
+			bool up = memory_bytes > cg->memory_limit;
+
+			if (cg->memsw && up)
+				write_int_at(mfd, "memory.memsw.limit_in_bytes", memory_bytes);
+			if (write_int_at(mfd, "memory.limit_in_bytes", memory_bytes) < 0) {
+				snprintf(err, errlen, "cannot set '%s/memory.limit_in_bytes': %s",
+					 cg->dir[CGROUP_MEMORY], strerror(errno));
+				return -1;
+			}
+			if (cg->memsw && !up &&
+			    write_int_at(mfd, "memory.memsw.limit_in_bytes", memory_bytes) < 0) {
+				snprintf(err, errlen, "cannot set '%s/memory.memsw.limit_in_bytes': %s",
+					 cg->dir[CGROUP_MEMORY], strerror(errno));
+				return -1;
+			}
+			cg->memory_limit = memory_bytes;
+		}
+		write_at(mfd, "memory.max_usage_in_bytes", "0");
+		write_at(mfd, "memory.failcnt", "0");
+		cg->oom_base = read_key_at(mfd, "memory.oom_control", "oom_kill");
+	} else if (cg->have[CGROUP_MEMORY]) {
+		if (memory_bytes != cg->memory_limit) {
+			if (write_int_at(mfd, "memory.max", memory_bytes) < 0) {
+				snprintf(err, errlen, "cannot set '%s/memory.max': %s",
+					 cg->dir[CGROUP_MEMORY], strerror(errno));
+				return -1;
+			}
+			write_at(mfd, "memory.swap.max", "0");
+			cg->memory_limit = memory_bytes;
+		}
+		if (cg->peak_reset && write(cg->peak_fd, "reset\n", 6) != 6)
+			cg->peak_reset = false;
+		cg->oom_base = read_key_at(mfd, "memory.events", "oom_kill");
+		cg->fail_base = read_key_at(mfd, "memory.events", "max");
+	}
+	if (cg->have[CGROUP_PIDS] && tasks != cg->pids_limit) {
+		if (write_int_at(fd_of(cg, CGROUP_PIDS), "pids.max", tasks) < 0) {
+			snprintf(err, errlen, "cannot set '%s/pids.max': %s", cg->dir[CGROUP_PIDS],
+				 strerror(errno));
+			return -1;
+		}
+		cg->pids_limit = tasks;
+	}
+	if (cg->have[CGROUP_CPU]) {
+		if (cg->version == 1)
+			write_at(fd_of(cg, CGROUP_CPU), "cpuacct.usage", "0");
+		else
+			cg->cpu_base = read_key_at(fd_of(cg, CGROUP_CPU), "cpu.stat", "usage_usec");
+	}
+	return 0;
+}
+
+int
+cgroup_attach_self(const struct cgroup *cg)
+{
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		if (cg->procs_fd[c] >= 0 && write(cg->procs_fd[c], "0", 1) != 1)
+			return -1;
+	return 0;
+}
+
+int64_t
+cgroup_cpu_us(const struct cgroup *cg)
+{
+	int64_t v;
+
+	if (!cg->have[CGROUP_CPU])
+		return -1;
+	if (cg->version == 1) {
+		v = read_int_at(fd_of(cg, CGROUP_CPU), "cpuacct.usage");
+		return v < 0 ? -1 : v / 1000;
+	}
+	v = read_key_at(fd_of(cg, CGROUP_CPU), "cpu.stat", "usage_usec");
+	return v < 0 ? -1 : v - cg->cpu_base;
+}
+
+void
+cgroup_usage(const struct cgroup *cg, struct cgroup_usage *u)
+{
+	int mfd = fd_of(cg, CGROUP_MEMORY);
+
+	memset(u, 0, sizeof *u);
+	u->cpu_us = cgroup_cpu_us(cg);
+	u->memory_peak = -1;
+	if (!cg->have[CGROUP_MEMORY])
+		return;
+	if (cg->version == 1) {
+		u->memory_peak = read_int_at(mfd, "memory.max_usage_in_bytes");
+		u->oom_killed = read_key_at(mfd, "memory.oom_control", "oom_kill") > cg->oom_base;
+		u->limit_hit = read_int_at(mfd, "memory.failcnt") > 0;
+		if (cg->memsw)
+			u->limit_hit |= read_int_at(mfd, "memory.memsw.failcnt") > 0;
+		return;
+	}
+	if (cg->peak_fd >= 0) {
+		char buf[32];
+		ssize_t n = pread(cg->peak_fd, buf, sizeof buf - 1, 0);
+
+		buf[n > 0 ? n : 0] = '\0';
+		u->memory_peak = n > 0 ? strtoll(buf, NULL, 10) : -1;
+	}
+	u->oom_killed = read_key_at(mfd, "memory.events", "oom_kill") > cg->oom_base;
+	u->limit_hit = read_key_at(mfd, "memory.events", "max") > cg->fail_base;
+}
+
+/* Sends SIGKILL to every pid listed in the group's cgroup.procs; returns how many. */
+static int
+kill_listed(int dirfd)
+{
+	char buf[8192], *p, *end;
+	int n = 0;
+
+	if (read_at(dirfd, "cgroup.procs", buf, sizeof buf) <= 0)
+		return 0;
+	for (p = buf; *p; p = end) {
+		long pid = strtol(p, &end, 10);
+
+		if (end == p)
+			break;
+		if (pid > 0 && kill((pid_t)pid, SIGKILL) == 0)
+			n++;
+	}
+	return n;
+}
+
+int
+cgroup_kill_all(const struct cgroup *cg)
+{
+	int ffd = fd_of(cg, CGROUP_FREEZER), pfd = fd_of(cg, CGROUP_PIDS);
+	int found = 0;
+	bool frozen = false;
+
+	if (cg->version == 0)
+		return 0;
+	/* Nothing left: the common case costs one read. */
+	if (cg->have[CGROUP_PIDS] && read_int_at(pfd, "pids.current") == 0)
+		return 0;
+	if (cg->version == 2 && write_at(ffd, "cgroup.kill", "1") == 0) {
+		found = 1;
+	} else if (cg->have[CGROUP_FREEZER] && cg->version == 1) {
+		frozen = write_at(ffd, "freezer.state", "FROZEN") == 0;
+	}
+	for (int i = 0; i < 1000; i++) {
+		int n = 0;
+
+		for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+			if (cg->have[c] && (cg->version == 1 || c == 0))
+				n += kill_listed(fd_of(cg, c));
+		found += n;
+		if (frozen) {
+			write_at(ffd, "freezer.state", "THAWED");
+			frozen = false;
+		}
+		/* Zombies still count in pids.current until their parent reaps them. */
+		if (!n && (!cg->have[CGROUP_PIDS] || read_int_at(pfd, "pids.current") <= 0))
+			return found;
+		nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
+	}
+	return -1;
+}
+
+void
+cgroup_close(struct cgroup *cg)
+{
+	if (cg->peak_fd >= 0)
+		close(cg->peak_fd);
+	cg->peak_fd = -1;
+	if (cg->version == 2) {
+		for (int c = 1; c < CGROUP_CTL_COUNT; c++)
+			cg->dir[c][0] = '\0', cg->have[c] = false;
+		cg->have[CGROUP_MEMORY] = true;
+	}
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		drop_group(cg, c);
+	cg->version = 0;
+}

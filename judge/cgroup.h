@@ -1,0 +1,77 @@
+/*
+ * Control groups for the sandbox: a struct cgroup owns one group per v1
+ * controller (or one v2 group) and the descriptors kept open on them; it is
+ * made once per sandbox, reused by every run, and removed by cgroup_close().
+ */
+#ifndef JUDGE_CGROUP_H
+#define JUDGE_CGROUP_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum cgroup_ctl {
+	CGROUP_MEMORY,
+	CGROUP_PIDS,
+	CGROUP_CPU,
+	CGROUP_FREEZER, /* v1 freezer; on v2 the group's own cgroup.kill */
+	CGROUP_CTL_COUNT,
+};
+
+struct cgroup {
+	int version;                      /* 1 or 2; 0 when no group could be made */
+	bool have[CGROUP_CTL_COUNT];      /* which controllers this group enforces */
+	bool memsw;                       /* v1 memory.memsw.* present: swap limited too */
+	bool peak_reset;                  /* v2 memory.peak can be reset per run */
+	char dir[CGROUP_CTL_COUNT][PATH_MAX];
+	int dirfd[CGROUP_CTL_COUNT];      /* O_PATH descriptors of the groups */
+	int procs_fd[CGROUP_CTL_COUNT];   /* cgroup.procs, written "0" by the child */
+	int peak_fd;                      /* v2 memory.peak kept open for per-fd reset */
+	int64_t memory_limit;             /* last values written, to skip rewrites */
+	int64_t pids_limit;
+	int64_t oom_base, fail_base, cpu_base;
+};
+
+/* What a run left in the group. */
+struct cgroup_usage {
+	int64_t cpu_us;       /* user + sys of every task that ran in the group */
+	int64_t memory_peak;  /* bytes, -1 when unknown */
+	bool oom_killed;      /* the kernel killed a task for lack of memory */
+	bool limit_hit;       /* usage reached the memory limit at least once */
+};
+
+/*
+ * Finds where this process sits in the cgroup hierarchy (v1 or v2) and makes
+ * a child group named name under it for each controller it can.  Returns 0
+ * (cg->version set, maybe with fewer controllers) or -1 when none could be
+ * made; either way each controller that is missing adds one line to warn.
+ */
+int cgroup_open(struct cgroup *cg, const char *name, char *warn, size_t warnlen);
+
+/*
+ * Readies the group for a run: sets the memory limit (swap included) and the
+ * task limit, resets the peak and CPU counters.  Returns 0 or -1 with err set.
+ */
+int cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err,
+		   size_t errlen);
+
+/* Moves the calling process into every group; async-signal-safe, for a child. */
+int cgroup_attach_self(const struct cgroup *cg);
+
+/* CPU time used in the group since cgroup_prepare(), in microseconds; -1 if unknown. */
+int64_t cgroup_cpu_us(const struct cgroup *cg);
+
+/* Fills *u with what the run used since cgroup_prepare(). */
+void cgroup_usage(const struct cgroup *cg, struct cgroup_usage *u);
+
+/*
+ * Kills every task in the group and waits until it is empty (bounded: about
+ * one second).  Returns the number of tasks found, or -1 when some remain.
+ */
+int cgroup_kill_all(const struct cgroup *cg);
+
+/* Removes the groups and closes the descriptors; safe on a failed cgroup_open. */
+void cgroup_close(struct cgroup *cg);
+
+#endif

@@ -6,40 +6,63 @@
 
 #include <cmocka.h>
 
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "sandbox.h"
 
-static struct sandbox *sb;
+/* A file the fixtures try to create outside their scratch directory. */
+#define ESCAPE "/tmp/judge-sandbox-escape"
 
-/* Runs fixture name with extra arguments under l (unset fields defaulted). */
-static void
-run(const char *name, struct limits l, const char *input, struct run_result *res,
-    char *out, size_t outlen, ...)
+static struct sandbox *sb;
+static struct sandbox_report rep;
+static char tmpdir[] = "/tmp/judge-sandbox-test-XXXXXX";
+static int sandbox_uid = -1;
+
+#define REQUIRE(cond, why)                                          \
+	do {                                                        \
+		if (!(cond)) {                                      \
+			print_message("skipped: %s\n", why);        \
+			skip();                                     \
+		}                                                   \
+	} while (0)
+
+/* Runs fixture name (a path when it contains '/') with extra arguments under l. */
+static int
+run_profile(const char *name, enum sandbox_profile profile, struct limits l, const char *input,
+	    struct run_result *res, char *out, size_t outlen, ...)
 {
 	char path[512];
 	char *argv[8] = { (char *)name };
 	struct run_spec spec = { 0 };
 	va_list ap;
-	int i = 1;
+	int i = 1, rc;
 
 	va_start(ap, outlen);
 	while (i < 7 && (argv[i] = va_arg(ap, char *)))
 		i++;
 	va_end(ap);
 	argv[i] = NULL;
-	snprintf(path, sizeof path, "%s/%s", FIXTURES, name);
+	if (strchr(name, '/'))
+		snprintf(path, sizeof path, "%s", name);
+	else
+		snprintf(path, sizeof path, "%s/%s", FIXTURES, name);
 	limits_resolve(&l);
 	spec.path = path;
 	spec.argv = argv;
 	spec.limits = l;
-	spec.profile = SANDBOX_SOLUTION;
+	spec.profile = profile;
 	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
 	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
 	assert_true(spec.stdin_fd >= 0 && spec.stdout_fd >= 0);
@@ -47,7 +70,7 @@ run(const char *name, struct limits l, const char *input, struct run_result *res
 		assert_int_equal(write(spec.stdin_fd, input, strlen(input)), (ssize_t)strlen(input));
 		lseek(spec.stdin_fd, 0, SEEK_SET);
 	}
-	assert_int_equal(sandbox_run(sb, &spec, res), 0);
+	rc = sandbox_run(sb, &spec, res);
 	if (out) {
 		ssize_t n = pread(spec.stdout_fd, out, outlen - 1, 0);
 
@@ -55,6 +78,75 @@ run(const char *name, struct limits l, const char *input, struct run_result *res
 	}
 	close(spec.stdin_fd);
 	close(spec.stdout_fd);
+	return rc;
+}
+
+#define run(name, l, input, res, out, outlen, ...) \
+	assert_int_equal(run_profile(name, SANDBOX_SOLUTION, l, input, res, out, outlen, __VA_ARGS__), 0)
+#define run_checker(name, l, input, res, out, outlen, ...) \
+	assert_int_equal(run_profile(name, SANDBOX_CHECKER, l, input, res, out, outlen, __VA_ARGS__), 0)
+
+/* Counts live processes whose uid is uid or whose cgroup names this test's sandbox. */
+static int
+count_leftovers(void)
+{
+	char tag[64], path[300], buf[4096];
+	struct dirent *de;
+	DIR *proc = opendir("/proc");
+	int n = 0;
+
+	assert_non_null(proc);
+	snprintf(tag, sizeof tag, "/judge-%d-", (int)getpid());
+	while ((de = readdir(proc))) {
+		int fd;
+		ssize_t len;
+		struct stat st;
+
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s", de->d_name);
+		if (stat(path, &st) == 0 && sandbox_uid > 0 && (int)st.st_uid == sandbox_uid) {
+			n++;
+			continue;
+		}
+		snprintf(path, sizeof path, "/proc/%s/cgroup", de->d_name);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		len = read(fd, buf, sizeof buf - 1);
+		close(fd);
+		buf[len > 0 ? len : 0] = '\0';
+		if (strstr(buf, tag))
+			n++;
+	}
+	closedir(proc);
+	return n;
+}
+
+/* After every run: no process left, no run directory left, nothing written outside. */
+static void
+assert_clean(void)
+{
+	char path[300];
+	struct dirent *de;
+	DIR *dir = opendir(tmpdir);
+	int entries = 0;
+
+	assert_int_equal(count_leftovers(), 0);
+	assert_non_null(dir);
+	while ((de = readdir(dir))) {
+		struct stat st;
+
+		if (de->d_name[0] == '.')
+			continue;
+		entries++;
+		assert_int_equal(strncmp(de->d_name, "judge-sandbox-", 14), 0);
+		snprintf(path, sizeof path, "%s/%s/run", tmpdir, de->d_name);
+		assert_int_equal(stat(path, &st), -1);
+	}
+	closedir(dir);
+	assert_int_equal(entries, 1);
+	assert_int_equal(access(ESCAPE, F_OK), -1);
 }
 
 static void
@@ -63,7 +155,6 @@ test_hello(void **state)
 	struct run_result res;
 	char out[64];
 
-	(void)state;
 	run("hello", (struct limits){ 0 }, "abc\n", &res, out, sizeof out, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
@@ -71,6 +162,8 @@ test_hello(void **state)
 	assert_int_equal(res.output_bytes, 4);
 	assert_string_equal(res.stderr_head, "hello\n");
 	assert_int_equal(res.stderr_len, 6);
+	assert_true(res.wall_us > 0 && res.wall_us < 1000000);
+	assert_clean();
 }
 
 static void
@@ -78,10 +171,40 @@ test_exit_code(void **state)
 {
 	struct run_result res;
 
-	(void)state;
 	run("exit3", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 3);
+	assert_clean();
+}
+
+static void
+test_environment(void **state)
+{
+	struct run_result res;
+	char out[1024], want[128];
+
+	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	/* Exactly the clean environment, in a run directory of its own. */
+	assert_non_null(strstr(out, "/run\nPATH=/usr/bin:/bin\nLANG=C\n"));
+	assert_null(strstr(out, "TMPDIR"));
+	snprintf(want, sizeof want, "uid=%d ", sandbox_uid);
+	if (rep.drops_privileges)
+		assert_int_not_equal(sandbox_uid, 0);
+	assert_int_equal(strncmp(out, want, strlen(want)), 0);
+	assert_clean();
+}
+
+static void
+test_cpu_measured(void **state)
+{
+	struct run_result res;
+
+	run("burn", (struct limits){ .time_ms = 2000 }, NULL, &res, NULL, 0, "300", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_in_range(res.cpu_us, 295000, 340000);
+	assert_true(res.wall_us >= 295000);
+	assert_clean();
 }
 
 static void
@@ -89,11 +212,21 @@ test_infinite_loop(void **state)
 {
 	struct run_result res;
 
-	(void)state;
 	run("loop", (struct limits){ .time_ms = 200 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_true(res.cpu_us >= 200000);
-	assert_true(res.cpu_us < 300000);
+	assert_in_range(res.cpu_us, 200000, 260000);
+	assert_clean();
+}
+
+static void
+test_sigxcpu_ignored(void **state)
+{
+	struct run_result res;
+
+	run("xcpu", (struct limits){ .time_ms = 200 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_TIME_CPU);
+	assert_in_range(res.cpu_us, 200000, 260000);
+	assert_clean();
 }
 
 static void
@@ -101,12 +234,111 @@ test_sleep_forever(void **state)
 {
 	struct run_result res;
 
-	(void)state;
 	run("sleep", (struct limits){ .time_ms = 100, .wall_ms = 300 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_WALL);
-	assert_true(res.wall_us >= 300000);
-	assert_true(res.wall_us < 400000);
+	assert_in_range(res.wall_us, 300000, 400000);
 	assert_true(res.cpu_us < 50000);
+	assert_clean();
+}
+
+static void
+test_busy_threads(void **state)
+{
+	struct run_result res;
+
+	/* CPU time of all threads counts: 4 spinning threads reach 300 ms sooner. */
+	run("threads", (struct limits){ .time_ms = 300, .wall_ms = 3000, .processes = 4 }, NULL,
+	    &res, NULL, 0, "4", NULL);
+	assert_int_equal(res.outcome, RUN_TIME_CPU);
+	assert_in_range(res.cpu_us, 300000, 400000);
+	assert_clean();
+	REQUIRE(strcmp(rep.cgroup, "none") != 0 || rep.drops_privileges,
+		"threads limited only by a pids cgroup or RLIMIT_NPROC of an own uid");
+	run("threads", (struct limits){ .time_ms = 300, .processes = 1 }, NULL, &res, NULL, 0,
+	    "4", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 2);
+	assert_clean();
+}
+
+static void
+test_fork_bomb(void **state)
+{
+	struct run_result res;
+
+	REQUIRE(strcmp(rep.cgroup, "none") != 0 || rep.drops_privileges,
+		"a fork bomb is contained only by a pids cgroup or RLIMIT_NPROC of an own uid");
+	run_checker("forkbomb", (struct limits){ .time_ms = 300, .wall_ms = 600, .processes = 16 },
+		    NULL, &res, NULL, 0, NULL);
+	assert_true(res.outcome == RUN_TIME_CPU || res.outcome == RUN_TIME_WALL);
+	assert_clean();
+	if (rep.seccomp) {
+		run("forkbomb", (struct limits){ .time_ms = 300 }, NULL, &res, NULL, 0, NULL);
+		assert_int_equal(res.outcome, RUN_SYSCALL);
+		assert_string_equal(res.detail, "forbidden syscall clone");
+		assert_clean();
+	}
+}
+
+static void
+test_orphan(void **state)
+{
+	struct run_result res;
+
+	run_checker("orphan", (struct limits){ .time_ms = 1000, .processes = 4 }, NULL, &res, NULL,
+		    0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	/* The detached grandchild spins: killed, not waited for. */
+	assert_true(res.wall_us < 500000);
+	assert_clean();
+}
+
+static void
+test_memory(void **state)
+{
+	struct run_result res;
+
+	run("memtouch", (struct limits){ .memory_bytes = 32 << 20 }, NULL, &res, NULL, 0, "64",
+	    NULL);
+	/* Under RLIMIT_AS alone a failed malloc is only seen as the program's own exit. */
+	if (strcmp(rep.memory, "cgroup") == 0)
+		assert_int_equal(res.outcome, RUN_MEMORY);
+	else
+		assert_true(res.outcome == RUN_MEMORY ||
+			    (res.outcome == RUN_EXITED && res.exit_code == 1));
+	assert_clean();
+	run("memtouch", (struct limits){ .memory_bytes = 128 << 20 }, NULL, &res, NULL, 0, "64",
+	    NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_in_range(res.memory_bytes, 64 << 20, 66 << 20);
+	assert_clean();
+	REQUIRE(strcmp(rep.memory, "cgroup") == 0, "untouched memory is free only under a cgroup");
+	run("memtouch", (struct limits){ .memory_bytes = 32 << 20 }, NULL, &res, NULL, 0, "64",
+	    "0", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_true(res.memory_bytes < (2 << 20));
+	assert_clean();
+}
+
+static void
+test_recursion(void **state)
+{
+	struct run_result res;
+
+	/* At least 50000 KiB of stack (1 KiB a level): legitimate under a 128 MiB limit. */
+	run("recurse", (struct limits){ .memory_bytes = 128 << 20 }, NULL, &res, NULL, 0, "50000",
+	    NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_true(res.memory_bytes > 50000 * 1024);
+	assert_clean();
+	run("recurse", (struct limits){ .memory_bytes = 64 << 20 }, NULL, &res, NULL, 0, NULL);
+	assert_true(res.outcome == RUN_MEMORY ||
+		    (res.outcome == RUN_SIGNALED && res.signal == SIGSEGV));
+	assert_clean();
 }
 
 static void
@@ -114,10 +346,10 @@ test_stdout_flood(void **state)
 {
 	struct run_result res;
 
-	(void)state;
 	run("stdout_flood", (struct limits){ .output_bytes = 1 << 20 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_OUTPUT);
 	assert_int_equal(res.output_bytes, (1 << 20) + 1);
+	assert_clean();
 }
 
 static void
@@ -125,56 +357,221 @@ test_stderr_flood(void **state)
 {
 	struct run_result res;
 
-	(void)state;
 	run("stderr_flood", (struct limits){ .time_ms = 200, .wall_ms = 400 }, NULL, &res, NULL, 0,
 	    NULL);
 	assert_true(res.outcome == RUN_TIME_CPU || res.outcome == RUN_TIME_WALL);
 	assert_int_equal(res.stderr_len, RUN_STDERR_CAP - 1);
 	assert_int_equal(res.stderr_head[0], 'e');
+	assert_clean();
 }
 
 static void
-test_memory_touched(void **state)
+test_write_files(void **state)
 {
 	struct run_result res;
 
-	(void)state;
-	struct sandbox_report r;
-
-	sandbox_describe(sb, &r);
-	run("memtouch", (struct limits){ .memory_bytes = 32 << 20 }, NULL, &res, NULL, 0, "64",
-	    NULL);
-	/* Under RLIMIT_AS alone a failed malloc is only seen as the program's own exit. */
-	if (strcmp(r.memory, "cgroup") == 0)
-		assert_int_equal(res.outcome, RUN_MEMORY);
-	else
-		assert_true(res.outcome == RUN_MEMORY || (res.outcome == RUN_EXITED && res.exit_code == 1));
-	run("memtouch", (struct limits){ .memory_bytes = 128 << 20 }, NULL, &res, NULL, 0, "64",
-	    NULL);
+	REQUIRE(rep.mount_namespace || rep.drops_privileges,
+		"/tmp is writable without a mount namespace or another uid");
+	run("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, ESCAPE, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_true(res.memory_bytes >= 64 << 20);
-	assert_true(res.memory_bytes < 70 << 20);
+	assert_clean();
+	run_checker("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, ESCAPE, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+}
+
+static void
+test_read_shadow(void **state)
+{
+	struct run_result res;
+
+	REQUIRE(rep.drops_privileges, "not root: the program keeps the judge's rights");
+	run("shadow", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	run_checker("shadow", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+}
+
+static void
+test_socket(void **state)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET };
+	socklen_t alen = sizeof a;
+	struct run_result res;
+	char port[16];
+	int fd;
+
+	/* A real listener on the judge's loopback: reachable unless isolated. */
+	fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	assert_true(fd >= 0);
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
+	assert_int_equal(listen(fd, 4), 0);
+	assert_int_equal(getsockname(fd, (struct sockaddr *)&a, &alen), 0);
+	snprintf(port, sizeof port, "%d", ntohs(a.sin_port));
+	if (rep.seccomp) {
+		run("connect", (struct limits){ 0 }, NULL, &res, NULL, 0, port, NULL);
+		assert_int_equal(res.outcome, RUN_SYSCALL);
+		assert_string_equal(res.detail, "forbidden syscall socket");
+		assert_clean();
+	}
+	if (!rep.net_namespace) {
+		close(fd);
+		REQUIRE(false, "no network namespace: a checker reaches the loopback");
+	}
+	run_checker("connect", (struct limits){ 0 }, NULL, &res, NULL, 0, port, NULL);
+	close(fd);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+}
+
+/* Runs fixture as a solution (forbidden call expected) and as a checker (exit code). */
+static void
+forbidden(const char *fixture, const char *call, int checker_exit)
+{
+	struct run_result res;
+	char want[64];
+
+	run_checker(fixture, (struct limits){ .processes = 4 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, checker_exit);
+	assert_clean();
+	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
+	run(fixture, (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_SYSCALL);
+	snprintf(want, sizeof want, "forbidden syscall %s", call);
+	assert_string_equal(res.detail, want);
+	assert_clean();
+}
+
+static void
+test_exec_shell(void **state)
+{
+	forbidden("execsh", "execve", 1);
+}
+
+static void
+test_kill_all(void **state)
+{
+	REQUIRE(rep.pid_namespace || rep.drops_privileges,
+		"kill(-1) would reach the judge without a pid namespace or another uid");
+	forbidden("killall", "kill", 0);
+}
+
+static void
+test_kill_parent(void **state)
+{
+	REQUIRE(rep.pid_namespace || rep.drops_privileges,
+		"the parent is killable without a pid namespace or another uid");
+	forbidden("killparent", "kill", 0);
+}
+
+static void
+test_raise_rlimits(void **state)
+{
+	forbidden("rlimit", "prlimit64", 0);
+}
+
+static void
+test_ptrace(void **state)
+{
+	REQUIRE(rep.drops_privileges, "not root: ptrace of the keeper is not prevented");
+	forbidden("ptrace", "ptrace", 0);
+}
+
+static void
+test_unshare(void **state)
+{
+	forbidden("unshare", "unshare", 0);
+}
+
+static void
+test_close_stdout(void **state)
+{
+	struct run_result res;
+
+	run("closeout", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_int_equal(res.output_bytes, 0);
+	assert_clean();
+}
+
+static void
+test_signals(void **state)
+{
+	struct run_result res;
+
+	run("abort", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, SIGABRT);
+	assert_clean();
+	run("fpe", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, SIGFPE);
+	assert_clean();
+}
+
+static void
+test_cannot_execute(void **state)
+{
+	struct run_result res;
+	char path[300];
+	int fd;
+
+	/* A file nobody may execute: the sandbox fails, and says why. */
+	snprintf(path, sizeof path, "%s/not-a-program", tmpdir);
+	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(run_profile(path, SANDBOX_SOLUTION, (struct limits){ 0 }, NULL, &res,
+				     NULL, 0, NULL),
+			 -1);
+	unlink(path);
+	assert_int_equal(res.outcome, RUN_FAILED);
+	assert_non_null(strstr(res.detail, "Permission denied"));
+	assert_clean();
 }
 
 static int
 setup(void **state)
 {
-	char err[256];
+	struct run_result res;
+	char err[256], out[256];
 
-	(void)state;
+	if (!mkdtemp(tmpdir))
+		return -1;
+	setenv("TMPDIR", tmpdir, 1);
 	sb = sandbox_new(err, sizeof err);
-	if (!sb)
+	if (!sb) {
 		fprintf(stderr, "sandbox_new: %s\n", err);
-	return sb ? 0 : -1;
+		return -1;
+	}
+	sandbox_describe(sb, &rep);
+	fprintf(stderr, "sandbox: cgroup %s, memory by %s, seccomp %d, namespaces net %d pid %d "
+		"mount %d, drops privileges %d\n%s", rep.cgroup, rep.memory, rep.seccomp,
+		rep.net_namespace, rep.pid_namespace, rep.mount_namespace, rep.drops_privileges,
+		rep.warnings);
+	if (run_profile("whoami", SANDBOX_CHECKER, (struct limits){ 0 }, NULL, &res, out,
+			sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid) != 1)
+		return -1;
+	/* nobody is shared with the system: its processes are not ours to count. */
+	if (sandbox_uid == 0 || sandbox_uid == 65534 || sandbox_uid == (int)getuid())
+		sandbox_uid = -1;
+	return 0;
 }
 
 static int
 teardown(void **state)
 {
-	(void)state;
 	sandbox_free(sb);
-	return 0;
+	return rmdir(tmpdir);
 }
 
 int
@@ -183,11 +580,30 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_hello),
 		cmocka_unit_test(test_exit_code),
+		cmocka_unit_test(test_environment),
+		cmocka_unit_test(test_cpu_measured),
 		cmocka_unit_test(test_infinite_loop),
+		cmocka_unit_test(test_sigxcpu_ignored),
 		cmocka_unit_test(test_sleep_forever),
+		cmocka_unit_test(test_busy_threads),
+		cmocka_unit_test(test_fork_bomb),
+		cmocka_unit_test(test_orphan),
+		cmocka_unit_test(test_memory),
+		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_stderr_flood),
-		cmocka_unit_test(test_memory_touched),
+		cmocka_unit_test(test_write_files),
+		cmocka_unit_test(test_read_shadow),
+		cmocka_unit_test(test_socket),
+		cmocka_unit_test(test_exec_shell),
+		cmocka_unit_test(test_kill_all),
+		cmocka_unit_test(test_kill_parent),
+		cmocka_unit_test(test_raise_rlimits),
+		cmocka_unit_test(test_ptrace),
+		cmocka_unit_test(test_unshare),
+		cmocka_unit_test(test_close_stdout),
+		cmocka_unit_test(test_signals),
+		cmocka_unit_test(test_cannot_execute),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -1,9 +1,11 @@
 /* judge run: judge solutions against their problems and report. */
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "pipeline.h"
@@ -23,6 +25,13 @@ static const char usage[] =
 	"  -a, --all              judge every problem of the tree\n"
 	"  -s, --solution FILE    judge FILE instead of solutions/PROBLEM.c (one problem)\n"
 	"  -c, --case PATTERN     only cases whose name matches the glob PATTERN\n"
+	"  -j, --jobs N           run N cases at once (default: the number of CPUs); a\n"
+	"                         case that ends TLE or within 20%% of its time limit\n"
+	"                         is then re-run alone, and the report says so\n"
+	"      --repeat N         run each case N times; times are the medians\n"
+	"      --stop-on-failure  stop at the first case that is not accepted\n"
+	"      --keep DIR         keep each failing case's input, output, expected\n"
+	"                         answer and stderr in DIR/PROBLEM/CASE/\n"
 	"      --json FILE        write a JSON report to FILE ('-' for standard output)\n"
 	"      --root DIR         the problem tree (default: $JUDGE_ROOT, else the nearest\n"
 	"                         folder at or above the current one holding problems/,\n"
@@ -37,10 +46,32 @@ static const char usage[] =
 	"code or signal), CE compilation error, JE judge error.\n"
 	"\n"
 	"Exit codes: 0 all accepted, 1 any other verdict, 2 usage or problem-definition\n"
-	"error, 3 judge error.  Compiled binaries are cached in $JUDGE_CACHE, else\n"
+	"error, 3 judge error, 130/143 interrupted by SIGINT/SIGTERM (running programs\n"
+	"are killed and reports are written, marked incomplete).  Compiled binaries are cached in $JUDGE_CACHE, else\n"
 	"$XDG_CACHE_HOME/judge, else ~/.cache/judge.\n";
 
-enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR };
+enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR, OPT_REPEAT, OPT_STOP, OPT_KEEP };
+
+static volatile sig_atomic_t stop_signal;
+
+static void
+on_signal(int sig)
+{
+	stop_signal = sig;
+	pipeline_interrupt();
+}
+
+/* SIGINT and SIGTERM stop the run cleanly; a second one is not needed. */
+static void
+catch_signals(void)
+{
+	struct sigaction sa = {.sa_handler = on_signal};
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	/* A closed pipe on stdout is an error to report, not a silent death. */
+	signal(SIGPIPE, SIG_IGN);
+}
 
 /* The reporters of this run, fed by the pipeline as cases finish. */
 struct run_reports {
@@ -82,6 +113,10 @@ cmd_run(int argc, char **argv)
 		{"all", no_argument, NULL, 'a'},
 		{"solution", required_argument, NULL, 's'},
 		{"case", required_argument, NULL, 'c'},
+		{"jobs", required_argument, NULL, 'j'},
+		{"repeat", required_argument, NULL, OPT_REPEAT},
+		{"stop-on-failure", no_argument, NULL, OPT_STOP},
+		{"keep", required_argument, NULL, OPT_KEEP},
 		{"json", required_argument, NULL, OPT_JSON},
 		{"root", required_argument, NULL, OPT_ROOT},
 		{"color", required_argument, NULL, OPT_COLOR},
@@ -94,9 +129,11 @@ cmd_run(int argc, char **argv)
 	const char *solution = NULL, *json = NULL, *root_opt = NULL, *color = NULL;
 	struct judge_params params = {0};
 	struct text_options text = {0};
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int jobs = cpus > 0 ? (int)cpus : 1;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "as:c:qvh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "as:c:j:qvh", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'a':
 			all = true;
@@ -106,6 +143,18 @@ cmd_run(int argc, char **argv)
 			break;
 		case 'c':
 			params.case_pattern = optarg;
+			break;
+		case 'j':
+			jobs = (int)cli_number("run", "--jobs", optarg, 1, 256);
+			break;
+		case OPT_REPEAT:
+			params.repeat = (int)cli_number("run", "--repeat", optarg, 1, 1000);
+			break;
+		case OPT_STOP:
+			params.stop_on_failure = true;
+			break;
+		case OPT_KEEP:
+			params.keep_dir = optarg;
 			break;
 		case OPT_JSON:
 			json = optarg;
@@ -142,6 +191,7 @@ cmd_run(int argc, char **argv)
 	bool json_stdout = json && strcmp(json, "-") == 0;
 	FILE *human = json_stdout ? stderr : stdout;
 	text.color = cli_color("run", color, human);
+	text.progress = isatty(fileno(human)) && !text.verbose;
 
 	char root[PATH_MAX], err[512];
 	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
@@ -159,7 +209,11 @@ cmd_run(int argc, char **argv)
 	diag_fini(&d);
 
 	struct run_reports reports = {0};
-	struct pipeline_options popts = {.on_case = on_case, .on_case_arg = &reports};
+	struct pipeline_options popts = {
+		.on_case = on_case,
+		.on_case_arg = &reports,
+		.workers = jobs,
+	};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
@@ -171,8 +225,9 @@ cmd_run(int argc, char **argv)
 	if (json)
 		add_reporter(&reports, report_json_new(json, &sb));
 
+	catch_signals();
 	enum verdict worst = VERDICT_AC;
-	for (size_t i = 0; i < set.count; i++) {
+	for (size_t i = 0; i < set.count && !pipeline_interrupted(); i++) {
 		struct problem *p = set.problems[i];
 		const char *src = solution ? solution : p->solution;
 		struct problem_result pr;
@@ -181,15 +236,23 @@ cmd_run(int argc, char **argv)
 		pipeline_judge(pl, p, &set.testdata[i], src, &params, &pr);
 		reporters_end(reports.list, reports.count, &pr);
 		worst = verdict_worst(worst, pr.verdict);
+		bool stop = params.stop_on_failure && pr.verdict != VERDICT_AC;
 		problem_result_fini(&pr);
+		if (stop)
+			break;
 	}
-	if (reporters_finish(reports.list, reports.count, true, err, sizeof err) < 0)
+	bool complete = !pipeline_interrupted();
+	if (reporters_finish(reports.list, reports.count, complete, err, sizeof err) < 0)
 		die(EXIT_JUDGE_ERROR, "%s", err);
 
 	for (size_t i = 0; i < reports.count; i++)
 		reporter_free(reports.list[i]);
 	pipeline_free(pl);
 	problem_set_fini(&set);
+	if (!complete) {
+		fprintf(stderr, "judge: interrupted; reports are marked incomplete\n");
+		return 128 + stop_signal;
+	}
 	if (worst == VERDICT_JE)
 		return EXIT_JUDGE_ERROR;
 	return worst == VERDICT_AC ? EXIT_ALL_ACCEPTED : EXIT_NOT_ACCEPTED;

@@ -1,21 +1,78 @@
-/* The judging pipeline: compile, run each case in the sandbox, check, record. */
+/* The judging pipeline: compile, run cases in the sandbox (in parallel), check, record. */
 #include "pipeline.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* A case under -j whose CPU time is this close to its limit is re-run alone. */
+#define RERUN_MARGIN 0.8
+
+/* One runner of cases: a sandbox and an output buffer of its own. */
+struct worker {
+	struct pipeline *pl;
+	struct sandbox *sandbox;
+	int stdout_fd;           /* a memfd, emptied before each case */
+	pthread_t thread;
+};
+
+/* The cases of one pipeline_judge call, shared by the workers. */
+struct batch {
+	const char *problem_id;
+	const struct testdata *td;
+	const struct judge_params *params;
+	const char *binary;
+	double scale;
+	size_t *index;           /* testdata index of each selected case */
+	struct case_result *results;
+	bool *done;
+	size_t count;
+	size_t next;             /* the next case to start */
+	size_t exited;           /* workers that took their last case */
+	bool stop;               /* start no more cases */
+	pthread_mutex_t lock;
+	pthread_cond_t changed;
+};
 
 struct pipeline {
 	struct pipeline_options opts;
-	struct sandbox *sandbox;
-	int stdout_fd;           /* one memfd, emptied before each case */
+	struct worker *workers;
+	size_t nworkers;
+	struct batch *batch;     /* while pipeline_judge runs */
 };
+
+/* Interruption: a flag for the loops, a pipe for the sandboxes' polls. */
+static volatile sig_atomic_t interrupted;
+static int cancel_pipe[2] = {-1, -1};
+
+void
+pipeline_interrupt(void)
+{
+	int saved = errno;
+	interrupted = 1;
+	if (cancel_pipe[1] >= 0) {
+		char c = 1;
+		/* Non-blocking; one byte is enough, and it is never read. */
+		if (write(cancel_pipe[1], &c, 1) < 0) {
+			/* full already: readable, which is all that matters */
+		}
+	}
+	errno = saved;
+}
+
+bool
+pipeline_interrupted(void)
+{
+	return interrupted != 0;
+}
 
 struct pipeline *
 pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
@@ -26,25 +83,42 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 		return NULL;
 	}
 	pl->opts = *opts;
-	pl->stdout_fd = memfd_create("judge-stdout", MFD_CLOEXEC);
-	if (pl->stdout_fd < 0) {
-		snprintf(err, errlen, "cannot create an output buffer: %s", strerror(errno));
+	if (cancel_pipe[0] < 0 && pipe2(cancel_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
+		snprintf(err, errlen, "cannot create a pipe: %s", strerror(errno));
 		free(pl);
 		return NULL;
 	}
-	pl->sandbox = sandbox_new(err, errlen);
-	if (!pl->sandbox) {
-		close(pl->stdout_fd);
+	size_t n = opts->workers > 1 ? (size_t)opts->workers : 1;
+	pl->workers = calloc(n, sizeof *pl->workers);
+	if (!pl->workers) {
+		snprintf(err, errlen, "out of memory");
 		free(pl);
 		return NULL;
+	}
+	for (; pl->nworkers < n; pl->nworkers++) {
+		struct worker *w = &pl->workers[pl->nworkers];
+		w->pl = pl;
+		w->stdout_fd = memfd_create("judge-stdout", MFD_CLOEXEC);
+		if (w->stdout_fd < 0) {
+			snprintf(err, errlen, "cannot create an output buffer: %s", strerror(errno));
+			goto fail;
+		}
+		w->sandbox = sandbox_new(err, errlen);
+		if (!w->sandbox) {
+			close(w->stdout_fd);
+			goto fail;
+		}
 	}
 	return pl;
+fail:
+	pipeline_free(pl);
+	return NULL;
 }
 
 void
 pipeline_describe(const struct pipeline *pl, struct sandbox_report *out)
 {
-	sandbox_describe(pl->sandbox, out);
+	sandbox_describe(pl->workers[0].sandbox, out);
 }
 
 void
@@ -52,8 +126,11 @@ pipeline_free(struct pipeline *pl)
 {
 	if (!pl)
 		return;
-	sandbox_free(pl->sandbox);
-	close(pl->stdout_fd);
+	for (size_t i = 0; i < pl->nworkers; i++) {
+		sandbox_free(pl->workers[i].sandbox);
+		close(pl->workers[i].stdout_fd);
+	}
+	free(pl->workers);
 	free(pl);
 }
 
@@ -156,6 +233,10 @@ classify(const struct run_result *rr, const struct limits *lim, struct case_resu
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr->detail);
 		return;
+	case RUN_CANCELLED:
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "interrupted");
+		return;
 	case RUN_SIGNALED:
 		cr->verdict = VERDICT_RE;
 		signal_detail(rr->signal, cr->detail, sizeof cr->detail);
@@ -182,8 +263,32 @@ classify(const struct run_result *rr, const struct limits *lim, struct case_resu
 	}
 }
 
+/* Compares again with a looser checker to tell the user what would have passed. */
 static void
-check_output(struct pipeline *pl, const struct testcase *tc, struct case_result *cr)
+find_hint(const struct checker_spec *spec, FILE *expected, FILE *received, char *hint,
+	  size_t len)
+{
+	struct checker_spec loose = *spec;
+	struct check_result res;
+	const char *what = NULL;
+
+	if (spec->type == CHECKER_EXACT || spec->type == CHECKER_LINES) {
+		loose.type = CHECKER_TOKENS;
+		what = "would pass with whitespace-insensitive comparison (checker: tokens)";
+	} else if (spec->type == CHECKER_TOKENS && !spec->case_insensitive) {
+		loose.case_insensitive = true;
+		what = "would pass case-insensitively (checker: {type: tokens, case: insensitive})";
+	} else {
+		return;
+	}
+	rewind(expected);
+	rewind(received);
+	if (checker_compare(&loose, expected, received, &res) == 0 && res.verdict == VERDICT_AC)
+		snprintf(hint, len, "%s", what);
+}
+
+static void
+check_output(int stdout_fd, const struct testcase *tc, struct case_result *cr)
 {
 	FILE *expected = open_expected(&tc->output);
 	if (!expected) {
@@ -192,7 +297,7 @@ check_output(struct pipeline *pl, const struct testcase *tc, struct case_result 
 			 strerror(errno));
 		return;
 	}
-	int fd = dup(pl->stdout_fd);
+	int fd = dup(stdout_fd);
 	FILE *received = fd >= 0 ? fdopen(fd, "rb") : NULL;
 	if (!received) {
 		if (fd >= 0)
@@ -209,12 +314,84 @@ check_output(struct pipeline *pl, const struct testcase *tc, struct case_result 
 	cr->verdict = cr->check.verdict;
 	if (cr->verdict != VERDICT_AC)
 		snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);
+	if (cr->verdict == VERDICT_WA)
+		find_hint(tc->checker, expected, received, cr->hint, sizeof cr->hint);
 	fclose(received);
 	fclose(expected);
 }
 
+/* Copies what fd holds from its start into path. */
+static int
+copy_fd_to(int fd, const char *path)
+{
+	int out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0)
+		return -1;
+	char buf[65536];
+	ssize_t n;
+	off_t off = 0;
+	while ((n = pread(fd, buf, sizeof buf, off)) > 0) {
+		if (write(out, buf, (size_t)n) != n)
+			break;
+		off += n;
+	}
+	return close(out) == 0 && n == 0 ? 0 : -1;
+}
+
+static int
+write_data_to(const struct case_data *d, const char *path)
+{
+	if (d->path) {
+		int fd = open(d->path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			return -1;
+		int rc = copy_fd_to(fd, path);
+		close(fd);
+		return rc;
+	}
+	FILE *f = fopen(path, "wb");
+	if (!f)
+		return -1;
+	fwrite(d->text, 1, d->len, f);
+	return fclose(f);
+}
+
+/*
+ * --keep: leaves a failing case's input, output, expected answer and stderr in
+ * DIR/<problem>/<case>/ for inspection.  A failure to keep is noted in the
+ * message, never a verdict.
+ */
 static void
-run_case(struct pipeline *pl, const char *binary, const struct testcase *tc, double scale,
+keep_case(const char *dir, const char *problem, int stdout_fd, const struct testcase *tc,
+	  struct case_result *cr)
+{
+	char path[4096];
+	int len = snprintf(path, sizeof path, "%s/%s", dir, problem);
+	mkdir(dir, 0755);
+	mkdir(path, 0755);
+	snprintf(path + len, sizeof path - (size_t)len, "/%s", tc->name);
+	mkdir(path, 0755);
+	size_t base = strlen(path);
+	int rc = 0;
+	snprintf(path + base, sizeof path - base, "/input");
+	rc |= write_data_to(&tc->input, path);
+	snprintf(path + base, sizeof path - base, "/answer");
+	rc |= write_data_to(&tc->output, path);
+	snprintf(path + base, sizeof path - base, "/output");
+	rc |= copy_fd_to(stdout_fd, path);
+	snprintf(path + base, sizeof path - base, "/stderr");
+	FILE *f = fopen(path, "wb");
+	if (f) {
+		fputs(cr->stderr_head, f);
+		rc |= fclose(f);
+	}
+	if (rc != 0 && strlen(cr->message) < sizeof cr->message - 40)
+		strcat(cr->message, cr->message[0] ? " (could not keep its files)"
+						   : "could not keep its files");
+}
+
+static void
+run_once(struct worker *w, const char *binary, const struct testcase *tc, double scale,
 	 struct case_result *cr)
 {
 	char err[256];
@@ -224,6 +401,7 @@ run_case(struct pipeline *pl, const char *binary, const struct testcase *tc, dou
 	memset(cr, 0, sizeof *cr);
 	cr->tc = tc;
 	cr->exit_code = -1;
+	cr->runs = 1;
 	lim.time_ms = (int64_t)((double)lim.time_ms * scale + 0.5);
 	lim.wall_ms = (int64_t)((double)lim.wall_ms * scale + 0.5);
 
@@ -233,7 +411,7 @@ run_case(struct pipeline *pl, const char *binary, const struct testcase *tc, dou
 		snprintf(cr->message, sizeof cr->message, "%s", err);
 		return;
 	}
-	if (ftruncate(pl->stdout_fd, 0) < 0 || lseek(pl->stdout_fd, 0, SEEK_SET) < 0) {
+	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0) {
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "cannot reset the output buffer: %s",
 			 strerror(errno));
@@ -245,20 +423,98 @@ run_case(struct pipeline *pl, const char *binary, const struct testcase *tc, dou
 		.path = binary,
 		.argv = argv,
 		.stdin_fd = in,
-		.stdout_fd = pl->stdout_fd,
+		.stdout_fd = w->stdout_fd,
 		.limits = lim,
 		.profile = SANDBOX_SOLUTION,
+		.cancel_fd = cancel_pipe[0],
 	};
-	if (sandbox_run(pl->sandbox, &spec, &rr) < 0) {
-		close(in);
+	int rc = sandbox_run(w->sandbox, &spec, &rr);
+	close(in);
+	if (rc < 0) {
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr.detail);
 		return;
 	}
-	close(in);
 	classify(&rr, &lim, cr);
 	if (cr->verdict == VERDICT_AC)
-		check_output(pl, tc, cr);
+		check_output(w->stdout_fd, tc, cr);
+}
+
+static int
+cmp_i64(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+	return (x > y) - (x < y);
+}
+
+static int64_t
+median(int64_t *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_i64);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/*
+ * Runs a case params->repeat times: the record of the worst run, with the
+ * median CPU and wall times and the largest memory of all runs.
+ */
+static void
+run_case(struct worker *w, const struct batch *b, const struct testcase *tc,
+	 struct case_result *cr)
+{
+	int repeat = b->params->repeat > 1 ? b->params->repeat : 1;
+	int64_t cpu[repeat], wall[repeat], mem = 0;
+
+	run_once(w, b->binary, tc, b->scale, cr);
+	cpu[0] = cr->cpu_us;
+	wall[0] = cr->wall_us;
+	mem = cr->memory_bytes;
+	int runs = 1;
+	for (; runs < repeat && !interrupted; runs++) {
+		struct case_result again;
+		run_once(w, b->binary, tc, b->scale, &again);
+		cpu[runs] = again.cpu_us;
+		wall[runs] = again.wall_us;
+		if (again.memory_bytes > mem)
+			mem = again.memory_bytes;
+		if (again.verdict > cr->verdict)
+			*cr = again;
+	}
+	cr->runs = runs;
+	cr->cpu_us = median(cpu, runs);
+	cr->wall_us = median(wall, runs);
+	cr->memory_bytes = mem;
+	if (cr->verdict != VERDICT_AC && b->params->keep_dir)
+		keep_case(b->params->keep_dir, b->problem_id, w->stdout_fd, tc, cr);
+}
+
+static void *
+worker_main(void *arg)
+{
+	struct worker *w = arg;
+	struct batch *b = w->pl->batch;
+
+	pthread_mutex_lock(&b->lock);
+	while (!b->stop && !interrupted && b->next < b->count) {
+		size_t k = b->next++;
+		pthread_mutex_unlock(&b->lock);
+		run_case(w, b, &b->td->cases[b->index[k]], &b->results[k]);
+		pthread_mutex_lock(&b->lock);
+		b->done[k] = true;
+		pthread_cond_broadcast(&b->changed);
+	}
+	b->exited++;
+	pthread_cond_broadcast(&b->changed);
+	pthread_mutex_unlock(&b->lock);
+	return NULL;
+}
+
+/* Whether a case's time under parallel load is worth measuring again, alone. */
+static bool
+needs_rerun(const struct case_result *cr, double scale)
+{
+	double limit_us = (double)cr->tc->limits.time_ms * scale * 1000.0;
+	return cr->verdict == VERDICT_TLE || (double)cr->cpu_us >= RERUN_MARGIN * limit_us;
 }
 
 int
@@ -266,43 +522,115 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	       const char *solution, const struct judge_params *params,
 	       struct problem_result *pr)
 {
-	double scale = params->time_scale > 0 ? params->time_scale : 1;
 	char err[512];
+	struct batch b = {.problem_id = p->id, .td = td, .params = params};
+	size_t started = 0;
+	bool parallel = false, joined = false;
+	int rc = -1;
 
+	b.scale = params->time_scale > 0 ? params->time_scale : 1;
 	memset(pr, 0, sizeof *pr);
 	pr->problem = p;
 	pr->solution = solution;
 	pr->cases = calloc(td->count ? td->count : 1, sizeof *pr->cases);
-	if (!pr->cases) {
+	b.index = calloc(td->count ? td->count : 1, sizeof *b.index);
+	b.done = calloc(td->count ? td->count : 1, sizeof *b.done);
+	if (!pr->cases || !b.index || !b.done) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "out of memory");
-		return -1;
+		goto out;
 	}
 	if (compile_c(solution, &p->compile, &pr->compile, err, sizeof err) < 0) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "cannot compile '%s': %s", solution, err);
-		return -1;
+		goto out;
 	}
+	rc = 0;
 	if (!pr->compile.ok) {
 		pr->verdict = VERDICT_CE;
 		snprintf(pr->message, sizeof pr->message, "compilation of '%s' failed", solution);
-		return 0;
+		goto out;
 	}
 
-	pr->verdict = VERDICT_AC;
 	for (size_t i = 0; i < td->count; i++) {
 		const struct testcase *tc = &td->cases[i];
 		if (params->case_pattern && fnmatch(params->case_pattern, tc->name, 0) != 0)
 			continue;
 		if (params->only && !params->only[i])
 			continue;
-		struct case_result *cr = &pr->cases[pr->count++];
-		run_case(pl, pr->compile.binary, tc, scale, cr);
+		b.index[b.count++] = i;
+	}
+	pr->selected = b.count;
+	b.binary = pr->compile.binary;
+	b.results = pr->cases;
+	pthread_mutex_init(&b.lock, NULL);
+	pthread_cond_init(&b.changed, NULL);
+	pl->batch = &b;
+
+	size_t nthreads = pl->nworkers < b.count ? pl->nworkers : b.count;
+	for (; started < nthreads; started++) {
+		if (pthread_create(&pl->workers[started].thread, NULL, worker_main,
+				   &pl->workers[started]) != 0)
+			break;
+	}
+	if (started == 0 && b.count > 0) {
+		pr->verdict = VERDICT_JE;
+		snprintf(pr->message, sizeof pr->message, "cannot start a worker thread");
+		rc = -1;
+		goto join;
+	}
+
+	/* Report in testdata order as results arrive; hold back cases to re-run alone. */
+	pr->verdict = VERDICT_AC;
+	parallel = started > 1;
+	for (size_t k = 0; k < b.count; k++) {
+		pthread_mutex_lock(&b.lock);
+		/* A case not started when every worker has quit will never be. */
+		while (!b.done[k] && !(k >= b.next && b.exited == started))
+			pthread_cond_wait(&b.changed, &b.lock);
+		bool ran = b.done[k];
+		pthread_mutex_unlock(&b.lock);
+		if (!ran)
+			break;
+		struct case_result *cr = &pr->cases[k];
+		if (interrupted && cr->verdict == VERDICT_JE && !joined) {
+			pr->stopped = true;
+			break;
+		}
+		if (parallel && needs_rerun(cr, b.scale) && !interrupted) {
+			if (!joined) {
+				/* Alone means alone: let the other workers finish first. */
+				for (size_t t = 0; t < started; t++)
+					pthread_join(pl->workers[t].thread, NULL);
+				joined = true;
+			}
+			run_case(&pl->workers[0], &b, cr->tc, cr);
+			cr->rerun = true;
+			pr->reruns++;
+		}
+		pr->count = k + 1;
 		pr->verdict = verdict_worst(pr->verdict, cr->verdict);
 		if (cr->verdict == VERDICT_AC)
 			pr->passed++;
 		if (pl->opts.on_case)
 			pl->opts.on_case(pl->opts.on_case_arg, pr, cr);
+		if ((params->stop_on_failure && cr->verdict != VERDICT_AC) || interrupted) {
+			pthread_mutex_lock(&b.lock);
+			b.stop = true;
+			pthread_mutex_unlock(&b.lock);
+			pr->stopped = k + 1 < b.count;
+			break;
+		}
 	}
-	return 0;
+join:
+	if (!joined)
+		for (size_t t = 0; t < started; t++)
+			pthread_join(pl->workers[t].thread, NULL);
+	pl->batch = NULL;
+	pthread_cond_destroy(&b.changed);
+	pthread_mutex_destroy(&b.lock);
+out:
+	free(b.index);
+	free(b.done);
+	return rc;
 }

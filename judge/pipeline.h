@@ -32,6 +32,9 @@ struct case_result {
 	int signal;              /* 0 when none */
 	struct check_result check; /* the comparison, when one was made */
 	bool checked;
+	bool rerun;              /* re-run alone after a parallel run (timing near the limit) */
+	int runs;                /* how many runs the times are the median of */
+	char hint[128];          /* a one-line hint for a WA, or "" */
 	char stderr_head[256];   /* the first bytes the program wrote to stderr */
 };
 
@@ -43,7 +46,10 @@ struct problem_result {
 	char message[512];       /* for CE and JE of the problem as a whole */
 	struct case_result *cases;
 	size_t count;            /* cases judged (after filtering) */
+	size_t selected;         /* cases selected to be judged */
 	size_t passed;
+	size_t reruns;           /* cases re-run alone for a trustworthy time */
+	bool stopped;            /* --stop-on-failure or an interruption ended it early */
 };
 
 /* Called after each case, in order, for live output. */
@@ -53,6 +59,7 @@ typedef void pipeline_case_fn(void *arg, const struct problem_result *pr,
 struct pipeline_options {
 	pipeline_case_fn *on_case; /* or NULL */
 	void *on_case_arg;
+	int workers;              /* cases run at once; 0 or 1 for one at a time */
 };
 
 /* Which cases to judge, and how. */
@@ -60,11 +67,14 @@ struct judge_params {
 	const char *case_pattern; /* fnmatch(3) glob on case names, or NULL for all */
 	const bool *only;         /* td->count flags: judge case i only if only[i], or NULL */
 	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */
+	int repeat;               /* runs per case, times are medians; 0 means 1 */
+	bool stop_on_failure;     /* stop at the first case that is not AC */
+	const char *keep_dir;     /* keep failing cases' files here, or NULL */
 };
 
 /*
- * Creates a pipeline with its own sandbox.  Returns NULL and fills err when
- * the sandbox cannot be set up.
+ * Creates a pipeline with a sandbox per worker.  Returns NULL and fills err
+ * when a sandbox cannot be set up.
  */
 struct pipeline *pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen);
 
@@ -73,7 +83,10 @@ void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
 
 /*
  * Judges the C file solution against the cases of td that params selects: compiles
- * it (through the cache), runs each case, checks each output.  Fills *pr.
+ * it (through the cache), runs the cases (several at once with workers > 1;
+ * a case that ends TLE or within 20% of its time limit is then re-run alone),
+ * checks each output, and reports each case to on_case in testdata order.
+ * Fills *pr.
  * Returns 0 when judging happened (whatever the verdicts), -1 when the judge
  * itself failed before any case could run (pr->verdict JE and pr->message
  * say why).
@@ -81,6 +94,16 @@ void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
 int pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testdata *td,
 		   const char *solution, const struct judge_params *params,
 		   struct problem_result *pr);
+
+/*
+ * Asks every running pipeline to stop: running programs are killed, no new
+ * case starts, and pipeline_judge returns with pr->stopped set.  Safe to call
+ * from a signal handler.
+ */
+void pipeline_interrupt(void);
+
+/* Whether pipeline_interrupt() was called. */
+bool pipeline_interrupted(void);
 
 /* Releases what pr owns. */
 void problem_result_fini(struct problem_result *pr);

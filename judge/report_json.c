@@ -109,6 +109,9 @@ case_json(const struct case_result *cr)
 		cJSON_AddNullToObject(c, "signal");
 	}
 	add_string_or_null(c, "message", cr->message);
+	add_string_or_null(c, "hint", cr->hint);
+	cJSON_AddBoolToObject(c, "rerun", cr->rerun);
+	cJSON_AddNumberToObject(c, "runs", cr->runs);
 	add_limits(c, &cr->tc->limits);
 	if (cr->checked && cr->verdict != VERDICT_AC) {
 		const struct check_result *k = &cr->check;
@@ -158,6 +161,8 @@ add_problem(struct report_json *rj, const struct problem_result *pr)
 	add_limits(p, &pr->problem->limits);
 	cJSON_AddNumberToObject(p, "passed", (double)pr->passed);
 	cJSON_AddNumberToObject(p, "total", (double)pr->count);
+	cJSON_AddNumberToObject(p, "selected", (double)pr->selected);
+	cJSON_AddBoolToObject(p, "stopped", pr->stopped);
 	cJSON *cases = cJSON_AddArrayToObject(p, "cases");
 	if (!cases)
 		return -1;

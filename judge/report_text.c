@@ -11,7 +11,20 @@ struct text_reporter {
 	struct reporter base;
 	FILE *out;
 	struct text_options opts;
+	bool progress_shown;     /* a progress line is on screen, to be erased */
 };
+
+/* Share of the time limit above which a case is called close to it. */
+#define NEAR_LIMIT 0.9
+
+static void
+erase_progress(struct text_reporter *self)
+{
+	if (self->progress_shown) {
+		fputs("\r\033[K", self->out);
+		self->progress_shown = false;
+	}
+}
 
 static const char *
 verdict_color(enum verdict v)
@@ -63,14 +76,30 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 		units_format_bytes(p->limits.memory_bytes, m, sizeof m));
 }
 
+static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);
+
 static void
 text_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct text_reporter *self = (struct text_reporter *)r;
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
-	if (o->quiet)
-		return;
+	erase_progress(self);
+	if (!o->quiet)
+		print_case(out, cr, o);
+	if (o->progress && pr->count < pr->selected) {
+		fprintf(out, "[%zu/%zu] %s: %zu passed", pr->count, pr->selected, pr->problem->id,
+			pr->passed);
+		if (pr->count > pr->passed)
+			fprintf(out, ", %zu failed", pr->count - pr->passed);
+		fflush(out);
+		self->progress_shown = true;
+	}
+}
+
+static void
+print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
+{
 	char t[32], w[32], m[32], tl[32];
 	format_ms(cr->cpu_us, t, sizeof t);
 	format_ms(cr->wall_us, w, sizeof w);
@@ -82,6 +111,10 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	fprintf(out, " %-24s %9s / %-6s %9s wall %10s", cr->tc->name, t, tl, w, m);
 	if (cr->detail[0])
 		fprintf(out, "  (%s)", cr->detail);
+	if (cr->rerun)
+		fputs("  [re-run alone]", out);
+	if (cr->runs > 1)
+		fprintf(out, "  [median of %d]", cr->runs);
 	fputc('\n', out);
 	if (cr->verdict != VERDICT_AC || o->verbose) {
 		if (cr->verdict != VERDICT_AC)
@@ -89,6 +122,8 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 				cr->tc->column);
 		if (cr->message[0])
 			fprintf(out, "       %s\n", cr->message);
+		if (cr->hint[0])
+			fprintf(out, "       hint: %s\n", cr->hint);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
 			size_t n = strcspn(cr->stderr_head, "\n");
 			fprintf(out, "       stderr: %.*s%s\n", (int)n, cr->stderr_head,
@@ -103,6 +138,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	struct text_reporter *self = (struct text_reporter *)r;
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
+	erase_progress(self);
 	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->count == 0)) {
 		fprintf(out, "%s: ", pr->problem->id);
 		print_verdict(out, pr->verdict, o);
@@ -135,7 +171,23 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	}
 	if (pr->compile.cached)
 		fputs(", compile cached", out);
+	if (pr->stopped)
+		fprintf(out, ", stopped early (%zu of %zu cases run)", pr->count, pr->selected);
 	fputc('\n', out);
+
+	size_t near = 0;
+	for (size_t i = 0; i < pr->count; i++) {
+		const struct case_result *cr = &pr->cases[i];
+		if (cr->verdict == VERDICT_AC &&
+		    (double)cr->cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
+			near++;
+	}
+	if (near)
+		fprintf(out, "  hint: %zu case%s within %d%% of the time limit\n", near,
+			near == 1 ? "" : "s", (int)((1 - NEAR_LIMIT) * 100 + 0.5));
+	if (pr->reruns)
+		fprintf(out, "  note: %zu case%s re-run alone for a trustworthy time (-j)\n",
+			pr->reruns, pr->reruns == 1 ? "" : "s");
 }
 
 static void

@@ -22,6 +22,7 @@ enum run_outcome {
 	RUN_OUTPUT,    /* output limit reached */
 	RUN_SYSCALL,   /* a forbidden system call; detail names it */
 	RUN_FAILED,    /* the sandbox itself failed; detail says why */
+	RUN_CANCELLED, /* stopped because spec->cancel_fd became readable */
 };
 
 /* What may run: a solution is confined hard, a checker may read its files. */
@@ -37,6 +38,8 @@ struct run_spec {
 	int stdout_fd;             /* becomes standard output (a regular file or memfd) */
 	struct limits limits;      /* every field set (see limits_resolve) */
 	enum sandbox_profile profile;
+	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
+				      the run at once (the judge is interrupted) */
 };
 
 #define RUN_STDERR_CAP 4096

@@ -67,7 +67,7 @@ stdout ^sum: AC
 !stdout ^  AC
 
 # The JSON report on stdout is valid and complete
-judge run --root tree --all --json -
+judge run --root tree sum --json -
 exit 0
 json schema = 1
 json complete = true
@@ -79,7 +79,17 @@ json problems.0.cases.0.verdict = "AC"
 json problems.0.cases.0.exit_code = 0
 json problems.0.cases.0.signal = null
 json problems.0.limits.time_ms = 500
+json problems.0.limits.wall_ms = 4000
 json summary.passed = 3
+
+# --all --json - covers every problem, in name order
+judge run --root tree --all --json -
+exit 1
+json problems.0.id = "answer"
+json problems.1.id = "sum"
+json summary.problems = 2
+json summary.verdict = "WA"
+json complete = true
 
 # The JSON report to a file, with WA details
 judge run --root tree --solution programs/wa.c sum --json {tmp}/r.json

@@ -94,6 +94,16 @@ static const char *const child_stages[] = {
 	"pass seccomp listener", "execve",
 };
 
+/*
+ * fork() without glibc's fork machinery: atfork handlers and malloc locks of
+ * other judge threads stay out of the child, which only makes system calls.
+ */
+static pid_t
+raw_fork(unsigned long flags)
+{
+	return (pid_t)syscall(SYS_clone, flags | SIGCHLD, NULL, NULL, NULL, NULL);
+}
+
 static int64_t
 now_us(void)
 {
@@ -354,7 +364,7 @@ make_namespaces(struct sandbox *sb)
 
 	if (pipe2(sync, O_CLOEXEC) < 0)
 		return;
-	pid = fork();
+	pid = raw_fork(0);
 	if (pid == 0) {
 		close(sync[0]);
 		result[0] = unshare(CLONE_NEWNET) == 0;
@@ -389,7 +399,7 @@ make_namespaces(struct sandbox *sb)
 static bool
 probe_pidns(void)
 {
-	pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, NULL, NULL, NULL, NULL);
+	pid_t pid = raw_fork(CLONE_NEWPID);
 	int status;
 
 	if (pid == 0)
@@ -591,15 +601,19 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	/* Without a memory cgroup, address space is all that can be limited. */
 	if (!sb->cg.have[CGROUP_MEMORY] && set_limit(RLIMIT_AS, (rlim_t)l->memory_bytes) < 0)
 		child_fail(f->msg_w, STAGE_RLIMIT);
+	/*
+	 * Raw calls: glibc's wrappers would try to change the credentials of the
+	 * judge's other threads too, which do not exist in this child.
+	 */
 	if (sb->root) {
-		if (setgroups(0, NULL) < 0)
+		if (syscall(SYS_setgroups, 0, NULL) < 0)
 			child_fail(f->msg_w, STAGE_SETGROUPS);
-		if (setresgid(sb->gid, sb->gid, sb->gid) < 0)
+		if (syscall(SYS_setresgid, sb->gid, sb->gid, sb->gid) < 0)
 			child_fail(f->msg_w, STAGE_SETGID);
 		/* Counts every task of the uid: meaningful only when the uid is ours alone. */
 		if (sb->own_uid && set_limit(RLIMIT_NPROC, (rlim_t)l->processes) < 0)
 			child_fail(f->msg_w, STAGE_RLIMIT);
-		if (setresuid(sb->uid, sb->uid, sb->uid) < 0)
+		if (syscall(SYS_setresuid, sb->uid, sb->uid, sb->uid) < 0)
 			child_fail(f->msg_w, STAGE_SETUID);
 	}
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0) < 0)
@@ -688,7 +702,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	sfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
 	if (sfd < 0)
 		child_fail(f->msg_w, STAGE_SIGNALFD);
-	pid = fork();
+	pid = raw_fork(0);
 	if (pid < 0)
 		child_fail(f->msg_w, STAGE_FORK);
 	if (pid == 0)
@@ -812,7 +826,7 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 
 /* What the judge learnt while waiting. */
 struct run_state {
-	bool failed, exited, syscall, killed_cpu, killed_wall;
+	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled;
 	struct msg fail, exit;
 	int nr;
 	int64_t end;
@@ -849,11 +863,12 @@ supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg
 	int64_t deadline = start + l->wall_ms * 1000, limit_us = l->time_ms * 1000;
 	int pidfd = (int)syscall(SYS_pidfd_open, keeper, 0);
 	int status = 0;
-	bool killed = false;
+	bool killed = false, err_open = true;
 
 	for (;;) {
-		struct pollfd pfd[3] = {
-			{ msg_r, POLLIN, 0 }, { err_r, POLLIN, 0 }, { pidfd, POLLIN, 0 },
+		struct pollfd pfd[4] = {
+			{ msg_r, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
+			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { pidfd, POLLIN, 0 },
 		};
 		int64_t wait_us = deadline - now_us();
 		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
@@ -882,16 +897,24 @@ supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg
 			wait_us = 10000;
 		if (wait_us < 1000)
 			wait_us = 1000;
-		if (poll(pfd, pidfd >= 0 ? 3 : 2, (int)((wait_us + 999) / 1000)) < 0 &&
+		if (poll(pfd, pidfd >= 0 ? 4 : 3, (int)((wait_us + 999) / 1000)) < 0 &&
 		    errno != EINTR)
 			break;
 		if (pfd[0].revents)
 			read_msgs(msg_r, st);
 		if (pfd[1].revents & POLLIN)
 			stderr_drain(err_r, res);
-		if (pfd[1].revents & POLLHUP)
-			pfd[1].fd = -1;
-		if (pidfd >= 0 ? pfd[2].revents != 0
+		/* Every writer closed it: polling it again would return at once, forever. */
+		else if (pfd[1].revents)
+			err_open = false;
+		if (!killed && pfd[2].revents) {
+			st->cancelled = true;
+			st->end = now_us();
+			kill(keeper, sb->pidns ? SIGKILL : SIGTERM);
+			killed = true;
+			deadline = now_us() + 1000000;
+		}
+		if (pidfd >= 0 ? pfd[3].revents != 0
 			       : waitpid(keeper, &status, WNOHANG | __WALL) == keeper) {
 			if (pidfd < 0) {
 				read_msgs(msg_r, st);
@@ -924,7 +947,11 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 			res->exit_code = WEXITSTATUS(status);
 	}
 	abnormal = res->signal || res->exit_code;
-	if (st->syscall) {
+	if (st->cancelled) {
+		res->outcome = RUN_CANCELLED;
+		res->signal = SIGKILL;
+		snprintf(res->detail, sizeof res->detail, "cancelled");
+	} else if (st->syscall) {
 		char name[64];
 
 		res->outcome = RUN_SYSCALL;
@@ -1006,8 +1033,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	fcntl(err_r, F_SETFL, O_NONBLOCK);
 
 	start = now_us();
-	keeper = sb->pidns ? (pid_t)syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, NULL, NULL, NULL, NULL)
-			   : fork();
+	keeper = raw_fork(sb->pidns ? CLONE_NEWPID : 0);
 	if (keeper < 0) {
 		fail_run(res, errno, "cannot start the keeper");
 		goto out;
@@ -1036,7 +1062,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			 child_stages[st.fail.stage]);
 		goto out;
 	}
-	if (!st.exited && !st.syscall && !st.killed_cpu && !st.killed_wall) {
+	if (!st.exited && !st.syscall && !st.killed_cpu && !st.killed_wall && !st.cancelled) {
 		fail_run(res, 0, "the sandbox keeper died (wait status %#x)", (unsigned)kstatus);
 		goto out;
 	}

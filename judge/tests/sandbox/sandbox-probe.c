@@ -44,7 +44,7 @@ int
 main(int argc, char **argv)
 {
 	struct limits l = { 0 };
-	struct run_spec spec = { 0 };
+	struct run_spec spec = { .cancel_fd = -1 };
 	struct run_result res;
 	struct sandbox *sb;
 	const char *in = "/dev/null", *out = NULL;

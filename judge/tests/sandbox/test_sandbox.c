@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -29,6 +30,7 @@ static struct sandbox *sb;
 static struct sandbox_report rep;
 static char tmpdir[] = "/tmp/judge-sandbox-test-XXXXXX";
 static int sandbox_uid = -1;
+static int cancel_fd = -1;
 
 #define REQUIRE(cond, why)                                          \
 	do {                                                        \
@@ -63,6 +65,7 @@ run_profile(const char *name, enum sandbox_profile profile, struct limits l, con
 	spec.argv = argv;
 	spec.limits = l;
 	spec.profile = profile;
+	spec.cancel_fd = cancel_fd;
 	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
 	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
 	assert_true(spec.stdin_fd >= 0 && spec.stdout_fd >= 0);
@@ -521,6 +524,47 @@ test_signals(void **state)
 }
 
 static void
+test_cancel(void **state)
+{
+	struct run_result res;
+	int p[2];
+
+	/* The judge is interrupted: a readable cancel_fd stops the run at once. */
+	assert_int_equal(pipe(p), 0);
+	assert_int_equal(write(p[1], "x", 1), 1);
+	cancel_fd = p[0];
+	run("sleep", (struct limits){ .time_ms = 1000, .wall_ms = 5000 }, NULL, &res, NULL, 0,
+	    NULL);
+	cancel_fd = -1;
+	close(p[0]);
+	close(p[1]);
+	assert_int_equal(res.outcome, RUN_CANCELLED);
+	assert_true(res.wall_us < 1000000);
+	assert_clean();
+}
+
+static void
+test_stderr_closed(void **state)
+{
+	struct run_result res;
+
+	struct rusage before, after;
+
+	/* A program that closes stderr and sleeps must not make the judge spin. */
+	getrusage(RUSAGE_SELF, &before);
+	run("closeerr", (struct limits){ .time_ms = 1000, .wall_ms = 500 }, NULL, &res, NULL, 0,
+	    NULL);
+	getrusage(RUSAGE_SELF, &after);
+	assert_int_equal(res.outcome, RUN_TIME_WALL);
+	assert_true((after.ru_utime.tv_sec - before.ru_utime.tv_sec) * 1000000 +
+			    (after.ru_utime.tv_usec - before.ru_utime.tv_usec) +
+			    (after.ru_stime.tv_sec - before.ru_stime.tv_sec) * 1000000 +
+			    (after.ru_stime.tv_usec - before.ru_stime.tv_usec) <
+		    100000);
+	assert_clean();
+}
+
+static void
 test_cannot_execute(void **state)
 {
 	struct run_result res;
@@ -605,6 +649,8 @@ main(void)
 		cmocka_unit_test(test_unshare),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
+		cmocka_unit_test(test_cancel),
+		cmocka_unit_test(test_stderr_closed),
 		cmocka_unit_test(test_cannot_execute),
 	};
 

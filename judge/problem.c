@@ -171,11 +171,14 @@ problem_parse_checker(struct yctx *ctx, const struct ynode *v, void *dst)
 
 	checker_spec_fini(spec);
 	checker_spec_init(spec);
-	if (v->type == YNODE_SCALAR)
-		return parse_type(ctx, v, &spec->type);
-	if (ymap_apply(ctx, v, "checker", checker_fields,
-		       sizeof checker_fields / sizeof *checker_fields, spec) < 0)
+	/* `checker: float` is the short form of `{type: float}`: the same rules apply */
+	if (v->type == YNODE_SCALAR) {
+		if (parse_type(ctx, v, &spec->type) < 0)
+			return -1;
+	} else if (ymap_apply(ctx, v, "checker", checker_fields,
+			      sizeof checker_fields / sizeof *checker_fields, spec) < 0) {
 		return -1;
+	}
 
 	bool is_float = spec->type == CHECKER_FLOAT, is_custom = spec->type == CHECKER_CUSTOM;
 	if (is_custom && !spec->source)

@@ -27,7 +27,8 @@ static const struct unit byte_units[] = {
 
 /*
  * Parses "123" or "1.25" exactly as numerator / 10^decimals, without floating
- * point, and leaves *end at the first character after the number.
+ * point, and leaves *end at the first character after the number.  Returns 0,
+ * -1 for no number, or -2 for more digits than fit.
  */
 static int
 parse_decimal(const char *s, int64_t *num, int *decimals, const char **end)
@@ -44,7 +45,7 @@ parse_decimal(const char *s, int64_t *num, int *decimals, const char **end)
 		if (!isdigit((unsigned char)*s))
 			break;
 		if (n > (INT64_MAX - 9) / 10)
-			return -1;
+			return -2;
 		n = n * 10 + (*s - '0');
 		digits++;
 		if (seen_point)
@@ -72,7 +73,12 @@ parse_with_units(const char *text, const struct unit *units, size_t nunits, int6
 		snprintf(err, errlen, "%s '%s' must be positive", what, text);
 		return -1;
 	}
-	if (parse_decimal(s, &num, &dec, &rest) < 0) {
+	int bad = parse_decimal(s, &num, &dec, &rest);
+	if (bad == -2) {
+		snprintf(err, errlen, "%s '%s' is too large", what, text);
+		return -1;
+	}
+	if (bad < 0) {
 		snprintf(err, errlen, "invalid %s '%s' (expected a number and a unit, such as '%s')",
 			 what, text, example);
 		return -1;

@@ -2,11 +2,14 @@
 #include "ydoc.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <yaml.h>
 
@@ -66,7 +69,34 @@ struct loader {
 	yaml_parser_t parser;
 	const char *path;
 	struct diag *diag;
+	const unsigned char *data; /* the whole text, for locating reader errors */
+	size_t len;
 };
+
+/*
+ * Reader errors (bad UTF-8, control characters) carry a byte offset only:
+ * turns it into a line and a column counted in characters, as libyaml's
+ * other marks are.
+ */
+static void
+locate_offset(const struct loader *l, size_t offset, int *line, int *column)
+{
+	size_t start = 0;
+
+	*line = 1;
+	if (offset > l->len)
+		offset = l->len;
+	for (size_t i = 0; i < offset; i++) {
+		if (l->data[i] == '\n') {
+			(*line)++;
+			start = i + 1;
+		}
+	}
+	*column = 1;
+	for (size_t i = start; i < offset; i++)
+		if ((l->data[i] & 0xc0) != 0x80)
+			(*column)++;
+}
 
 static int
 parser_error(struct loader *l)
@@ -78,10 +108,17 @@ parser_error(struct loader *l)
 	if (p->error == YAML_MEMORY_ERROR)
 		return diag_error(l->diag, l->path, 0, 0, "out of memory while reading YAML");
 	if (p->error == YAML_READER_ERROR) {
-		/* reader errors carry a byte offset, not a line */
-		return diag_error(l->diag, l->path, 0, 0, "%s at byte %zu", problem,
-				  p->problem_offset);
+		int line, column;
+		locate_offset(l, p->problem_offset, &line, &column);
+		if (p->problem_value != -1)
+			return diag_error(l->diag, l->path, line, column, "%s (byte 0x%02x)",
+					  problem, (unsigned)p->problem_value & 0xff);
+		return diag_error(l->diag, l->path, line, column, "%s", problem);
 	}
+	/* libyaml's words for a tab are obscure; a tab is the usual culprit */
+	if (mark.index < l->len && l->data[mark.index] == '\t' && p->error == YAML_SCANNER_ERROR)
+		return diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+				  "tab character: YAML is indented with spaces only");
 	if (p->context)
 		return diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
 				  "%s %s", problem, p->context);
@@ -222,32 +259,26 @@ expect(struct loader *l, yaml_event_type_t want, yaml_event_t *ev)
 }
 
 struct ydoc *
-ydoc_load(const char *path, struct diag *d)
+ydoc_parse(const char *path, const char *data, size_t len, struct diag *d)
 {
-	struct loader l = {.path = path, .diag = d};
+	struct loader l = {.path = path, .diag = d, .data = (const unsigned char *)data,
+			   .len = len};
 	struct ydoc *doc = NULL;
 	yaml_event_t ev;
 	size_t before = d->errors;
 
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
-		return NULL;
-	}
 	doc = calloc(1, sizeof *doc);
 	if (!doc || !(doc->path = strdup(path))) {
 		diag_error(d, path, 0, 0, "out of memory");
 		free(doc);
-		fclose(f);
 		return NULL;
 	}
 	if (!yaml_parser_initialize(&l.parser)) {
 		diag_error(d, path, 0, 0, "out of memory");
 		ydoc_free(doc);
-		fclose(f);
 		return NULL;
 	}
-	yaml_parser_set_input_file(&l.parser, f);
+	yaml_parser_set_input_string(&l.parser, l.data, len);
 
 	if (expect(&l, YAML_STREAM_START_EVENT, &ev) < 0)
 		goto fail;
@@ -285,15 +316,106 @@ ydoc_load(const char *path, struct diag *d)
 	yaml_event_delete(&ev);
 done:
 	yaml_parser_delete(&l.parser);
-	fclose(f);
 	return doc;
 fail:
 	if (d->errors == before)
 		diag_error(d, path, 0, 0, "invalid YAML");
 	yaml_parser_delete(&l.parser);
-	fclose(f);
 	ydoc_free(doc);
 	return NULL;
+}
+
+/*
+ * Reads the regular file at path whole.  Opens without blocking, so that a
+ * FIFO in place of a file is refused rather than waited on.  Returns the
+ * bytes (NUL-terminated, *len set) or NULL after adding an error to d.
+ */
+static char *
+read_file(const char *path, size_t *len, struct diag *d)
+{
+	struct stat st;
+	char *data = NULL;
+	size_t n = 0;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0) {
+		diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) < 0) {
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+		goto out;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		diag_error(d, path, 0, 0, "is a directory, not a file");
+		goto out;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		diag_error(d, path, 0, 0, "not a regular file");
+		goto out;
+	}
+	if (st.st_size > YDOC_MAX_BYTES) {
+		diag_error(d, path, 0, 0,
+			   "file too large (%lld bytes; at most %d MiB: keep big data in "
+			   "input_file and output_file)",
+			   (long long)st.st_size, YDOC_MAX_BYTES >> 20);
+		goto out;
+	}
+	/* One more byte than the size, to see a file that grew meanwhile. */
+	size_t cap = (size_t)st.st_size + 1;
+	if (!(data = malloc(cap + 1))) {
+		diag_error(d, path, 0, 0, "out of memory");
+		goto out;
+	}
+	for (;;) {
+		ssize_t got = read(fd, data + n, cap - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+			free(data);
+			data = NULL;
+			goto out;
+		}
+		if (got == 0)
+			break;
+		n += (size_t)got;
+		if (n == cap) {
+			if (cap > YDOC_MAX_BYTES) {
+				diag_error(d, path, 0, 0, "file too large (it keeps growing)");
+				free(data);
+				data = NULL;
+				goto out;
+			}
+			char *grown = realloc(data, 2 * cap + 1);
+			if (!grown) {
+				diag_error(d, path, 0, 0, "out of memory");
+				free(data);
+				data = NULL;
+				goto out;
+			}
+			data = grown;
+			cap *= 2;
+		}
+	}
+	data[n] = '\0';
+	*len = n;
+out:
+	close(fd);
+	return data;
+}
+
+struct ydoc *
+ydoc_load(const char *path, struct diag *d)
+{
+	size_t len;
+	char *data = read_file(path, &len, d);
+
+	if (!data)
+		return NULL;
+	struct ydoc *doc = ydoc_parse(path, data, len, d);
+	free(data);
+	return doc;
 }
 
 int

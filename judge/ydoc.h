@@ -33,12 +33,22 @@ struct ydoc {
 	struct ynode *root;      /* NULL for an empty file */
 };
 
+/* The largest YAML file read (big inputs belong in files of their own). */
+#define YDOC_MAX_BYTES (64 << 20)
+
 /*
  * Reads and parses the YAML file at path (one document; aliases, anchors and
- * tags other than the core ones are rejected).  On failure returns NULL and
- * adds a "path:line:column: message" error to d.
+ * tags other than the core ones are rejected).  The file must be a regular
+ * file of at most YDOC_MAX_BYTES.  On failure returns NULL and adds a
+ * "path:line:column: message" error to d.
  */
 struct ydoc *ydoc_load(const char *path, struct diag *d);
+
+/*
+ * Parses the len bytes at data (borrowed) as ydoc_load() parses a file, and
+ * names path in messages.  Returns the document, or NULL after adding errors.
+ */
+struct ydoc *ydoc_parse(const char *path, const char *data, size_t len, struct diag *d);
 
 /* Releases doc and every node in it.  ydoc_free(NULL) is a no-op. */
 void ydoc_free(struct ydoc *doc);

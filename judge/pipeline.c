@@ -622,6 +622,12 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			break;
 		}
 	}
+	if (interrupted) {
+		pr->stopped = true;
+		pr->verdict = VERDICT_JE;
+		snprintf(pr->message, sizeof pr->message, "interrupted after %zu of %zu cases",
+			 pr->count, b.count);
+	}
 join:
 	if (!joined)
 		for (size_t t = 0; t < started; t++)

@@ -139,7 +139,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
 	erase_progress(self);
-	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->count == 0)) {
+	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->message[0])) {
 		fprintf(out, "%s: ", pr->problem->id);
 		print_verdict(out, pr->verdict, o);
 		fprintf(out, " %s\n", pr->message);

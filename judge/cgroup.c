@@ -84,19 +84,90 @@ read_int_at(int dirfd, const char *file)
 	return strtoll(buf, NULL, 10);
 }
 
-/* Reads "key value" from a flat keyed file such as memory.events or cpu.stat. */
-static int64_t
-read_key_at(int dirfd, const char *file, const char *key)
+/* Where each per-run file lives. */
+static const struct {
+	enum cgroup_ctl ctl;
+	const char *name;
+} files[CGF_COUNT] = {
+	[CGF_MEM_USAGE] = { CGROUP_MEMORY, "memory.usage_in_bytes" },
+	[CGF_MEM_MAX_USAGE] = { CGROUP_MEMORY, "memory.max_usage_in_bytes" },
+	[CGF_MEM_FAILCNT] = { CGROUP_MEMORY, "memory.failcnt" },
+	[CGF_MEMSW_FAILCNT] = { CGROUP_MEMORY, "memory.memsw.failcnt" },
+	[CGF_OOM_CONTROL] = { CGROUP_MEMORY, "memory.oom_control" },
+	[CGF_FORCE_EMPTY] = { CGROUP_MEMORY, "memory.force_empty" },
+	[CGF_CPUACCT_USAGE] = { CGROUP_CPU, "cpuacct.usage" },
+	[CGF_PIDS_CURRENT] = { CGROUP_PIDS, "pids.current" },
+	[CGF_MEM_EVENTS] = { CGROUP_MEMORY, "memory.events" },
+	[CGF_CPU_STAT] = { CGROUP_CPU, "cpu.stat" },
+};
+
+static int fd_of(const struct cgroup *cg, int c);
+
+/* The kept descriptor of file f, opened read-write if it can be, else read-only. */
+static int
+file_fd(struct cgroup *cg, enum cgroup_file f)
 {
-	char buf[2048], *p;
+	if (cg->file_fd[f] < 0) {
+		int dir = fd_of(cg, files[f].ctl);
+
+		cg->file_fd[f] = openat(dir, files[f].name, O_RDWR | O_CLOEXEC);
+		if (cg->file_fd[f] < 0)
+			cg->file_fd[f] = openat(dir, files[f].name, O_RDONLY | O_CLOEXEC);
+	}
+	return cg->file_fd[f];
+}
+
+/* Reads file f from the start: kernfs regenerates it for a read at offset 0. */
+static ssize_t
+file_read(struct cgroup *cg, enum cgroup_file f, char *buf, size_t len)
+{
+	int fd = file_fd(cg, f);
+	ssize_t n = fd < 0 ? -1 : pread(fd, buf, len - 1, 0);
+
+	buf[n > 0 ? n : 0] = '\0';
+	return n;
+}
+
+static int64_t
+file_int(struct cgroup *cg, enum cgroup_file f)
+{
+	char buf[64];
+
+	if (file_read(cg, f, buf, sizeof buf) <= 0)
+		return -1;
+	if (!strncmp(buf, "max", 3))
+		return INT64_MAX;
+	return strtoll(buf, NULL, 10);
+}
+
+static int
+file_write(struct cgroup *cg, enum cgroup_file f, const char *text)
+{
+	int fd = file_fd(cg, f);
+
+	return fd >= 0 && pwrite(fd, text, strlen(text), 0) == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/* Finds "key value" in the text of a flat keyed file. */
+static int64_t
+find_key(const char *buf, const char *key)
+{
 	size_t klen = strlen(key);
 
-	if (read_at(dirfd, file, buf, sizeof buf) <= 0)
-		return -1;
-	for (p = buf; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+	for (const char *p = buf; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
 		if (!strncmp(p, key, klen) && p[klen] == ' ')
 			return strtoll(p + klen + 1, NULL, 10);
 	return -1;
+}
+
+static int64_t
+file_key(struct cgroup *cg, enum cgroup_file f, const char *key)
+{
+	char buf[2048];
+
+	if (file_read(cg, f, buf, sizeof buf) <= 0)
+		return -1;
+	return find_key(buf, key);
 }
 
 /* Does the comma-separated list opts contain word? */
@@ -296,27 +367,32 @@ open_v2(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 	return 0;
 }
 
+/* An empty struct: no descriptor open, nothing set. */
+static void
+reset(struct cgroup *cg)
+{
+	memset(cg, 0, sizeof *cg);
+	cg->peak_fd = -1;
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		cg->dirfd[c] = cg->procs_fd[c] = -1;
+	for (int f = 0; f < CGF_COUNT; f++)
+		cg->file_fd[f] = -1;
+	cg->memory_limit = cg->pids_limit = -1;
+}
+
 int
 cgroup_open(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 {
 	char path[PATH_MAX];
 
-	memset(cg, 0, sizeof *cg);
-	cg->peak_fd = -1;
-	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
-		cg->dirfd[c] = cg->procs_fd[c] = -1;
-	cg->memory_limit = cg->pids_limit = -1;
+	reset(cg);
 	/* Prefer v1 when it holds the memory controller (hybrid hierarchies). */
 	if (own_group("memory", path, sizeof path) == 0 && open_v1(cg, name, warn, warnlen) == 0) {
 		cg->version = 1;
 		return 0;
 	}
 	cgroup_close(cg);
-	memset(cg, 0, sizeof *cg);
-	cg->peak_fd = -1;
-	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
-		cg->dirfd[c] = cg->procs_fd[c] = -1;
-	cg->memory_limit = cg->pids_limit = -1;
+	reset(cg);
 	if (open_v2(cg, name, warn, warnlen) == 0) {
 		cg->version = 2;
 		return 0;
@@ -340,9 +416,17 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 	int mfd = fd_of(cg, CGROUP_MEMORY);
 
 	if (cg->have[CGROUP_MEMORY] && cg->version == 1) {
-		/* Page cache left by earlier runs' files would count as this run's memory. */
-		if (read_int_at(mfd, "memory.usage_in_bytes") > (256 << 10))
-			write_at(mfd, "memory.force_empty", "0");
+		/*
+		 * Charges left by earlier runs (slab, page cache of files written)
+		 * are not this run's: reclaim them when large, subtract them if not.
+		 */
+		cg->mem_base = file_int(cg, CGF_MEM_USAGE);
+		if (cg->mem_base > (4 << 20)) {
+			file_write(cg, CGF_FORCE_EMPTY, "0");
+			cg->mem_base = file_int(cg, CGF_MEM_USAGE);
+		}
+		if (cg->mem_base < 0)
+			cg->mem_base = 0;
 		if (memory_bytes != cg->memory_limit) {
 			/* memsw must stay >= the memory limit at every step. */
 			bool up = memory_bytes > cg->memory_limit;
@@ -362,10 +446,14 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 			}
 			cg->memory_limit = memory_bytes;
 		}
-		write_at(mfd, "memory.max_usage_in_bytes", "0");
-		write_at(mfd, "memory.failcnt", "0");
-		cg->oom_base = read_key_at(mfd, "memory.oom_control", "oom_kill");
+		file_write(cg, CGF_MEM_MAX_USAGE, "0");
+		file_write(cg, CGF_MEM_FAILCNT, "0");
+		if (cg->memsw)
+			file_write(cg, CGF_MEMSW_FAILCNT, "0");
+		cg->oom_base = file_key(cg, CGF_OOM_CONTROL, "oom_kill");
 	} else if (cg->have[CGROUP_MEMORY]) {
+		char buf[1024];
+
 		if (memory_bytes != cg->memory_limit) {
 			if (write_int_at(mfd, "memory.max", memory_bytes) < 0) {
 				snprintf(err, errlen, "cannot set '%s/memory.max': %s",
@@ -377,8 +465,12 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 		}
 		if (cg->peak_reset && write(cg->peak_fd, "reset\n", 6) != 6)
 			cg->peak_reset = false;
-		cg->oom_base = read_key_at(mfd, "memory.events", "oom_kill");
-		cg->fail_base = read_key_at(mfd, "memory.events", "max");
+		cg->mem_base = cg->peak_reset ? read_int_at(mfd, "memory.current") : 0;
+		if (cg->mem_base < 0)
+			cg->mem_base = 0;
+		file_read(cg, CGF_MEM_EVENTS, buf, sizeof buf);
+		cg->oom_base = find_key(buf, "oom_kill");
+		cg->fail_base = find_key(buf, "max");
 	}
 	if (cg->have[CGROUP_PIDS] && tasks != cg->pids_limit) {
 		if (write_int_at(fd_of(cg, CGROUP_PIDS), "pids.max", tasks) < 0) {
@@ -390,9 +482,9 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 	}
 	if (cg->have[CGROUP_CPU]) {
 		if (cg->version == 1)
-			write_at(fd_of(cg, CGROUP_CPU), "cpuacct.usage", "0");
+			file_write(cg, CGF_CPUACCT_USAGE, "0");
 		else
-			cg->cpu_base = read_key_at(fd_of(cg, CGROUP_CPU), "cpu.stat", "usage_usec");
+			cg->cpu_base = file_key(cg, CGF_CPU_STAT, "usage_usec");
 	}
 	return 0;
 }
@@ -407,47 +499,49 @@ cgroup_attach_self(const struct cgroup *cg)
 }
 
 int64_t
-cgroup_cpu_us(const struct cgroup *cg)
+cgroup_cpu_us(struct cgroup *cg)
 {
 	int64_t v;
 
 	if (!cg->have[CGROUP_CPU])
 		return -1;
 	if (cg->version == 1) {
-		v = read_int_at(fd_of(cg, CGROUP_CPU), "cpuacct.usage");
+		v = file_int(cg, CGF_CPUACCT_USAGE);
 		return v < 0 ? -1 : v / 1000;
 	}
-	v = read_key_at(fd_of(cg, CGROUP_CPU), "cpu.stat", "usage_usec");
+	v = file_key(cg, CGF_CPU_STAT, "usage_usec");
 	return v < 0 ? -1 : v - cg->cpu_base;
 }
 
 void
-cgroup_usage(const struct cgroup *cg, struct cgroup_usage *u)
+cgroup_usage(struct cgroup *cg, struct cgroup_usage *u)
 {
-	int mfd = fd_of(cg, CGROUP_MEMORY);
-
 	memset(u, 0, sizeof *u);
 	u->cpu_us = cgroup_cpu_us(cg);
 	u->memory_peak = -1;
 	if (!cg->have[CGROUP_MEMORY])
 		return;
 	if (cg->version == 1) {
-		u->memory_peak = read_int_at(mfd, "memory.max_usage_in_bytes");
-		u->oom_killed = read_key_at(mfd, "memory.oom_control", "oom_kill") > cg->oom_base;
-		u->limit_hit = read_int_at(mfd, "memory.failcnt") > 0;
+		u->memory_peak = file_int(cg, CGF_MEM_MAX_USAGE);
+		u->oom_killed = file_key(cg, CGF_OOM_CONTROL, "oom_kill") > cg->oom_base;
+		u->limit_hit = file_int(cg, CGF_MEM_FAILCNT) > 0;
 		if (cg->memsw)
-			u->limit_hit |= read_int_at(mfd, "memory.memsw.failcnt") > 0;
-		return;
-	}
-	if (cg->peak_fd >= 0) {
-		char buf[32];
-		ssize_t n = pread(cg->peak_fd, buf, sizeof buf - 1, 0);
+			u->limit_hit |= file_int(cg, CGF_MEMSW_FAILCNT) > 0;
+	} else {
+		char buf[1024];
 
-		buf[n > 0 ? n : 0] = '\0';
-		u->memory_peak = n > 0 ? strtoll(buf, NULL, 10) : -1;
+		if (cg->peak_fd >= 0) {
+			ssize_t n = pread(cg->peak_fd, buf, 31, 0);
+
+			buf[n > 0 ? n : 0] = '\0';
+			u->memory_peak = n > 0 ? strtoll(buf, NULL, 10) : -1;
+		}
+		file_read(cg, CGF_MEM_EVENTS, buf, sizeof buf);
+		u->oom_killed = find_key(buf, "oom_kill") > cg->oom_base;
+		u->limit_hit = find_key(buf, "max") > cg->fail_base;
 	}
-	u->oom_killed = read_key_at(mfd, "memory.events", "oom_kill") > cg->oom_base;
-	u->limit_hit = read_key_at(mfd, "memory.events", "max") > cg->fail_base;
+	if (u->memory_peak >= 0)
+		u->memory_peak = u->memory_peak > cg->mem_base ? u->memory_peak - cg->mem_base : 0;
 }
 
 /* Sends SIGKILL to every pid listed in the group's cgroup.procs; returns how many. */
@@ -471,16 +565,16 @@ kill_listed(int dirfd)
 }
 
 int
-cgroup_kill_all(const struct cgroup *cg)
+cgroup_kill_all(struct cgroup *cg)
 {
-	int ffd = fd_of(cg, CGROUP_FREEZER), pfd = fd_of(cg, CGROUP_PIDS);
+	int ffd = fd_of(cg, CGROUP_FREEZER);
 	int found = 0;
 	bool frozen = false;
 
 	if (cg->version == 0)
 		return 0;
 	/* Nothing left: the common case costs one read. */
-	if (cg->have[CGROUP_PIDS] && read_int_at(pfd, "pids.current") == 0)
+	if (cg->have[CGROUP_PIDS] && file_int(cg, CGF_PIDS_CURRENT) == 0)
 		return 0;
 	if (cg->version == 2 && write_at(ffd, "cgroup.kill", "1") == 0) {
 		found = 1;
@@ -499,7 +593,7 @@ cgroup_kill_all(const struct cgroup *cg)
 			frozen = false;
 		}
 		/* Zombies still count in pids.current until their parent reaps them. */
-		if (!n && (!cg->have[CGROUP_PIDS] || read_int_at(pfd, "pids.current") <= 0))
+		if (!n && (!cg->have[CGROUP_PIDS] || file_int(cg, CGF_PIDS_CURRENT) <= 0))
 			return found;
 		nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
 	}
@@ -512,6 +606,11 @@ cgroup_close(struct cgroup *cg)
 	if (cg->peak_fd >= 0)
 		close(cg->peak_fd);
 	cg->peak_fd = -1;
+	for (int f = 0; f < CGF_COUNT; f++) {
+		if (cg->file_fd[f] >= 0)
+			close(cg->file_fd[f]);
+		cg->file_fd[f] = -1;
+	}
 	if (cg->version == 2) {
 		for (int c = 1; c < CGROUP_CTL_COUNT; c++)
 			cg->dir[c][0] = '\0', cg->have[c] = false;

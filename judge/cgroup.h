@@ -19,6 +19,13 @@ enum cgroup_ctl {
 	CGROUP_CTL_COUNT,
 };
 
+/* Files read or written on every run, kept open (see cgroup.c's file table). */
+enum cgroup_file {
+	CGF_MEM_USAGE, CGF_MEM_MAX_USAGE, CGF_MEM_FAILCNT, CGF_MEMSW_FAILCNT, CGF_OOM_CONTROL,
+	CGF_FORCE_EMPTY, CGF_CPUACCT_USAGE, CGF_PIDS_CURRENT, CGF_MEM_EVENTS, CGF_CPU_STAT,
+	CGF_COUNT,
+};
+
 struct cgroup {
 	int version;                      /* 1 or 2; 0 when no group could be made */
 	bool have[CGROUP_CTL_COUNT];      /* which controllers this group enforces */
@@ -28,9 +35,11 @@ struct cgroup {
 	int dirfd[CGROUP_CTL_COUNT];      /* O_PATH descriptors of the groups */
 	int procs_fd[CGROUP_CTL_COUNT];   /* cgroup.procs, written "0" by the child */
 	int peak_fd;                      /* v2 memory.peak kept open for per-fd reset */
+	int file_fd[CGF_COUNT];           /* opened on first use; -1 until then */
 	int64_t memory_limit;             /* last values written, to skip rewrites */
 	int64_t pids_limit;
 	int64_t oom_base, fail_base, cpu_base;
+	int64_t mem_base;                 /* v1 usage left by earlier runs, not this run's */
 };
 
 /* What a run left in the group. */
@@ -60,16 +69,16 @@ int cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char 
 int cgroup_attach_self(const struct cgroup *cg);
 
 /* CPU time used in the group since cgroup_prepare(), in microseconds; -1 if unknown. */
-int64_t cgroup_cpu_us(const struct cgroup *cg);
+int64_t cgroup_cpu_us(struct cgroup *cg);
 
 /* Fills *u with what the run used since cgroup_prepare(). */
-void cgroup_usage(const struct cgroup *cg, struct cgroup_usage *u);
+void cgroup_usage(struct cgroup *cg, struct cgroup_usage *u);
 
 /*
  * Kills every task in the group and waits until it is empty (bounded: about
  * one second).  Returns the number of tasks found, or -1 when some remain.
  */
-int cgroup_kill_all(const struct cgroup *cg);
+int cgroup_kill_all(struct cgroup *cg);
 
 /* Removes the groups and closes the descriptors; safe on a failed cgroup_open. */
 void cgroup_close(struct cgroup *cg);

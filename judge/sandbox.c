@@ -30,6 +30,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -48,10 +49,13 @@
 #define SANDBOX_NOBODY 65534
 /* Descriptors the program may hold at once. */
 #define SANDBOX_NOFILE 64
+/* Where the program holds the socket that passes the seccomp listener (above NOFILE). */
+#define SANDBOX_CHAN_FD 1000
 
 struct sandbox {
 	char scratch[PATH_MAX];   /* private directory, root-owned, 0711 */
-	char workdir[PATH_MAX];   /* scratch/run: the program's cwd, made anew per run */
+	char workdir[PATH_MAX];   /* scratch/run: the program's cwd, emptied after each run */
+	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
 	bool root;                /* can drop privileges and make namespaces */
 	uid_t uid;
 	gid_t gid;
@@ -61,6 +65,7 @@ struct sandbox {
 	bool pidns;               /* each run gets a fresh pid namespace */
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
 	struct cgroup cg;
+	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
 	struct seccomp_program *filter;
 	long ticks;               /* sysconf(_SC_CLK_TCK) */
 	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
@@ -184,6 +189,27 @@ remove_tree(const char *path)
 	return rmdir(path);
 }
 
+/* Empties the program's working directory and gives it back to the program's uid. */
+static int
+reset_workdir(const struct sandbox *sb)
+{
+	int dfd = sb->workfd >= 0 ? sb->workfd : open(sb->workdir, O_RDONLY | O_DIRECTORY |
+							     O_NOFOLLOW | O_CLOEXEC);
+	int it, rc = 0;
+
+	if (dfd < 0)
+		return -1;
+	if (fchown(dfd, sb->uid, sb->gid) < 0 || fchmod(dfd, 0700) < 0)
+		rc = -1;
+	/* remove_tree_at() closes what it is given: give it a descriptor of its own. */
+	it = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (it < 0 || remove_tree_at(it, 0) < 0)
+		rc = -1;
+	if (dfd != sb->workfd)
+		close(dfd);
+	return rc;
+}
+
 /* Claims a free uid slot under SANDBOX_LOCK_DIR; returns the uid or -1. */
 static int
 claim_uid(int *lock)
@@ -288,8 +314,10 @@ make_path(const char *path)
  * program's own processes.  Returns the number of steps that failed, or -1.
  */
 static int
-setup_mounts(const char *scratch)
+setup_mounts(const struct sandbox *sb, int *workfd)
 {
+	const char *scratch = sb->scratch;
+	char opts[128];
 	static const char *const hidden[] = { "/tmp", "/var/tmp", "/dev/shm", "/run" };
 	static char info[1 << 16];
 	char self[64];
@@ -342,6 +370,17 @@ setup_mounts(const char *scratch)
 	    mount(NULL, scratch, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, NULL) < 0)
 		return -1;
 	close(sfd);
+	/*
+	 * The working directory is a tmpfs of its own: what the program writes is
+	 * charged to its memory cgroup (no disk to fill) and emptied after each run.
+	 */
+	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d", (int)sb->uid,
+		 (int)sb->gid);
+	if (mount("tmpfs", sb->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
+		return -1;
+	*workfd = open(sb->workdir, O_RDONLY | O_DIRECTORY);
+	if (*workfd < 0)
+		return -1;
 	for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
 		mount(NULL, hidden[i], NULL,
 		      MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
@@ -359,7 +398,7 @@ static void
 make_namespaces(struct sandbox *sb)
 {
 	int sync[2];
-	int result[2] = { -2, -2 }; /* net ok, mount failures (-1: none) */
+	int result[3] = { -2, -2, -1 }; /* net ok, mount failures (-1: none), workdir fd */
 	pid_t pid;
 
 	if (pipe2(sync, O_CLOEXEC) < 0)
@@ -368,7 +407,7 @@ make_namespaces(struct sandbox *sb)
 	if (pid == 0) {
 		close(sync[0]);
 		result[0] = unshare(CLONE_NEWNET) == 0;
-		result[1] = unshare(CLONE_NEWNS) == 0 ? setup_mounts(sb->scratch) : -1;
+		result[1] = unshare(CLONE_NEWNS) == 0 ? setup_mounts(sb, &result[2]) : -1;
 		if (write(sync[1], result, sizeof result) != sizeof result)
 			_exit(1);
 		pause();
@@ -383,8 +422,10 @@ make_namespaces(struct sandbox *sb)
 			sb->netns = open(path, O_RDONLY | O_CLOEXEC);
 		}
 		if (result[1] >= 0) {
+			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2]);
+			sb->workfd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 			snprintf(path, sizeof path, "/proc/%d/ns/mnt", (int)pid);
-			sb->mntns = open(path, O_RDONLY | O_CLOEXEC);
+			sb->mntns = sb->workfd < 0 ? -1 : open(path, O_RDONLY | O_CLOEXEC);
 			sb->ro_failed = result[1];
 		}
 	}
@@ -421,7 +462,7 @@ sandbox_new(char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	sb->uid_lock = sb->netns = sb->mntns = -1;
+	sb->uid_lock = sb->netns = sb->mntns = sb->workfd = -1;
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
 	snprintf(sb->scratch, sizeof sb->scratch, "%s/judge-sandbox-XXXXXX", tmp);
@@ -462,12 +503,18 @@ sandbox_new(char *err, size_t errlen)
 										  __ATOMIC_RELAXED));
 	if (cgroup_open(&sb->cg, name, cgwarn, sizeof cgwarn) < 0)
 		sb->cg.version = 0;
+	sb->cg_opened = true;
 	if (*cgwarn) {
 		size_t len = strlen(sb->warnings);
 
 		snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s", cgwarn);
 	}
 
+	if (mkdir(sb->workdir, 0700) < 0 || chown(sb->workdir, sb->uid, sb->gid) < 0) {
+		snprintf(err, errlen, "cannot make '%s': %s", sb->workdir, strerror(errno));
+		sandbox_free(sb);
+		return NULL;
+	}
 	if (sb->root) {
 		make_namespaces(sb);
 		sb->pidns = probe_pidns();
@@ -482,11 +529,7 @@ sandbox_new(char *err, size_t errlen)
 		warn_add(sb, "no pid namespace: leftover processes found through the keeper "
 			     "(subreaper) and cgroups only");
 
-	/* pidfd_getfd (Linux 5.6) lets the keeper take the filter's listener. */
-	errno = 0;
-	bool getfd = syscall(SYS_pidfd_getfd, -1, 0, 0) < 0 && errno == EBADF;
-
-	sb->filter = seccomp_program_new(exec_empty, getfd, ferr, sizeof ferr);
+	sb->filter = seccomp_program_new(exec_empty, true, SANDBOX_CHAN_FD, ferr, sizeof ferr);
 	if (!sb->filter) {
 		char line[160];
 
@@ -518,14 +561,18 @@ sandbox_free(struct sandbox *sb)
 {
 	if (!sb)
 		return;
-	if (sb->cg.version)
-		cgroup_kill_all(&sb->cg);
-	cgroup_close(&sb->cg);
+	if (sb->cg_opened) {
+		if (sb->cg.version)
+			cgroup_kill_all(&sb->cg);
+		cgroup_close(&sb->cg);
+	}
 	seccomp_program_free(sb->filter);
 	if (sb->netns >= 0)
 		close(sb->netns);
 	if (sb->mntns >= 0)
 		close(sb->mntns);
+	if (sb->workfd >= 0)
+		close(sb->workfd);
 	remove_tree(sb->scratch);
 	if (sb->uid_lock >= 0)
 		close(sb->uid_lock);
@@ -561,9 +608,55 @@ struct run_fds {
 	int exe;          /* O_PATH descriptor of the program */
 	int err_w;        /* write end of the stderr pipe */
 	int msg_w;        /* write end of the message pipe to the judge */
-	int up[2];        /* program -> keeper: the listener's number */
-	int down[2];      /* keeper -> program: listener taken, go on */
+	int chan[2];      /* socketpair: the program passes the filter's listener on [1] */
 };
+
+/* Sends descriptor fd over the unix socket sock; async-signal-safe. */
+static int
+send_fd(int sock, int fd)
+{
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	char byte = 'L';
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof u.buf };
+	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+
+	memset(&u, 0, sizeof u);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(c), &fd, sizeof fd);
+	return sendmsg(sock, &mh, MSG_NOSIGNAL) == 1 ? 0 : -1;
+}
+
+/* Receives a descriptor sent with send_fd; returns it, -1 on error, -2 at EOF. */
+static int
+recv_fd(int sock)
+{
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	char byte;
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof u.buf };
+	struct cmsghdr *c;
+	ssize_t n = recvmsg(sock, &mh, MSG_CMSG_CLOEXEC | MSG_DONTWAIT);
+	int fd;
+
+	if (n == 0)
+		return -2;
+	c = CMSG_FIRSTHDR(&mh);
+	if (n < 0 || !c || c->cmsg_type != SCM_RIGHTS)
+		return -1;
+	memcpy(&fd, CMSG_DATA(c), sizeof fd);
+	return fd;
+}
 
 /* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */
 static _Noreturn void
@@ -588,6 +681,10 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 		child_fail(f->msg_w, STAGE_DUP2);
 	if (chdir(sb->workdir) < 0)
 		child_fail(f->msg_w, STAGE_CHDIR);
+	/* The filter lets sendmsg through on this one number only. */
+	if (filter && seccomp_program_notifies(sb->filter) &&
+	    dup3(f->chan[1], SANDBOX_CHAN_FD, O_CLOEXEC) < 0)
+		child_fail(f->msg_w, STAGE_DUP2);
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
 	cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
 	struct rlimit cpu = { cpu_s, cpu_s + 1 };
@@ -621,14 +718,14 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
 	if (filter) {
 		int listener = seccomp_program_install(sb->filter);
-		char ack;
 
 		if (listener < 0)
 			child_fail(f->msg_w, STAGE_SECCOMP);
-		/* The listener is close-on-exec: wait until the keeper has its own copy. */
-		if (seccomp_program_notifies(sb->filter) &&
-		    (write(f->up[1], &listener, sizeof listener) != sizeof listener ||
-		     read(f->down[0], &ack, 1) != 1))
+		/*
+		 * The listener is close-on-exec: hand it over in flight, where it
+		 * outlives our copy, without waiting for the keeper to take it.
+		 */
+		if (seccomp_program_notifies(sb->filter) && send_fd(SANDBOX_CHAN_FD, listener) < 0)
 			child_fail(f->msg_w, STAGE_LISTENER);
 	}
 	syscall(SYS_execveat, f->exe, exec_empty, spec->argv, envp, AT_EMPTY_PATH);
@@ -678,23 +775,29 @@ kill_descendants(bool pidns)
 		;
 }
 
+/* Dies with the judge, and joins the network and mount namespaces kept by sb. */
+static void
+join_namespaces(const struct sandbox *sb, int msg_w)
+{
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
+	    (sb->mntns >= 0 && setns(sb->mntns, CLONE_NEWNS) < 0))
+		child_fail(msg_w, STAGE_NS);
+}
+
 /* The keeper: pid 1 of the run's namespace (or a subreaper), parent of the program. */
 static _Noreturn void
 keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fds *f,
 	    char *const envp[])
 {
 	struct msg m = { .kind = MSG_EXITED };
-	int listener = -1, sfd, status = 0;
-	bool notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
+	int sfd, status = 0;
 	sigset_t chld;
 	pid_t pid;
 
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	join_namespaces(sb, f->msg_w);
 	if (!sb->pidns)
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
-	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
-	    (sb->mntns >= 0 && setns(sb->mntns, CLONE_NEWNS) < 0))
-		child_fail(f->msg_w, STAGE_NS);
 	sigemptyset(&chld);
 	sigaddset(&chld, SIGCHLD);
 	sigaddset(&chld, SIGTERM);
@@ -708,58 +811,32 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	if (pid == 0)
 		program_main(sb, spec, f, envp);
 	close(f->err_w);
-	close(f->up[1]);
-	close(f->down[0]);
-	if (notify) {
-		int num;
 
-		/* EOF instead of a number: the program failed before its filter. */
-		if (read(f->up[0], &num, sizeof num) == sizeof num) {
-			int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
-
-			listener = pfd < 0 ? -1 : (int)syscall(SYS_pidfd_getfd, pfd, num, 0);
-			if (listener < 0) {
-				child_fail(f->msg_w, STAGE_LISTENER);
-			}
-			close(pfd);
-			if (write(f->down[1], "", 1) != 1)
-				child_fail(f->msg_w, STAGE_LISTENER);
-		}
-	}
 	/* A backstop if the judge is gone: never outlive its wall limit by much. */
 	int64_t give_up = now_us() + spec->limits.wall_ms * 1000 + 2000000;
 
 	for (;;) {
-		struct pollfd pfd[2] = { { sfd, POLLIN, 0 }, { listener, POLLIN, 0 } };
+		struct pollfd pfd = { sfd, POLLIN, 0 };
 		struct signalfd_siginfo si;
 		int64_t left = give_up - now_us();
 		pid_t r;
 
 		if (left <= 0)
 			break;
-		if (poll(pfd, listener >= 0 ? 2 : 1, (int)(left / 1000) + 1) < 0 && errno != EINTR)
+		if (poll(&pfd, 1, (int)(left / 1000) + 1) < 0 && errno != EINTR)
 			break;
-		if (listener >= 0 && pfd[1].revents) {
-			struct seccomp_notif n;
-
-			memset(&n, 0, sizeof n);
-			if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
-				struct msg s = { .kind = MSG_SYSCALL, .nr = n.data.nr };
-
-				send_msg(f->msg_w, &s);
-				break;
-			}
-			if (pfd[1].revents & (POLLHUP | POLLERR))
-				listener = -1;
-		}
 		bool stop = false;
+		int st;
 
 		while (read(sfd, &si, sizeof si) == sizeof si)
 			if (si.ssi_signo == SIGTERM)
 				stop = true;
-		while ((r = waitpid(-1, &status, WNOHANG | __WALL)) > 0)
-			if (r == pid)
+		while ((r = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
+			if (r == pid) {
+				status = st;
 				stop = true;
+			}
+		}
 		if (stop)
 			break;
 	}
@@ -770,16 +847,16 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	_exit(0);
 }
 
-/* CPU time of the program's main process from /proc, found as the keeper's child. */
+/* CPU time of the program's main process from /proc (pid itself, or the keeper pid's child). */
 static int64_t
-proc_cpu_us(const struct sandbox *sb, pid_t keeper)
+proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
 {
 	char path[96], buf[1024], *p;
 	unsigned long long ut, st, cut, cst;
-	long child;
+	long child = pid;
 
-	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)keeper, (int)keeper);
-	if (slurp(path, buf, sizeof buf) <= 0 || (child = strtol(buf, NULL, 10)) <= 0)
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
+	if (!direct && (slurp(path, buf, sizeof buf) <= 0 || (child = strtol(buf, NULL, 10)) <= 0))
 		return -1;
 	snprintf(path, sizeof path, "/proc/%ld/stat", child);
 	if (slurp(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
@@ -832,12 +909,14 @@ struct run_state {
 	int64_t end;
 };
 
-static void
+/* Reads every whole message waiting; returns false once no writer is left (EOF). */
+static bool
 read_msgs(int fd, struct run_state *st)
 {
 	struct msg m;
+	ssize_t n;
 
-	while (read(fd, &m, sizeof m) == sizeof m) {
+	while ((n = read(fd, &m, sizeof m)) == sizeof m) {
 		if (m.kind == MSG_FAILED && !st->failed) {
 			st->failed = true;
 			st->fail = m;
@@ -852,27 +931,91 @@ read_msgs(int fd, struct run_state *st)
 				st->end = now_us();
 		}
 	}
+	return n != 0;
 }
 
-/* Waits for the keeper, enforcing the CPU and wall limits; returns its wait status. */
+/* The process the judge waits for: the keeper, or the program itself. */
+struct child {
+	pid_t pid;
+	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
+	int chan;        /* direct: the socket the seccomp listener arrives on, or -1 */
+	int listener;    /* direct: the seccomp listener once received, or -1 */
+};
+
+/* Stops c at once: the program or the keeper's namespace with SIGKILL, a subreaper politely. */
+static void
+stop_child(const struct sandbox *sb, const struct child *c)
+{
+	kill(c->pid, c->direct || sb->pidns ? SIGKILL : SIGTERM);
+}
+
+/*
+ * The listener has news (revents): a forbidden call is waiting, so note it and
+ * stop the program; or every user of the filter is gone, so stop listening.
+ */
+static void
+take_notification(const struct sandbox *sb, struct child *c, short revents,
+		  struct run_state *st)
+{
+	struct seccomp_notif n;
+
+	memset(&n, 0, sizeof n);
+	if ((revents & POLLIN) && ioctl(c->listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+		if (!st->syscall) {
+			st->syscall = true;
+			st->nr = n.data.nr;
+			st->end = now_us();
+		}
+		stop_child(sb, c);
+		return;
+	}
+	/* Polling a hung-up listener again would return at once, forever. */
+	if (revents & (POLLHUP | POLLERR | POLLNVAL)) {
+		close(c->listener);
+		c->listener = -1;
+	}
+}
+
+/* Reaps c (blocking); a direct child's status and rusage are the program's own. */
 static int
-supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg_r, int err_r,
+reap(struct child *c, struct run_state *st)
+{
+	struct rusage ru;
+	int status = 0;
+
+	while (wait4(c->pid, &status, __WALL, &ru) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (c->direct) {
+		st->exited = true;
+		st->exit.status = status;
+		st->exit.ru = ru;
+		if (!st->end)
+			st->end = now_us();
+	}
+	return status;
+}
+
+/* Waits for c, enforcing the CPU and wall limits and cancellation; returns its wait status. */
+static int
+supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r, int err_r,
 	  int64_t start, struct run_state *st, struct run_result *res)
 {
 	const struct limits *l = &spec->limits;
 	int64_t deadline = start + l->wall_ms * 1000, limit_us = l->time_ms * 1000;
-	int pidfd = (int)syscall(SYS_pidfd_open, keeper, 0);
-	int status = 0;
-	bool killed = false, err_open = true;
+	int pidfd = (int)syscall(SYS_pidfd_open, c->pid, 0);
+	int status;
+	bool killed = false, err_open = true, msg_open = true;
 
 	for (;;) {
-		struct pollfd pfd[4] = {
-			{ msg_r, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
-			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { pidfd, POLLIN, 0 },
+		struct pollfd pfd[6] = {
+			{ msg_open ? msg_r : -1, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
+			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
+			{ c->listener, POLLIN, 0 }, { pidfd, POLLIN, 0 },
 		};
 		int64_t wait_us = deadline - now_us();
 		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
-						      : proc_cpu_us(sb, keeper);
+						      : proc_cpu_us(sb, c->pid, c->direct);
 
 		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
 			if (cpu >= limit_us)
@@ -880,14 +1023,14 @@ supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg
 			else
 				st->killed_wall = true;
 			st->end = now_us();
-			kill(keeper, sb->pidns ? SIGKILL : SIGTERM);
+			stop_child(sb, c);
 			killed = true;
 			/* A keeper without a namespace gets a moment to kill its tree. */
 			deadline = now_us() + 1000000;
 			continue;
 		}
 		if (killed && wait_us <= 0) {
-			kill(keeper, SIGKILL);
+			kill(c->pid, SIGKILL);
 			deadline = now_us() + 1000000;
 		}
 		/* CPU time cannot grow faster than wall time times the CPUs. */
@@ -897,11 +1040,15 @@ supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg
 			wait_us = 10000;
 		if (wait_us < 1000)
 			wait_us = 1000;
-		if (poll(pfd, pidfd >= 0 ? 4 : 3, (int)((wait_us + 999) / 1000)) < 0 &&
+		if (poll(pfd, pidfd >= 0 ? 6 : 5, (int)((wait_us + 999) / 1000)) < 0 &&
 		    errno != EINTR)
 			break;
-		if (pfd[0].revents)
-			read_msgs(msg_r, st);
+		if (pfd[0].revents) {
+			msg_open = read_msgs(msg_r, st);
+			/* The keeper exits right after its report: no need for another wake. */
+			if (st->exited && pidfd >= 0)
+				break;
+		}
 		if (pfd[1].revents & POLLIN)
 			stderr_drain(err_r, res);
 		/* Every writer closed it: polling it again would return at once, forever. */
@@ -910,23 +1057,48 @@ supervise(struct sandbox *sb, const struct run_spec *spec, pid_t keeper, int msg
 		if (!killed && pfd[2].revents) {
 			st->cancelled = true;
 			st->end = now_us();
-			kill(keeper, sb->pidns ? SIGKILL : SIGTERM);
+			stop_child(sb, c);
 			killed = true;
 			deadline = now_us() + 1000000;
 		}
-		if (pidfd >= 0 ? pfd[3].revents != 0
-			       : waitpid(keeper, &status, WNOHANG | __WALL) == keeper) {
-			if (pidfd < 0) {
-				read_msgs(msg_r, st);
-				return status;
+		if (c->chan >= 0 && pfd[3].revents) {
+			int fd = recv_fd(c->chan);
+
+			if (fd >= 0)
+				c->listener = fd;
+			if (fd >= 0 || fd == -2) {
+				close(c->chan);
+				c->chan = -1;
 			}
+		}
+		if (c->listener >= 0 && pfd[4].revents)
+			take_notification(sb, c, pfd[4].revents, st);
+		if (pidfd >= 0 && pfd[5].revents) {
+			if (!st->end)
+				st->end = now_us();
 			break;
 		}
+		if (pidfd < 0) {
+			siginfo_t si = { 0 };
+
+			if (waitid(P_PID, (id_t)c->pid, &si, WEXITED | WNOHANG | WNOWAIT | __WALL) ==
+				    0 && si.si_pid == c->pid) {
+				if (!st->end)
+					st->end = now_us();
+				break;
+			}
+		}
+	}
+	/* A forbidden call may have been the program's last act. */
+	if (c->listener >= 0 && !st->syscall) {
+		struct pollfd p = { c->listener, POLLIN, 0 };
+
+		if (poll(&p, 1, 0) == 1 && (p.revents & POLLIN))
+			take_notification(sb, c, p.revents, st);
 	}
 	if (pidfd >= 0)
 		close(pidfd);
-	while (waitpid(keeper, &status, __WALL) < 0 && errno == EINTR)
-		;
+	status = reap(c, st);
 	read_msgs(msg_r, st);
 	return status;
 }
@@ -985,14 +1157,14 @@ int
 sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res)
 {
 	static char *const envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
-	struct run_fds f = { -1, -1, -1, { -1, -1 }, { -1, -1 } };
+	struct run_fds f = { -1, -1, -1, { -1, -1 } };
+	struct child c = { -1, false, -1, -1 };
 	int msg_r = -1, err_r = -1, kstatus, rc = -1;
 	struct run_state st;
 	struct cgroup_usage cu = { 0, -1, false, false };
 	struct stat sst;
 	off_t out_start = 0;
 	int64_t start;
-	pid_t keeper;
 
 	memset(res, 0, sizeof *res);
 	memset(&st, 0, sizeof st);
@@ -1003,9 +1175,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
 	if (f.exe < 0)
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
-	if (remove_tree(sb->workdir) < 0 || mkdir(sb->workdir, 0700) < 0 ||
-	    chown(sb->workdir, sb->uid, sb->gid) < 0) {
-		fail_run(res, errno, "cannot make '%s'", sb->workdir);
+	if (reset_workdir(sb) < 0) {
+		fail_run(res, errno, "cannot empty '%s'", sb->workdir);
 		goto out;
 	}
 	if (sb->cg.version && cgroup_prepare(&sb->cg, spec->limits.memory_bytes,
@@ -1022,8 +1193,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	msg_r = msgp[0];
 	f.msg_w = msgp[1];
-	if (pipe2(errp, O_CLOEXEC) < 0 || pipe2(f.up, O_CLOEXEC) < 0 ||
-	    pipe2(f.down, O_CLOEXEC) < 0) {
+	if (pipe2(errp, O_CLOEXEC) < 0 ||
+	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f.chan) < 0) {
 		fail_run(res, errno, "cannot make a pipe");
 		goto out;
 	}
@@ -1032,24 +1203,33 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	fcntl(msg_r, F_SETFL, O_NONBLOCK);
 	fcntl(err_r, F_SETFL, O_NONBLOCK);
 
+	/*
+	 * A filtered solution cannot make processes: it needs no keeper, no pid
+	 * namespace, and runs as the judge's direct child (the cheap path).
+	 */
+	c.direct = spec->profile == SANDBOX_SOLUTION && sb->filter;
 	start = now_us();
-	keeper = raw_fork(sb->pidns ? CLONE_NEWPID : 0);
-	if (keeper < 0) {
-		fail_run(res, errno, "cannot start the keeper");
+	c.pid = raw_fork(!c.direct && sb->pidns ? CLONE_NEWPID : 0);
+	if (c.pid < 0) {
+		fail_run(res, errno, "cannot fork");
 		goto out;
 	}
-	if (keeper == 0)
+	if (c.pid == 0 && c.direct) {
+		join_namespaces(sb, f.msg_w);
+		program_main(sb, spec, &f, envp);
+	}
+	if (c.pid == 0)
 		keeper_main(sb, spec, &f, envp);
 	close(f.err_w);
 	close(f.msg_w);
-	for (int i = 0; i < 2; i++) {
-		close(f.up[i]);
-		close(f.down[i]);
-		f.up[i] = f.down[i] = -1;
+	close(f.chan[1]);
+	f.err_w = f.msg_w = f.chan[1] = -1;
+	if (c.direct && seccomp_program_notifies(sb->filter)) {
+		c.chan = f.chan[0];
+		f.chan[0] = -1;
 	}
-	f.err_w = f.msg_w = -1;
 
-	kstatus = supervise(sb, spec, keeper, msg_r, err_r, start, &st, res);
+	kstatus = supervise(sb, spec, &c, msg_r, err_r, start, &st, res);
 	res->wall_us = (st.end ? st.end : now_us()) - start;
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
 	if (sb->cg.version && cgroup_kill_all(&sb->cg) < 0) {
@@ -1087,13 +1267,14 @@ out:
 		close(f.msg_w);
 	if (f.err_w >= 0)
 		close(f.err_w);
-	for (int i = 0; i < 2; i++) {
-		if (f.up[i] >= 0)
-			close(f.up[i]);
-		if (f.down[i] >= 0)
-			close(f.down[i]);
-	}
+	for (int i = 0; i < 2; i++)
+		if (f.chan[i] >= 0)
+			close(f.chan[i]);
+	if (c.chan >= 0)
+		close(c.chan);
+	if (c.listener >= 0)
+		close(c.listener);
 	close(f.exe);
-	remove_tree(sb->workdir);
+	reset_workdir(sb);
 	return rc;
 }

@@ -51,8 +51,9 @@ allow(scmp_filter_ctx ctx, const char *name, unsigned n, const struct scmp_arg_c
 }
 
 static int
-add_rules(scmp_filter_ctx ctx, const char *exec_path)
+add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd)
 {
+	const struct scmp_arg_cmp chan[] = { SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)chan_fd) };
 	const struct scmp_arg_cmp thread[] = { SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD,
 						       CLONE_THREAD) };
 	const struct scmp_arg_cmp getonly[] = { SCMP_A2(SCMP_CMP_EQ, 0) };
@@ -74,13 +75,17 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path)
 		return -1;
 	if (allow(ctx, "ioctl", 1, tty) < 0)
 		return -1;
+	/* The child passes the listener on chan_fd, which is closed at exec. */
+	if (chan_fd >= 0 && allow(ctx, "sendmsg", 1, chan) < 0)
+		return -1;
 	/* The sandbox's own execveat of the program; any other exec is forbidden. */
 	return allow(ctx, "execveat", 2, exec);
 }
 
 /* Compiles a filter whose default action is act into p->prog. */
 static int
-compile(struct seccomp_program *p, const char *exec_path, uint32_t act, char *err, size_t errlen)
+compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t act, char *err,
+	size_t errlen)
 {
 	scmp_filter_ctx ctx = seccomp_init(act);
 	int fd = -1, rc = -1;
@@ -91,7 +96,7 @@ compile(struct seccomp_program *p, const char *exec_path, uint32_t act, char *er
 		return -1;
 	}
 	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
-	    add_rules(ctx, exec_path) < 0) {
+	    add_rules(ctx, exec_path, chan_fd) < 0) {
 		snprintf(err, errlen, "seccomp: cannot add the rules");
 		goto out;
 	}
@@ -116,7 +121,7 @@ out:
 }
 
 struct seccomp_program *
-seccomp_program_new(const char *exec_path, bool notify, char *err, size_t errlen)
+seccomp_program_new(const char *exec_path, bool notify, int chan_fd, char *err, size_t errlen)
 {
 	struct seccomp_program *p = calloc(1, sizeof *p);
 	struct seccomp_notif_sizes sizes;
@@ -125,10 +130,10 @@ seccomp_program_new(const char *exec_path, bool notify, char *err, size_t errlen
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	/* User notification needs Linux 5.0 (and pidfd_getfd 5.6, checked by the caller). */
+	/* User notification needs Linux 5.0. */
 	p->notify = notify && syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) == 0;
-	if (compile(p, exec_path, p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS, err,
-		    errlen) < 0) {
+	if (compile(p, exec_path, p->notify ? chan_fd : -1,
+		    p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS, err, errlen) < 0) {
 		seccomp_program_free(p);
 		return NULL;
 	}

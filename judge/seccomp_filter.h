@@ -17,12 +17,14 @@ struct seccomp_program;
  * execveat(fd, exec_path, ..., AT_EMPTY_PATH) where exec_path is this very
  * address (an empty string that outlives the program).  When notify is true
  * and the kernel supports it, a forbidden call stops the caller and is
- * reported on a listener (see seccomp_program_install); otherwise it kills
- * the process with SIGSYS.  Returns NULL with err set when filtering is
- * unavailable (no libseccomp in this build, or the kernel refuses).
+ * reported on a listener (see seccomp_program_install), which the child
+ * passes on with sendmsg on descriptor chan_fd, the only sendmsg allowed;
+ * otherwise a forbidden call kills the process with SIGSYS.  Returns NULL
+ * with err set when filtering is unavailable (no libseccomp in this build,
+ * or the kernel refuses).
  */
-struct seccomp_program *seccomp_program_new(const char *exec_path, bool notify, char *err,
-					    size_t errlen);
+struct seccomp_program *seccomp_program_new(const char *exec_path, bool notify, int chan_fd,
+					    char *err, size_t errlen);
 
 /* Does p report forbidden calls through a listener (rather than SIGSYS)? */
 bool seccomp_program_notifies(const struct seccomp_program *p);

@@ -4,7 +4,7 @@
 #include "seccomp_filter.h"
 
 struct seccomp_program *
-seccomp_program_new(const char *exec_path, bool notify, char *err, size_t errlen)
+seccomp_program_new(const char *exec_path, bool notify, int chan_fd, char *err, size_t errlen)
 {
 	snprintf(err, errlen, "seccomp: unavailable (built without libseccomp)");
 	return NULL;

@@ -144,8 +144,17 @@ assert_clean(void)
 			continue;
 		entries++;
 		assert_int_equal(strncmp(de->d_name, "judge-sandbox-", 14), 0);
+		/* The run directory, if any, is empty between runs. */
 		snprintf(path, sizeof path, "%s/%s/run", tmpdir, de->d_name);
-		assert_int_equal(stat(path, &st), -1);
+		if (stat(path, &st) == 0) {
+			DIR *run = opendir(path);
+			struct dirent *e;
+
+			assert_non_null(run);
+			while ((e = readdir(run)))
+				assert_true(!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."));
+			closedir(run);
+		}
 	}
 	closedir(dir);
 	assert_int_equal(entries, 1);
@@ -189,7 +198,7 @@ test_environment(void **state)
 	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	/* Exactly the clean environment, in a run directory of its own. */
-	assert_non_null(strstr(out, "/run\nPATH=/usr/bin:/bin\nLANG=C\n"));
+	assert_non_null(strstr(out, "/run entries=0\nPATH=/usr/bin:/bin\nLANG=C\n"));
 	assert_null(strstr(out, "TMPDIR"));
 	snprintf(want, sizeof want, "uid=%d ", sandbox_uid);
 	if (rep.drops_privileges)
@@ -377,10 +386,16 @@ test_write_files(void **state)
 
 	REQUIRE(rep.mount_namespace || rep.drops_privileges,
 		"/tmp is writable without a mount namespace or another uid");
+	char out[1024];
+
 	run("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, ESCAPE, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
 	assert_clean();
+	/* The next run starts in an empty directory again. */
+	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_non_null(strstr(out, " entries=0\n"));
 	run_checker("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, ESCAPE, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);

@@ -398,7 +398,7 @@ checker_excerpt(struct reader *x, int64_t from, int64_t center, bool token, char
 		size_t outsz)
 {
 	unsigned char raw[EXCERPT_BEFORE + EXCERPT_AFTER];
-	size_t n = 0;
+	size_t n = 0, limit;
 	int64_t cur = x->base + (int64_t)x->pos;
 	int64_t lo = center - EXCERPT_BEFORE;
 	bool trail = false;
@@ -410,9 +410,10 @@ checker_excerpt(struct reader *x, int64_t from, int64_t center, bool token, char
 		lo = x->base;
 	if (lo > cur)
 		lo = cur;
-	for (int64_t a = lo; a < cur && n < sizeof raw; a++)
+	limit = (center > lo ? (size_t)(center - lo) : 0) + EXCERPT_AFTER;
+	for (int64_t a = lo; a < cur && n < limit; a++)
 		raw[n++] = x->buf[a - x->base];
-	while (n < sizeof raw && (c = reader_peek(x)) >= 0) {
+	while (n < limit && (c = reader_peek(x)) >= 0) {
 		if (token && checker_ws[c])
 			break;
 		raw[n++] = (unsigned char)c;
@@ -420,7 +421,7 @@ checker_excerpt(struct reader *x, int64_t from, int64_t center, bool token, char
 		if (!token && c == '\n')
 			break;
 	}
-	if (n == sizeof raw && (c = reader_peek(x)) >= 0)
+	if (n == limit && (c = reader_peek(x)) >= 0)
 		trail = token ? !checker_ws[c] : raw[n - 1] != '\n';
 	checker_escape(raw, n, lo > from, trail, out, outsz);
 }
@@ -556,6 +557,37 @@ rest_blank(struct reader *x)
 	return reader_peek(x) < 0;
 }
 
+/* Nothing but whitespace since the start of x's line. */
+static bool
+line_blank(const struct reader *x)
+{
+	return x->tokens == 0 || x->tok_start < x->line_start;
+}
+
+/*
+ * The expected output has a line (content at offset at) where the output has
+ * ended.  Lines correspond one to one, so the position is the same in both.
+ */
+static void
+line_missing(struct compare *c, int64_t at)
+{
+	struct check_result *res = c->res;
+
+	res->line = res->expected_line = c->e.line;
+	res->column = res->expected_column = at - c->e.line_start + 1;
+	checker_excerpt(&c->e, c->e.line_start, at, false, res->expected, sizeof res->expected);
+	checker_result(res, VERDICT_WA, "output ends early: expected '%s' at line %" PRId64,
+		       res->expected, res->expected_line);
+}
+
+/* The output has a line where the expected output has ended (res filled). */
+static void
+line_extra(struct compare *c)
+{
+	checker_result(c->res, VERDICT_WA, "extra output at line %" PRId64 ": '%s'", c->res->line,
+		       c->res->received);
+}
+
 static void
 compare_lines(struct compare *c)
 {
@@ -588,12 +620,7 @@ compare_lines(struct compare *c)
 		cr = reader_peek(r);
 		bool eend = ce < 0 || ce == '\n', rend = cr < 0 || cr == '\n';
 
-		/*
-		 * One output ending at the start of a line, or both at the end
-		 * of a line: what remains must be blank lines.
-		 */
-		bool eout = ce < 0 && eat == eline_start, rout = cr < 0 && rat == rline_start;
-		if ((eend && rend) || eout || rout) {
+		if (eend && rend) {
 			if (ce >= 0 && cr >= 0) {
 				reader_advance(e);
 				reader_advance(r);
@@ -601,20 +628,13 @@ compare_lines(struct compare *c)
 			}
 			if (ce < 0 && cr < 0)
 				return;
+			/* One output has ended: the other may only have blank lines left. */
 			struct reader *x = ce < 0 ? r : e;
 			if (rest_blank(x))
 				return;
 			int64_t xs = x->base + (int64_t)x->pos;
 			if (x == e) {
-				res->line = r->line;
-				res->column = r->base + (int64_t)r->pos - r->line_start + 1;
-				res->expected_line = e->line;
-				res->expected_column = xs - e->line_start + 1;
-				checker_excerpt(e, e->line_start, xs, false, res->expected,
-						sizeof res->expected);
-				checker_result(res, VERDICT_WA,
-					       "output ends early: expected '%s' at line %" PRId64,
-					       res->expected, res->expected_line);
+				line_missing(c, xs);
 			} else {
 				res->line = r->line;
 				res->column = xs - r->line_start + 1;
@@ -622,21 +642,31 @@ compare_lines(struct compare *c)
 				res->expected_column = e->base + (int64_t)e->pos - e->line_start + 1;
 				checker_excerpt(r, r->line_start, xs, false, res->received,
 						sizeof res->received);
-				checker_result(res, VERDICT_WA, "extra output at line %" PRId64 ": '%s'",
-					       res->line, res->received);
+				line_extra(c);
 			}
 			return;
 		}
 
+		/*
+		 * The lines differ.  When one of them is blank and only blank
+		 * lines follow it, say that the other output has more lines.
+		 */
+		bool eblank = eend && line_blank(e), rblank = rend && line_blank(r);
 		res->line = r->line;
 		res->column = rat - rline_start + 1;
 		res->expected_line = e->line;
 		res->expected_column = eat - eline_start + 1;
 		checker_excerpt(e, eline_start, eat, false, res->expected, sizeof res->expected);
 		checker_excerpt(r, rline_start, rat, false, res->received, sizeof res->received);
-		checker_result(res, VERDICT_WA,
-			       "line %" PRId64 ", column %" PRId64 ": expected '%s', received '%s'",
-			       res->line, res->column, res->expected, res->received);
+		if (eblank && rest_blank(e))
+			line_extra(c);
+		else if (rblank && rest_blank(r))
+			checker_result(res, VERDICT_WA, "output ends early: expected '%s' at line %" PRId64,
+				       res->expected, res->expected_line);
+		else
+			checker_result(res, VERDICT_WA,
+				       "line %" PRId64 ", column %" PRId64 ": expected '%s', received '%s'",
+				       res->line, res->column, res->expected, res->received);
 		return;
 	}
 }

@@ -307,8 +307,12 @@ checker_compare_float(struct compare *c)
 		int ce = reader_peek(e), cr = reader_peek(r);
 		if (ce < 0 && cr < 0)
 			return;
-		/* The common prefix ends inside a token: read it again whole. */
-		if (!e->in_ws && !rewind_token(e, r) && !checker_finish_token(c))
+		/*
+		 * The common prefix ends inside a token: unless it ends there on
+		 * both sides, read it again whole.
+		 */
+		bool ended = (ce < 0 || checker_ws[ce]) && (cr < 0 || checker_ws[cr]);
+		if (!e->in_ws && !ended && !rewind_token(e, r) && !checker_finish_token(c))
 			return;
 		reader_skip_ws(e);
 		reader_skip_ws(r);

@@ -23,6 +23,8 @@ struct bag {
 static int
 bag_append(struct bag *b, const unsigned char *s, size_t n)
 {
+	if (n == 0)
+		return 0;
 	if (b->len + n > b->cap) {
 		size_t cap = b->cap ? b->cap : 1 << 16;
 		while (cap < b->len + n)
@@ -184,8 +186,10 @@ checker_compare_unordered(struct compare *c)
 	}
 	if (c->e.err || c->r.err)
 		goto out;
-	qsort(e.items, e.n, sizeof *e.items, fold ? by_folded_bytes : by_bytes);
-	qsort(r.items, r.n, sizeof *r.items, fold ? by_folded_bytes : by_bytes);
+	if (e.n > 1)
+		qsort(e.items, e.n, sizeof *e.items, fold ? by_folded_bytes : by_bytes);
+	if (r.n > 1)
+		qsort(r.items, r.n, sizeof *r.items, fold ? by_folded_bytes : by_bytes);
 
 	size_t i = 0, j = 0;
 	while (i < e.n && j < r.n && compare_bytes(&e.items[i], &r.items[j], fold) == 0) {

@@ -1,0 +1,46 @@
+"""Test inputs for lc375 (Guess Number Higher or Lower II): one n per line, 1 <= n <= 2000."""
+import random
+
+from testdata import Case, TestFile
+
+
+def lines(ns):
+    return "".join(f"{n}\n" for n in ns)
+
+
+def generate():
+    rng = random.Random(375)
+    files = []
+
+    files.append(TestFile("00-samples.yaml", [
+        Case("sample-1", lines([10]), tags=["sample"], inline=True),
+        Case("sample-2", lines([1]), tags=["sample"], inline=True),
+        Case("sample-3", lines([2]), tags=["sample"], inline=True),
+    ], comment="The examples of the original statement."))
+
+    files.append(TestFile("01-boundary.yaml", [
+        Case("n-one", lines([1])),
+        Case("n-small", lines(range(1, 11))),
+        Case("n-max", lines([2000])),
+        Case("n-max-first", lines([2000, 1, 2, 1999, 3, 1000])),
+    ], comment="Smallest and largest n, and the largest n before smaller ones."))
+
+    shuffled = list(range(1, 2001))
+    rng.shuffle(shuffled)
+    files.append(TestFile("02-exhaustive.yaml", [
+        Case("exhaustive-all-n", lines(range(1, 2001)), tags=["exhaustive"]),
+        Case("exhaustive-all-n-shuffled", lines(shuffled), tags=["exhaustive"]),
+    ], comment="Every n from 1 to 2000, ascending and in a seeded random order."))
+
+    files.append(TestFile("03-random.yaml", [
+        Case("random-small", lines(rng.randint(1, 300) for _ in range(200))),
+        Case("random-wide", lines(rng.randint(1, 2000) for _ in range(50))),
+        Case("repeats", lines(rng.choice((7, 150, 1234, 1999)) for _ in range(100))),
+    ], comment="Seeded random queries (seed 375)."))
+
+    # Several n near the maximum: recomputing the O(n^3) DP for each one, or
+    # even once, is far too slow.
+    files.append(TestFile("04-max.yaml", [
+        Case("max-near-2000", lines([2000, 1999, 1998, 1997]), tags=["max"], inline=False),
+    ], comment="The largest case: what the time limit is sized by."))
+    return files

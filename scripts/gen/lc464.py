@@ -1,0 +1,75 @@
+"""Test inputs for lc464 (Can I Win): one query `M T` per line, 1 <= M <= 20, 0 <= T <= 300."""
+import random
+
+from testdata import Case, TestFile
+
+
+def total(m):
+    return m * (m + 1) // 2
+
+
+def lines(queries):
+    return "".join(f"{m} {t}\n" for m, t in queries)
+
+
+def generate():
+    rng = random.Random(464)
+    files = []
+
+    files.append(TestFile("00-samples.yaml", [
+        Case("sample-1", lines([(10, 11)]), tags=["sample"], inline=True),
+        Case("sample-2", lines([(10, 0)]), tags=["sample"], inline=True),
+        Case("sample-3", lines([(10, 1)]), tags=["sample"], inline=True),
+    ], comment="The examples of the original statement."))
+
+    boundary = [
+        Case("m-one", lines([(1, 0), (1, 1), (1, 2), (1, 300)])),
+        Case("t-zero", lines((m, 0) for m in range(1, 21))),
+        # T = M: the first move wins; T = M + 1: it never does.
+        Case("t-near-m", lines(q for m in range(1, 21) for q in ((m, m), (m, m + 1)))),
+        # T just below, at and just above 1+2+...+M, the largest reachable total.
+        Case("t-near-sum", lines(q for m in range(1, 21)
+                                 for q in ((m, total(m) - 1), (m, total(m)), (m, total(m) + 1)))),
+        Case("t-max", lines((m, 300) for m in range(1, 21))),
+        Case("m-max-one-query", lines([(20, 100)])),
+    ]
+    files.append(TestFile("01-boundary.yaml", boundary,
+                          comment="Smallest and largest M and T, and T around M and around 1+...+M."))
+
+    files.append(TestFile("02-exhaustive.yaml", [
+        Case("exhaustive-m12-t80", lines((m, t) for m in range(1, 13) for t in range(81)),
+             tags=["exhaustive"]),
+        # The whole input space: every M <= 20 with every T <= 300.
+        Case("exhaustive-all", lines((m, t) for m in range(1, 21) for t in range(301)),
+             tags=["exhaustive"]),
+    ], comment="Every M <= 12 with every T <= 80; then every possible query."))
+
+    randoms = []
+    randoms.append(Case("random-small", lines(
+        (m, rng.randint(0, 80)) for m in (rng.randint(1, 12) for _ in range(500)))))
+    randoms.append(Case("random-mid", lines(
+        (m, rng.randint(0, 160)) for m in (rng.randint(13, 17) for _ in range(500)))))
+    randoms.append(Case("random-wide", lines(
+        (rng.randint(1, 20), rng.randint(0, 300)) for _ in range(1000))))
+    # Queries sharing a slack 1+...+M - T but with different M, interleaved:
+    # a memo shared across queries must key on the right thing.
+    same_slack = [(m, total(m) - d) for d in (0, 1, 5, 17, 40, 77, 100)
+                  for m in range(1, 21) if m < total(m) - d <= 300]
+    rng.shuffle(same_slack)
+    randoms.append(Case("same-slack", lines(same_slack)))
+    # Few distinct queries, many times each, in random order.
+    pool = [(rng.randint(14, 20), rng.randint(0, 210)) for _ in range(12)]
+    randoms.append(Case("repeats", lines(rng.choice(pool) for _ in range(400))))
+    files.append(TestFile("03-random.yaml", randoms, comment="Seeded random queries (seed 464)."))
+
+    # 2000 queries with M in {19, 20} and T between M+1 and 1+...+M: repeated
+    # queries are certain, and one full search per query (a memo cleared per
+    # query) is far too slow.
+    big = []
+    for _ in range(2000):
+        m = rng.choice((19, 20))
+        big.append((m, rng.randint(m + 1, total(m))))
+    files.append(TestFile("04-max.yaml", [
+        Case("max-many-queries", lines(big), tags=["max"], inline=False),
+    ], comment="The largest case: what the time limit is sized by."))
+    return files

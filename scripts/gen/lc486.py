@@ -1,0 +1,69 @@
+"""Test inputs for lc486 (Predict the Winner): lines `n a1 ... an`, 1 <= n <= 5000, 0 <= ai <= 10^7."""
+import itertools
+import random
+
+from testdata import Case, TestFile
+
+BIG = 10 ** 7
+
+
+def lines(arrays):
+    return "".join(f"{len(a)} " + " ".join(map(str, a)) + "\n" for a in arrays)
+
+
+def generate():
+    rng = random.Random(486)
+    files = []
+
+    files.append(TestFile("00-samples.yaml", [
+        Case("sample-1", lines([[1, 5, 2]]), tags=["sample"], inline=True),
+        Case("sample-2", lines([[1, 5, 233, 7]]), tags=["sample"], inline=True),
+    ], comment="The examples of the original statement."))
+
+    files.append(TestFile("01-boundary.yaml", [
+        Case("n-one", lines([[0], [1], [BIG]])),
+        Case("zeros", lines([[0] * n for n in (1, 2, 3, 4, 5, 6, 7, 5000, 4999)])),
+        # Exact ties (true) next to a difference of one (false or true).
+        Case("ties", lines([[1, 1], [2, 2, 2, 2], [1, 2, 1], [3, 1, 1, 1], [1, 1, 1],
+                            [0, 1, 0], [0, 2, 1], [5, 1, 3, 1, 2]])),
+        Case("max-values", lines([[BIG] * 5000, [BIG] * 4999, [BIG, 0] * 2500,
+                                  [0] + [BIG, 0] * 2499])),
+        Case("n-max-small-values", lines([[rng.randint(0, 3) for _ in range(n)]
+                                          for n in (5000, 4999)])),
+    ], comment="n = 1, all zeros, ties, largest values, largest n."))
+
+    files.append(TestFile("02-exhaustive.yaml", [
+        Case("exhaustive-len6-values4",
+             lines(list(a) for n in range(1, 7) for a in itertools.product(range(4), repeat=n)),
+             tags=["exhaustive"]),
+    ], comment="Every array of length 1 to 6 over {0, 1, 2, 3}."))
+
+    files.append(TestFile("03-random.yaml", [
+        Case("random-small", lines([rng.randint(0, 10) for _ in range(rng.randint(1, 20))]
+                                   for _ in range(1000))),
+        Case("random-mid", lines([rng.randint(0, BIG) for _ in range(rng.randint(1, 200))]
+                                 for _ in range(200))),
+        Case("random-large-odd", lines([rng.randint(0, BIG) for _ in range(n)]
+                                       for n in (1001, 2001, 3333, 4999))),
+    ], comment="Seeded random arrays (seed 486)."))
+
+    # Score differences beyond 2^31: player 2 can collect 2499 or 2500
+    # elements of 10^7 (or close to it), so 32-bit scores wrap.
+    def alternating(n, low, high):
+        return [rng.randint(low, high) if i % 2 else rng.randint(0, 3) for i in range(n)]
+
+    files.append(TestFile("04-64bit.yaml", [
+        Case("needs-64-bit", lines([[0] + [BIG, 0] * 2499, [1] + [BIG, 1] * 2499,
+                                    alternating(4999, BIG - 100, BIG),
+                                    alternating(4999, BIG // 2, BIG),
+                                    alternating(4001, BIG - 10, BIG),
+                                    [BIG] * 4999, [BIG] * 429 + [0] * 4570])),
+    ], comment="Cases whose scores need 64-bit integers."))
+
+    # Eight arrays of the largest sizes, six of them of odd length.
+    files.append(TestFile("05-max.yaml", [
+        Case("max-n", lines([rng.randint(0, BIG) for _ in range(n)]
+                            for n in (4999, 5000, 4999, 4999, 5000, 4999, 4999, 4999)),
+             tags=["max"], inline=False),
+    ], comment="The largest case: what the time limit is sized by."))
+    return files

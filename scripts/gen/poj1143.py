@@ -1,0 +1,64 @@
+"""Test inputs for poj1143 (Number Game): lines `n a1 ... an` (a reachable position), then `0`."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "reference"))
+import poj1143 as reference  # noqa: E402
+
+from testdata import Case, TestFile
+
+
+def lines(positions, terminator="0\n"):
+    return "".join(f"{len(p)} " + " ".join(map(str, p)) + "\n" for p in positions) + terminator
+
+
+def generate():
+    rng = random.Random(1143)
+    files = []
+    # Every reachable position but the empty one (n = 0 ends the input).
+    reachable = sorted((sorted(p) for p in reference.reachable_positions() if p),
+                       key=lambda p: (len(p), p))
+
+    def shuffled(position):
+        position = list(position)
+        rng.shuffle(position)
+        return position
+
+    files.append(TestFile("00-samples.yaml", [
+        Case("sample-1", lines([[2, 5], [2, 3], [2, 3, 4, 5, 6]]), tags=["sample"], inline=True),
+    ], comment="The example of the original statement."))
+
+    full = list(range(2, 21))
+    with_20 = sorted((p for p in reachable if 20 in p), key=lambda p: (len(p), p))
+    files.append(TestFile("01-boundary.yaml", [
+        Case("full-position", lines([full, full[::-1], shuffled(full)])),
+        Case("fewest-numbers", lines(p for p in reachable if len(p) <= 3)),
+        Case("one-move-played", lines(shuffled(p) for p in reachable if len(p) == 18)),
+        Case("fewest-with-20", lines(shuffled(p) for p in with_20[:10])),
+        Case("only-terminator", lines([])),
+        Case("no-terminator", lines([[2, 5], [2, 3], full], terminator="")),
+        Case("no-final-newline", lines([[2, 3], [5, 2]], terminator="0")),
+    ], comment="The full position, the smallest positions, those after one move, the smallest\n"
+               "with 20 available, an input of only `0`,\n"
+               "an input that ends without `0`, a last line without a newline."))
+
+    files.append(TestFile("02-exhaustive.yaml", [
+        Case("exhaustive-sorted", lines(reachable), tags=["exhaustive"]),
+        Case("exhaustive-unsorted", lines(shuffled(p) for p in rng.sample(reachable, len(reachable))),
+             tags=["exhaustive"]),
+    ], comment=f"All {len(reachable)} reachable non-empty positions, sorted; then in random\n"
+               "order with each list shuffled."))
+
+    files.append(TestFile("03-random.yaml", [
+        Case("random-" + str(k), lines(shuffled(rng.choice(reachable)) for _ in range(count)))
+        for k, count in enumerate((10, 100, 1000), 1)
+    ], comment="Seeded random reachable positions, lists shuffled (seed 1143)."))
+
+    many = [shuffled(p) for _ in range(3) for p in reachable]
+    rng.shuffle(many)
+    files.append(TestFile("04-max.yaml", [
+        Case("max-all-three-times", lines(many), tags=["max"], inline=False),
+    ], comment="The largest case: what the time limit is sized by."))
+    return files

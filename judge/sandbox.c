@@ -49,8 +49,8 @@
 #define SANDBOX_NOBODY 65534
 /* Descriptors the program may hold at once. */
 #define SANDBOX_NOFILE 64
-/* Where the program holds the socket that passes the seccomp listener (above NOFILE). */
-#define SANDBOX_CHAN_FD 1000
+/* Where the child holds the socket that passes the seccomp listener (above NOFILE). */
+#define SANDBOX_CHAN_FD 100
 
 struct sandbox {
 	char scratch[PATH_MAX];   /* private directory, root-owned, 0711 */
@@ -611,6 +611,36 @@ struct run_fds {
 	int chan[2];      /* socketpair: the program passes the filter's listener on [1] */
 };
 
+/* Closes descriptors lo..hi (hi may be ~0U); async-signal-safe. */
+static void
+close_between(unsigned lo, unsigned hi)
+{
+	if (lo > hi)
+		return;
+	if (syscall(SYS_close_range, lo, hi, 0) == 0)
+		return;
+	/* Before Linux 5.9: one by one, up to what can be open. */
+	struct rlimit rl;
+	unsigned max = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < 65536
+			       ? (unsigned)rl.rlim_cur : 65536;
+
+	for (unsigned fd = lo; fd <= hi && fd < max; fd++)
+		close((int)fd);
+}
+
+/* Closes every descriptor but 0-2, SANDBOX_CHAN_FD, a and b (both above it). */
+static void
+close_except(int a, int b)
+{
+	unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
+
+	close_between(3, SANDBOX_CHAN_FD - 1);
+	close_between(SANDBOX_CHAN_FD + 1, lo - 1);
+	if (hi > lo)
+		close_between(lo + 1, hi - 1);
+	close_between(hi + 1, ~0U);
+}
+
 /* Sends descriptor fd over the unix socket sock; async-signal-safe. */
 static int
 send_fd(int sock, int fd)
@@ -665,6 +695,8 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 {
 	const struct limits *l = &spec->limits;
 	bool filter = spec->profile == SANDBOX_SOLUTION && sb->filter;
+	bool pass = filter && seccomp_program_notifies(sb->filter);
+	int msg = f->msg_w, exe;
 	sigset_t none;
 	rlim_t cpu_s;
 
@@ -674,17 +706,27 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 		signal(sig, SIG_DFL);
 	/* First, so that every page it touches is charged to the run. */
 	if (sb->cg.version && cgroup_attach_self(&sb->cg) < 0)
-		child_fail(f->msg_w, STAGE_CGROUP);
+		child_fail(msg, STAGE_CGROUP);
 	if (setsid() < 0)
-		child_fail(f->msg_w, STAGE_SETSID);
+		child_fail(msg, STAGE_SETSID);
 	if (dup2(spec->stdin_fd, 0) < 0 || dup2(spec->stdout_fd, 1) < 0 || dup2(f->err_w, 2) < 0)
+		child_fail(msg, STAGE_DUP2);
+	/*
+	 * Keep 0-2 and what this child still needs, moved above the program's
+	 * range; close the rest, so nothing leaks and the listener gets a low
+	 * number however many descriptors the judge holds.
+	 */
+	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
+	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
+	if (exe < 0 || msg < 0)
 		child_fail(f->msg_w, STAGE_DUP2);
-	if (chdir(sb->workdir) < 0)
-		child_fail(f->msg_w, STAGE_CHDIR);
 	/* The filter lets sendmsg through on this one number only. */
-	if (filter && seccomp_program_notifies(sb->filter) &&
-	    dup3(f->chan[1], SANDBOX_CHAN_FD, O_CLOEXEC) < 0)
-		child_fail(f->msg_w, STAGE_DUP2);
+	if (pass ? dup3(f->chan[1], SANDBOX_CHAN_FD, O_CLOEXEC) < 0 : close(SANDBOX_CHAN_FD) < 0 &&
+							       errno != EBADF)
+		child_fail(msg, STAGE_DUP2);
+	close_except(exe, msg);
+	if (chdir(sb->workdir) < 0)
+		child_fail(msg, STAGE_CHDIR);
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
 	cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
 	struct rlimit cpu = { cpu_s, cpu_s + 1 };
@@ -694,42 +736,41 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1) < 0 ||
 	    set_limit(RLIMIT_CORE, 0) < 0 || set_limit(RLIMIT_MEMLOCK, 0) < 0 ||
 	    set_limit(RLIMIT_MSGQUEUE, 0) < 0 || set_limit(RLIMIT_NOFILE, SANDBOX_NOFILE) < 0)
-		child_fail(f->msg_w, STAGE_RLIMIT);
+		child_fail(msg, STAGE_RLIMIT);
 	/* Without a memory cgroup, address space is all that can be limited. */
 	if (!sb->cg.have[CGROUP_MEMORY] && set_limit(RLIMIT_AS, (rlim_t)l->memory_bytes) < 0)
-		child_fail(f->msg_w, STAGE_RLIMIT);
+		child_fail(msg, STAGE_RLIMIT);
 	/*
 	 * Raw calls: glibc's wrappers would try to change the credentials of the
 	 * judge's other threads too, which do not exist in this child.
 	 */
 	if (sb->root) {
 		if (syscall(SYS_setgroups, 0, NULL) < 0)
-			child_fail(f->msg_w, STAGE_SETGROUPS);
+			child_fail(msg, STAGE_SETGROUPS);
 		if (syscall(SYS_setresgid, sb->gid, sb->gid, sb->gid) < 0)
-			child_fail(f->msg_w, STAGE_SETGID);
+			child_fail(msg, STAGE_SETGID);
 		/* Counts every task of the uid: meaningful only when the uid is ours alone. */
 		if (sb->own_uid && set_limit(RLIMIT_NPROC, (rlim_t)l->processes) < 0)
-			child_fail(f->msg_w, STAGE_RLIMIT);
+			child_fail(msg, STAGE_RLIMIT);
 		if (syscall(SYS_setresuid, sb->uid, sb->uid, sb->uid) < 0)
-			child_fail(f->msg_w, STAGE_SETUID);
+			child_fail(msg, STAGE_SETUID);
 	}
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0) < 0)
-		child_fail(f->msg_w, STAGE_PRCTL);
-	close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
+		child_fail(msg, STAGE_PRCTL);
 	if (filter) {
 		int listener = seccomp_program_install(sb->filter);
 
 		if (listener < 0)
-			child_fail(f->msg_w, STAGE_SECCOMP);
+			child_fail(msg, STAGE_SECCOMP);
 		/*
 		 * The listener is close-on-exec: hand it over in flight, where it
 		 * outlives our copy, without waiting for the keeper to take it.
 		 */
 		if (seccomp_program_notifies(sb->filter) && send_fd(SANDBOX_CHAN_FD, listener) < 0)
-			child_fail(f->msg_w, STAGE_LISTENER);
+			child_fail(msg, STAGE_LISTENER);
 	}
-	syscall(SYS_execveat, f->exe, exec_empty, spec->argv, envp, AT_EMPTY_PATH);
-	child_fail(f->msg_w, STAGE_EXEC);
+	syscall(SYS_execveat, exe, exec_empty, spec->argv, envp, AT_EMPTY_PATH);
+	child_fail(msg, STAGE_EXEC);
 }
 
 /* Lists the pids in /proc/self/task/<tid>/children; returns how many fit in pids. */

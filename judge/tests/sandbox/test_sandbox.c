@@ -580,6 +580,29 @@ test_stderr_closed(void **state)
 }
 
 static void
+test_descriptors(void **state)
+{
+	struct run_result res;
+	char out[64];
+	int fds[200];
+
+	/* A judge holding many descriptors, some inheritable: none reaches the program. */
+	for (int i = 0; i < 200; i++) {
+		fds[i] = open("/dev/null", i % 2 ? O_RDONLY : O_RDONLY | O_CLOEXEC);
+		assert_true(fds[i] >= 0);
+	}
+	run("fdcount", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_string_equal(out, "3\n");
+	run_checker("fdcount", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_string_equal(out, "3\n");
+	for (int i = 0; i < 200; i++)
+		close(fds[i]);
+	assert_clean();
+}
+
+static void
 test_cannot_execute(void **state)
 {
 	struct run_result res;
@@ -666,6 +689,7 @@ main(void)
 		cmocka_unit_test(test_signals),
 		cmocka_unit_test(test_cancel),
 		cmocka_unit_test(test_stderr_closed),
+		cmocka_unit_test(test_descriptors),
 		cmocka_unit_test(test_cannot_execute),
 	};
 

@@ -76,7 +76,7 @@ struct sandbox {
 static const char exec_empty[] = "";
 
 /* Messages to the judge from the keeper and the program, each one atomic write. */
-enum msg_kind { MSG_FAILED = 1, MSG_EXITED, MSG_SYSCALL };
+enum msg_kind { MSG_FAILED = 1, MSG_EXEC, MSG_EXITED, MSG_SYSCALL };
 
 struct msg {
 	int kind;
@@ -84,6 +84,9 @@ struct msg {
 	int err;        /* MSG_FAILED: errno */
 	int status;     /* MSG_EXITED: wait status of the program */
 	int nr;         /* MSG_SYSCALL: the forbidden call */
+	int64_t at;     /* CLOCK_MONOTONIC (us): MSG_EXEC just before execve, MSG_EXITED at exit */
+	int64_t cpu_before_join; /* MSG_EXEC: the child's own CPU time (us) when it joined the cgroup */
+	int64_t cpu_at_exec;     /* MSG_EXEC: ... and just before execve */
 	struct rusage ru; /* MSG_EXITED: the program and every descendant reaped */
 };
 
@@ -115,6 +118,16 @@ now_us(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* CPU time of the calling process so far, in microseconds; async-signal-safe. */
+static int64_t
+self_cpu_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
@@ -705,6 +718,8 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	for (int sig = 1; sig < NSIG; sig++)
 		signal(sig, SIG_DFL);
 	/* First, so that every page it touches is charged to the run. */
+	struct msg ex = { .kind = MSG_EXEC, .cpu_before_join = self_cpu_us() };
+
 	if (sb->cg.version && cgroup_attach_self(&sb->cg) < 0)
 		child_fail(msg, STAGE_CGROUP);
 	if (setsid() < 0)
@@ -769,6 +784,11 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 		if (seccomp_program_notifies(sb->filter) && send_fd(SANDBOX_CHAN_FD, listener) < 0)
 			child_fail(msg, STAGE_LISTENER);
 	}
+	/* The program's time starts here: the setup above is the sandbox's, not its. */
+	ex.cpu_at_exec = self_cpu_us();
+	ex.at = now_us();
+	if (write(msg, &ex, sizeof ex) != sizeof ex)
+		child_fail(msg, STAGE_EXEC);
 	syscall(SYS_execveat, exe, exec_empty, spec->argv, envp, AT_EMPTY_PATH);
 	child_fail(msg, STAGE_EXEC);
 }
@@ -875,6 +895,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 		while ((r = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
 			if (r == pid) {
 				status = st;
+				m.at = now_us();
 				stop = true;
 			}
 		}
@@ -944,8 +965,8 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 
 /* What the judge learnt while waiting. */
 struct run_state {
-	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled;
-	struct msg fail, exit;
+	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed;
+	struct msg fail, exit, exec;
 	int nr;
 	int64_t end;
 };
@@ -961,6 +982,9 @@ read_msgs(int fd, struct run_state *st)
 		if (m.kind == MSG_FAILED && !st->failed) {
 			st->failed = true;
 			st->fail = m;
+		} else if (m.kind == MSG_EXEC) {
+			st->execed = true;
+			st->exec = m;
 		} else if (m.kind == MSG_SYSCALL) {
 			st->syscall = true;
 			st->nr = m.nr;
@@ -968,8 +992,9 @@ read_msgs(int fd, struct run_state *st)
 		} else if (m.kind == MSG_EXITED) {
 			st->exited = true;
 			st->exit = m;
+			/* The keeper saw the program exit at m.at, before its cleanup. */
 			if (!st->end)
-				st->end = now_us();
+				st->end = m.at ? m.at : now_us();
 		}
 	}
 	return n != 0;
@@ -1037,6 +1062,18 @@ reap(struct child *c, struct run_state *st)
 	return status;
 }
 
+/*
+ * CPU time the child spent setting up before execve: counted by the cgroup
+ * since it joined (cgroup true), or by rusage since the fork; not the program's.
+ */
+static int64_t
+setup_cpu_us(const struct run_state *st, bool cgroup)
+{
+	if (!st->execed)
+		return 0;
+	return cgroup ? st->exec.cpu_at_exec - st->exec.cpu_before_join : st->exec.cpu_at_exec;
+}
+
 /* Waits for c, enforcing the CPU and wall limits and cancellation; returns its wait status. */
 static int
 supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r, int err_r,
@@ -1057,6 +1094,9 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 		int64_t wait_us = deadline - now_us();
 		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
 						      : proc_cpu_us(sb, c->pid, c->direct);
+
+		if (cpu >= 0)
+			cpu -= setup_cpu_us(st, sb->cg.have[CGROUP_CPU]);
 
 		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
 			if (cpu >= limit_us)
@@ -1085,7 +1125,12 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 		    errno != EINTR)
 			break;
 		if (pfd[0].revents) {
+			bool execed = st->execed;
+
 			msg_open = read_msgs(msg_r, st);
+			/* The wall limit, like the wall time, runs from the program's execve. */
+			if (!execed && st->execed && !killed)
+				deadline = st->exec.at + l->wall_ms * 1000;
 			/* The keeper exits right after its report: no need for another wake. */
 			if (st->exited && pidfd >= 0)
 				break;
@@ -1271,7 +1316,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 
 	kstatus = supervise(sb, spec, &c, msg_r, err_r, start, &st, res);
-	res->wall_us = (st.end ? st.end : now_us()) - start;
+	/* The program's own time: from its execve, when the child said when that was. */
+	res->wall_us = (st.end ? st.end : now_us()) - (st.execed ? st.exec.at : start);
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
 	if (sb->cg.version && cgroup_kill_all(&sb->cg) < 0) {
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
@@ -1290,9 +1336,11 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 
 	if (sb->cg.version)
 		cgroup_usage(&sb->cg, &cu);
-	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us
+	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(&st, true)
 				     : timeval_us(&st.exit.ru.ru_utime) +
-					       timeval_us(&st.exit.ru.ru_stime);
+					       timeval_us(&st.exit.ru.ru_stime) - setup_cpu_us(&st, false);
+	if (res->cpu_us < 0)
+		res->cpu_us = 0;
 	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak
 						: (int64_t)st.exit.ru.ru_maxrss * 1024;
 	if (fstat(spec->stdout_fd, &sst) == 0 && S_ISREG(sst.st_mode))

@@ -34,7 +34,10 @@ bool cli_color(const char *cmd, const char *when, FILE *out);
 void cli_flush_stdout(void);
 
 /* The commands, each in its own cmd_<name>.c. */
+int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
+int cmd_list(int argc, char **argv);
+int cmd_new(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 

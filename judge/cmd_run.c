@@ -33,6 +33,11 @@ static const char usage[] =
 	"      --keep DIR         keep each failing case's input, output, expected\n"
 	"                         answer and stderr in DIR/PROBLEM/CASE/\n"
 	"      --json FILE        write a JSON report to FILE ('-' for standard output)\n"
+	"      --junit FILE       write a JUnit XML report to FILE ('-' for standard output)\n"
+	"      --summary FILE     write a Markdown summary to FILE (also appended to\n"
+	"                         $GITHUB_STEP_SUMMARY when that is set)\n"
+	"      --tap              print TAP version 14 on standard output, a test point\n"
+	"                         per case (the table then goes to standard error)\n"
 	"      --root DIR         the problem tree (default: $JUDGE_ROOT, else the nearest\n"
 	"                         folder at or above the current one holding problems/,\n"
 	"                         else the tree the judge was built from)\n"
@@ -48,9 +53,11 @@ static const char usage[] =
 	"Exit codes: 0 all accepted, 1 any other verdict, 2 usage or problem-definition\n"
 	"error, 3 judge error, 130/143 interrupted by SIGINT/SIGTERM (running programs\n"
 	"are killed and reports are written, marked incomplete).  Compiled binaries are cached in $JUDGE_CACHE, else\n"
-	"$XDG_CACHE_HOME/judge, else ~/.cache/judge.\n";
+	"$XDG_CACHE_HOME/judge, else ~/.cache/judge.  With GITHUB_ACTIONS=true, failed\n"
+	"cases are also reported as ::error annotations on standard error.\n";
 
-enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR, OPT_REPEAT, OPT_STOP, OPT_KEEP };
+enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR, OPT_REPEAT, OPT_STOP, OPT_KEEP, OPT_JUNIT,
+       OPT_SUMMARY, OPT_TAP };
 
 static volatile sig_atomic_t stop_signal;
 
@@ -75,7 +82,7 @@ catch_signals(void)
 
 /* The reporters of this run, fed by the pipeline as cases finish. */
 struct run_reports {
-	struct reporter *list[8];
+	struct reporter *list[16];
 	size_t count;
 };
 
@@ -118,6 +125,9 @@ cmd_run(int argc, char **argv)
 		{"stop-on-failure", no_argument, NULL, OPT_STOP},
 		{"keep", required_argument, NULL, OPT_KEEP},
 		{"json", required_argument, NULL, OPT_JSON},
+		{"junit", required_argument, NULL, OPT_JUNIT},
+		{"summary", required_argument, NULL, OPT_SUMMARY},
+		{"tap", no_argument, NULL, OPT_TAP},
 		{"root", required_argument, NULL, OPT_ROOT},
 		{"color", required_argument, NULL, OPT_COLOR},
 		{"quiet", no_argument, NULL, 'q'},
@@ -127,6 +137,8 @@ cmd_run(int argc, char **argv)
 	};
 	bool all = false;
 	const char *solution = NULL, *json = NULL, *root_opt = NULL, *color = NULL;
+	const char *junit = NULL, *summary = NULL;
+	bool tap = false;
 	struct judge_params params = {0};
 	struct text_options text = {0};
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -159,6 +171,15 @@ cmd_run(int argc, char **argv)
 		case OPT_JSON:
 			json = optarg;
 			break;
+		case OPT_JUNIT:
+			junit = optarg;
+			break;
+		case OPT_SUMMARY:
+			summary = optarg;
+			break;
+		case OPT_TAP:
+			tap = true;
+			break;
 		case OPT_ROOT:
 			root_opt = optarg;
 			break;
@@ -187,9 +208,12 @@ cmd_run(int argc, char **argv)
 		usage_error("run", "--solution judges one problem; name exactly one");
 	if (text.quiet && text.verbose)
 		usage_error("run", "--quiet and --verbose exclude each other");
-	/* JSON on stdout moves the human report to stderr. */
+	/* A report on stdout moves the human report to stderr. */
 	bool json_stdout = json && strcmp(json, "-") == 0;
-	FILE *human = json_stdout ? stderr : stdout;
+	bool junit_stdout = junit && strcmp(junit, "-") == 0;
+	if (json_stdout + junit_stdout + tap > 1)
+		usage_error("run", "only one of --json -, --junit - and --tap can use standard output");
+	FILE *human = json_stdout || junit_stdout || tap ? stderr : stdout;
 	text.color = cli_color("run", color, human);
 	text.progress = isatty(fileno(human)) && !text.verbose;
 
@@ -224,6 +248,19 @@ cmd_run(int argc, char **argv)
 	add_reporter(&reports, report_text_new(human, &text));
 	if (json)
 		add_reporter(&reports, report_json_new(json, &sb));
+	if (junit)
+		add_reporter(&reports, report_junit_new(junit));
+	if (tap)
+		add_reporter(&reports, report_tap_new(stdout));
+	if (summary)
+		add_reporter(&reports, report_markdown_new(summary, false));
+	const char *step_summary = getenv("GITHUB_STEP_SUMMARY");
+	if (step_summary && *step_summary)
+		add_reporter(&reports, report_markdown_new(step_summary, true));
+	const char *actions = getenv("GITHUB_ACTIONS");
+	if (actions && strcmp(actions, "true") == 0)
+		add_reporter(&reports, report_github_new(stderr));
+	add_reporter(&reports, report_last_new(root));
 
 	catch_signals();
 	enum verdict worst = VERDICT_AC;

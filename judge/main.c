@@ -13,7 +13,10 @@ struct command {
 
 /* Sorted by name. */
 static const struct command commands[] = {
+	{"check", cmd_check, "validate problem and testdata files without running anything"},
 	{"doctor", cmd_doctor, "show what isolation this machine allows and what is used"},
+	{"list", cmd_list, "list the problems with their limits, cases and last verdict"},
+	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
 	{"verify", cmd_verify, "check a problem: main solution, wrong submissions, time limits"},
 };
@@ -31,8 +34,9 @@ print_help(void)
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
 		printf("  %-8s %s\n", commands[i].name, commands[i].summary);
 	printf("\n"
-	       "Exit codes: 0 every case accepted; 1 some verdict other than AC;\n"
-	       "2 usage error or invalid problem/testdata files; 3 judge error.\n"
+	       "Exit codes: 0 success (run: every case accepted); 1 some verdict other\n"
+	       "than AC (verify: an expectation missed; check --strict: warnings); 2 usage\n"
+	       "error or invalid problem/testdata files; 3 judge error.\n"
 	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }

@@ -28,6 +28,16 @@ struct problem_set {
 int problem_set_load(struct problem_set *set, const char *root, char *const *ids, size_t n,
 		     bool all, struct diag *d);
 
+/*
+ * Resolves name, a problem as given on the command line, against the tree at
+ * root.  A folder problems/NAME is taken as it is (problem_load() then says
+ * what is wrong with it, if anything); otherwise a prefix of exactly one
+ * problem id stands for that problem.  Returns the id as a new string the
+ * caller frees, or NULL with an error in d: several ids start with name (the
+ * error lists them), or none does (the error suggests the closest ids).
+ */
+char *problem_set_resolve(const char *root, const char *name, struct diag *d);
+
 /* Releases everything the set owns. */
 void problem_set_fini(struct problem_set *set);
 

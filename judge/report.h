@@ -52,6 +52,39 @@ struct reporter *report_text_new(FILE *out, const struct text_options *o);
  */
 struct reporter *report_json_new(const char *path, const struct sandbox_report *sandbox);
 
+/*
+ * JUnit XML, written at finish to path ("-" for standard output; a file is
+ * written aside and renamed): a <testsuite> per problem, a <testcase> per
+ * case (time in CPU seconds), <failure type="WA" ...> for a failed case and
+ * <error> for CE and JE.
+ */
+struct reporter *report_junit_new(const char *path);
+
+/* TAP version 14 on out (borrowed): a test point per case, YAML diagnostics for failures. */
+struct reporter *report_tap_new(FILE *out);
+
+/*
+ * A Markdown summary (an overview and a table per problem), written at finish
+ * to path, appended to it when append is set ($GITHUB_STEP_SUMMARY).
+ */
+struct reporter *report_markdown_new(const char *path, bool append);
+
+/* GitHub Actions ::error annotations on out (borrowed) for failed cases and CE. */
+struct reporter *report_github_new(FILE *out);
+
+/*
+ * Records each problem's last verdict for `judge list` when it was judged with
+ * its own solution (see lastrun.h); a failure to record is a warning, not an error.
+ */
+struct reporter *report_last_new(const char *root);
+
+/*
+ * Writes path relative to the repository root into out: below
+ * $GITHUB_WORKSPACE when it is inside, else below the nearest folder above
+ * it that holds .git, else path unchanged.
+ */
+void report_repo_path(const char *path, char *out, size_t len);
+
 /* Calls each reporter in turn. */
 void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,
 		     const char *solution);

@@ -1,0 +1,55 @@
+# Problem names on the command line: exact ids, unique prefixes, ambiguity, typos
+# (one rule in problemset.c for run, verify and check).
+
+# An ambiguous prefix is a usage error that lists the candidates; nothing runs
+judge run --root multi lc4
+exit 2
+stderr ambiguous problem 'lc4' \(matches lc464, lc486\)
+!stdout .
+
+# A unique prefix stands for its problem
+judge run -q --root multi lc48
+exit 1
+stdout ^lc486: RE
+
+# An exact id wins even when it is also a prefix of another
+sh cp -r multi {tmp}/t && mkdir {tmp}/t/problems/lc4 && cp {tmp}/t/problems/lc464/problem.yaml {tmp}/t/problems/lc4/ && cp -r {tmp}/t/testdata/lc464 {tmp}/t/testdata/lc4 && cp {tmp}/t/solutions/lc464.c {tmp}/t/solutions/lc4.c && "$JUDGE" run -q --root {tmp}/t lc4
+exit 0
+stdout ^lc4: AC
+
+# An unknown id suggests the closest ids (typos, transpositions, case)
+judge run --root multi lc465
+exit 2
+stderr no such problem 'lc465' \(did you mean 'lc464'\?\)
+
+judge run --root multi lc846
+exit 2
+stderr no such problem 'lc846' \(did you mean 'lc486'\?\)
+
+# Several equally close ids are all suggested
+judge run --root multi lc648
+exit 2
+stderr no such problem 'lc648' \(did you mean 'lc464' or 'lc486'\?\)
+
+judge run --root multi LC464
+exit 2
+stderr did you mean 'lc464'
+
+# Nothing close: no suggestion
+judge run --root multi nothing-like-it
+exit 2
+stderr no such problem 'nothing-like-it' \(no folder
+
+# verify and check resolve names the same way
+judge verify --root multi lc4
+exit 2
+stderr ambiguous problem 'lc4'
+
+judge check --root multi lc46
+exit 0
+stdout ^lc464: ok, 3 cases$
+
+judge check --root multi lc4 zc
+exit 2
+stderr ambiguous problem 'lc4'
+stdout ^zce: ok

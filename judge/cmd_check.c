@@ -221,7 +221,10 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 static size_t
 count_warnings(const struct diag *d)
 {
-	return d->count - d->errors;
+	size_t n = 0;
+	for (size_t i = 0; i < d->count; i++)
+		n += d->entries[i].level == DIAG_WARNING;
+	return n;
 }
 
 int

@@ -44,6 +44,7 @@ stdout ^tagged: ok, 1 case, 1 warning$
 judge check --root lint --strict
 exit 1
 
+# --strict on a problem without warnings passes
 judge check --root lint --strict fine
 exit 0
 
@@ -75,6 +76,7 @@ judge check --root multi --all
 exit 0
 stdout ^zce: ok
 
+# Problem names and --all exclude each other
 judge check --root multi --all lc464
 exit 2
 stderr give problem names or --all, not both
@@ -85,10 +87,12 @@ exit 2
 stderr no such problem 'nosuch'
 stdout ^zce: ok
 
+# An unknown option is a usage error
 judge check --frob
 exit 2
 stderr try 'judge check --help'
 
+# --help prints the usage on stdout, exit 0
 judge check --help
 exit 0
 stdout ^usage: judge check

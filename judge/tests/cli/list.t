@@ -72,14 +72,17 @@ exit 0
 stdout ^usage: judge list
 stdout --root DIR
 
+# An unknown option is a usage error
 judge list --frob
 exit 2
 stderr try 'judge list --help'
 
+# list takes no problem names
 judge list --root multi lc464
 exit 2
 stderr unexpected argument 'lc464'
 
+# A --root without problems/ is an error
 judge list --root programs
 exit 2
 stderr has no 'problems' folder

@@ -70,31 +70,38 @@ judge new --root multi ../evil
 exit 2
 stderr invalid problem id '../evil'
 
+# An id starting with a dash is invalid
 judge new --root multi -- -dash
 exit 2
 stderr invalid problem id '-dash'
 
+# An id with a space is invalid
 judge new --root multi 'two words'
 exit 2
 stderr invalid problem id
 
+# No id: a usage error
 judge new --root multi
 exit 2
 stderr no problem id given
 stderr try 'judge new --help'
 
+# One problem at a time
 judge new --root multi a b
 exit 2
 stderr one problem at a time
 
+# An empty title is refused
 judge new --root multi --title '' a
 exit 2
 stderr --title must not be empty
 
+# A --root that does not exist is an error
 judge new --root /nonexistent a
 exit 2
 stderr cannot use --root '/nonexistent'
 
+# --help prints the usage on stdout, exit 0
 judge new --help
 exit 0
 stdout ^usage: judge new

@@ -22,6 +22,7 @@ judge run --root multi lc465
 exit 2
 stderr no such problem 'lc465' \(did you mean 'lc464'\?\)
 
+# A transposition: the one close id is suggested
 judge run --root multi lc846
 exit 2
 stderr no such problem 'lc846' \(did you mean 'lc486'\?\)
@@ -31,6 +32,7 @@ judge run --root multi lc648
 exit 2
 stderr no such problem 'lc648' \(did you mean 'lc464' or 'lc486'\?\)
 
+# Case does not matter for suggestions
 judge run --root multi LC464
 exit 2
 stderr did you mean 'lc464'
@@ -45,10 +47,12 @@ judge verify --root multi lc4
 exit 2
 stderr ambiguous problem 'lc4'
 
+# check takes a unique prefix too
 judge check --root multi lc46
 exit 0
 stdout ^lc464: ok, 3 cases$
 
+# check reports an ambiguous name and still checks the others
 judge check --root multi lc4 zc
 exit 2
 stderr ambiguous problem 'lc4'

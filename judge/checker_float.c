@@ -226,6 +226,8 @@ compare_number(struct compare *c)
 	if (el > CHECKER_MAX_NUMBER)
 		return checker_finish_token(c);
 	const unsigned char *ep = e->buf + e->pos, *rp = r->buf + r->pos;
+	if (el == rl && memcmp(ep, rp, el) == 0)
+		goto match;
 	enum number_kind ek = classify(ep, el);
 	enum number_kind rk = rl > CHECKER_MAX_NUMBER ? NUMBER_NONE : classify(rp, rl);
 	const char *nan_note = rk == NUMBER_NONE && non_finite_word(rp, rl) ?

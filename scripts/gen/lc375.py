@@ -19,11 +19,10 @@ def generate():
     ], comment="The examples of the original statement."))
 
     files.append(TestFile("01-boundary.yaml", [
-        Case("n-one", lines([1])),
         Case("n-small", lines(range(1, 11))),
         Case("n-max", lines([2000])),
         Case("n-max-first", lines([2000, 1, 2, 1999, 3, 1000])),
-    ], comment="Smallest and largest n, and the largest n before smaller ones."))
+    ], comment="Small n (n = 1 is sample-2), the largest n, and the largest n before smaller ones."))
 
     shuffled = list(range(1, 2001))
     rng.shuffle(shuffled)

@@ -10,6 +10,8 @@
  * does not.  Build: cc -std=c17 -O2 scripts/reference/lc375-fulltable.c
  */
 
+/* The solution's own main() is renamed and left unused. */
+int solution_main(void);
 #define main solution_main
 #include "../../solutions/lc375.c"
 #undef main

@@ -39,17 +39,20 @@ struct checker_spec {
 struct check_result {
 	enum verdict verdict;     /* AC, WA or JE */
 	char message[512];        /* one human line: "line 3 column 5: expected '7', received '8'" */
-	int64_t line;             /* 1-based line of the first difference, 0 if none */
-	int64_t column;           /* 1-based column (bytes) in that line */
+	int64_t line;             /* 1-based line of the first difference in the received
+				     output (where it ended, if it ended early), 0 if none */
+	int64_t column;           /* 1-based column (bytes) in that line; for tokens, of
+				     the token's first byte */
 	int64_t token;            /* 1-based token index, 0 if not token-based */
 	int64_t expected_line;    /* the same place in the expected output */
 	int64_t expected_column;
-	char expected[128];       /* expected text around the difference */
-	char received[128];       /* received text around the difference */
-	bool numeric;             /* float: the fields below are set */
+	char expected[128];       /* expected text around the difference (the token for
+				     token checkers), escaped, "..." where cut; "" if none */
+	char received[128];       /* received text around the difference, likewise */
+	bool numeric;             /* float: a number out of tolerance; the fields below are set */
 	double expected_value;
 	double received_value;
-	double error;
+	double error;             /* |received - expected| */
 };
 
 /* Initialises spec to the default checker (tokens). */
@@ -70,9 +73,14 @@ int checker_spec_validate(const struct checker_spec *spec, char *err, size_t err
 
 /*
  * Compares received against expected with a built-in checker, streaming both
- * in constant memory.  Borrows both streams and reads them to the end or to
- * the first difference.  Fills *res; returns 0, or -1 on a read error (res
- * then holds verdict JE and the reason).
+ * in constant memory (order_any reads both into memory).  Borrows both
+ * streams and reads them to the end or to the first difference (and a little
+ * past it for the excerpts); rewind them to compare again, e.g. with a looser
+ * spec for a hint: each call allocates two 128 KiB buffers and nothing else
+ * persists.  Fills *res; returns 0 (verdict AC or WA), or -1 with verdict JE
+ * and the reason on a read error, an invalid spec, no memory, or a custom
+ * spec (custom checkers are the pipeline's).  The semantics of each checker
+ * are in problems/README.md.
  */
 int checker_compare(const struct checker_spec *spec, FILE *expected, FILE *received,
 		    struct check_result *res);

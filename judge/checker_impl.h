@@ -46,7 +46,14 @@ struct compare {
 
 extern const bool checker_ws[256];
 
+/*
+ * Reads more of r's stream after what it holds, first sliding the buffer so
+ * that at most keep bytes before pos stay.  Returns the number of bytes
+ * added: 0 at the end of the stream or on a read error (r->err set).
+ */
 size_t reader_fill(struct reader *r, size_t keep);
+
+/* Skips whitespace, keeping the positions. */
 void reader_skip_ws(struct reader *r);
 
 /* The next byte of r without consuming it, or -1 at the end (or on error). */
@@ -108,15 +115,32 @@ void checker_result(struct check_result *res, enum verdict v, const char *fmt, .
 /* Start offset and 1-based index of the token x is in or about to read. */
 void checker_token_where(const struct reader *x, int64_t *start, int64_t *index);
 
+/*
+ * Reports, in c->res, the token both readers are in (or at) as different;
+ * note, if not NULL, ends the message.  Consumes some of both streams.
+ */
 void checker_token_mismatch(struct compare *c, const char *note);
+
+/* Reports that the received output ended before the expected token at c->e. */
 void checker_token_missing(struct compare *c);
+
+/* Reports the received token at c->r as extra: the expected output has ended. */
 void checker_token_extra(struct compare *c);
+
+/*
+ * Compares the rest of the token both readers are in (or at) as text, with
+ * case folding if the spec asks.  Returns true when they are the same (both
+ * readers then at its end); otherwise reports and returns false.
+ */
 bool checker_finish_token(struct compare *c);
 
-/* float (checker_float.c) */
+/* The float checker (checker_float.c): fills c->res. */
 void checker_compare_float(struct compare *c);
 
-/* order: any (checker_unordered.c); returns -1 when out of memory. */
+/*
+ * order: any for lines and tokens (checker_unordered.c): fills c->res.
+ * Returns 0, or -1 with verdict JE when out of memory.
+ */
 int checker_compare_unordered(struct compare *c);
 
 #endif

@@ -280,19 +280,23 @@ static int
 open_v1(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 {
 	static const char *const missing[CGROUP_CTL_COUNT] = {
-		"memory limited by RLIMIT_AS, peak is the largest single process (no memory cgroup)",
-		"processes limited by RLIMIT_NPROC (no pids cgroup)",
-		"CPU time of the tree measured from rusage (no cpuacct cgroup)",
-		"no freezer cgroup: escaped processes killed through the pid namespace only",
+		"memory by RLIMIT_AS, peak of the largest process",
+		"processes by RLIMIT_NPROC",
+		"CPU time from rusage",
+		"leftovers killed by the pid namespace only",
 	};
 	char parent[PATH_MAX];
 	int n = 0;
 
 	for (int c = 0; c < CGROUP_CTL_COUNT; c++) {
-		if (own_group(v1_names[c], parent, sizeof parent) < 0 ||
-		    make_group(cg, c, parent, name) < 0) {
-			warn_line(warn, warnlen, "cgroup v1 %s: %s: %s", v1_names[c],
-				  *cg->dir[c] ? cg->dir[c] : "not mounted", missing[c]);
+		if (own_group(v1_names[c], parent, sizeof parent) < 0) {
+			warn_line(warn, warnlen, "cgroup %s: not mounted: %s", v1_names[c],
+				  missing[c]);
+			continue;
+		}
+		if (make_group(cg, c, parent, name) < 0) {
+			warn_line(warn, warnlen, "cgroup %s: %s: %s", v1_names[c], strerror(errno),
+				  missing[c]);
 			drop_group(cg, c);
 			continue;
 		}
@@ -398,8 +402,7 @@ cgroup_open(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 		return 0;
 	}
 	cgroup_close(cg);
-	warn_line(warn, warnlen, "no usable cgroup (need root or a delegated v2 group): memory "
-		  "by RLIMIT_AS, processes by RLIMIT_NPROC");
+	warn_line(warn, warnlen, "no cgroup (needs root or a delegated v2 group)");
 	return -1;
 }
 

@@ -506,10 +506,9 @@ sandbox_new(char *err, size_t errlen)
 		sb->own_uid = uid > 0;
 		sb->uid = sb->gid = (uid_t)(uid > 0 ? uid : SANDBOX_NOBODY);
 		if (uid < 0)
-			warn_add(sb, "no free uid slot in " SANDBOX_LOCK_DIR ": runs as nobody, "
-				     "shared with other processes (RLIMIT_NPROC unused)");
+			warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
 	} else {
-		warn_add(sb, "not root: the program keeps the judge's uid and rights, no namespaces");
+		warn_add(sb, "not root: runs with the judge's uid and rights");
 	}
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
@@ -517,11 +516,16 @@ sandbox_new(char *err, size_t errlen)
 	if (cgroup_open(&sb->cg, name, cgwarn, sizeof cgwarn) < 0)
 		sb->cg.version = 0;
 	sb->cg_opened = true;
-	if (*cgwarn) {
+	if (!sb->cg.version)
+		warn_add(sb, "no cgroup: memory by RLIMIT_AS (peak of the largest process), "
+			     "CPU from rusage");
+	else if (*cgwarn) {
 		size_t len = strlen(sb->warnings);
 
 		snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s", cgwarn);
 	}
+	if (!sb->cg.have[CGROUP_PIDS] && !sb->own_uid)
+		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
 	if (mkdir(sb->workdir, 0700) < 0 || chown(sb->workdir, sb->uid, sb->gid) < 0) {
 		snprintf(err, errlen, "cannot make '%s': %s", sb->workdir, strerror(errno));
@@ -533,24 +537,22 @@ sandbox_new(char *err, size_t errlen)
 		sb->pidns = probe_pidns();
 	}
 	if (sb->netns < 0)
-		warn_add(sb, "no network namespace: checkers may reach the network");
+		warn_add(sb, "no network namespace: checkers can reach the network");
 	if (sb->mntns < 0)
-		warn_add(sb, "no mount namespace: the program may write wherever its uid may");
+		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
 	else if (sb->ro_failed > 0)
-		warn_add(sb, "mount namespace: some mounts could not be made read-only");
+		warn_add(sb, "some mounts could not be made read-only");
 	if (!sb->pidns)
-		warn_add(sb, "no pid namespace: leftover processes found through the keeper "
-			     "(subreaper) and cgroups only");
+		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
 
 	sb->filter = seccomp_program_new(exec_empty, true, SANDBOX_CHAN_FD, ferr, sizeof ferr);
 	if (!sb->filter) {
 		char line[160];
 
-		snprintf(line, sizeof line, "%s: solutions' system calls not filtered", ferr);
+		snprintf(line, sizeof line, "%s: system calls not filtered", ferr);
 		warn_add(sb, line);
 	} else if (!seccomp_program_notifies(sb->filter)) {
-		warn_add(sb, "seccomp without user notification: forbidden calls kill with SIGSYS, "
-			     "unnamed");
+		warn_add(sb, "seccomp cannot name a forbidden call (no user notification)");
 	}
 	return sb;
 }
@@ -745,15 +747,21 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
 	cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
 	struct rlimit cpu = { cpu_s, cpu_s + 1 };
+	/*
+	 * The stack may grow to the memory limit.  Without a memory cgroup the
+	 * address space is all that can be limited, and glibc sizes each thread's
+	 * stack by RLIMIT_STACK: with threads allowed, stacks get 8 MiB each.
+	 */
+	bool as = !sb->cg.have[CGROUP_MEMORY];
+	rlim_t stack = as && l->processes > 1 ? 8 << 20 : (rlim_t)l->memory_bytes;
+	rlim_t space = (rlim_t)l->memory_bytes + (l->processes > 1 ? (rlim_t)l->processes * stack : 0);
 
-	if (setrlimit(RLIMIT_CPU, &cpu) < 0 ||
-	    set_limit(RLIMIT_STACK, (rlim_t)l->memory_bytes) < 0 ||
+	if (setrlimit(RLIMIT_CPU, &cpu) < 0 || set_limit(RLIMIT_STACK, stack) < 0 ||
 	    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1) < 0 ||
 	    set_limit(RLIMIT_CORE, 0) < 0 || set_limit(RLIMIT_MEMLOCK, 0) < 0 ||
 	    set_limit(RLIMIT_MSGQUEUE, 0) < 0 || set_limit(RLIMIT_NOFILE, SANDBOX_NOFILE) < 0)
 		child_fail(msg, STAGE_RLIMIT);
-	/* Without a memory cgroup, address space is all that can be limited. */
-	if (!sb->cg.have[CGROUP_MEMORY] && set_limit(RLIMIT_AS, (rlim_t)l->memory_bytes) < 0)
+	if (as && set_limit(RLIMIT_AS, space) < 0)
 		child_fail(msg, STAGE_RLIMIT);
 	/*
 	 * Raw calls: glibc's wrappers would try to change the credentials of the
@@ -1095,8 +1103,12 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
 						      : proc_cpu_us(sb, c->pid, c->direct);
 
-		if (cpu >= 0)
+		/* Known (>= 0) or not (-1); the setup's share is not the program's. */
+		if (cpu >= 0) {
 			cpu -= setup_cpu_us(st, sb->cg.have[CGROUP_CPU]);
+			if (cpu < 0)
+				cpu = 0;
+		}
 
 		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
 			if (cpu >= limit_us)
@@ -1247,7 +1259,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct child c = { -1, false, -1, -1 };
 	int msg_r = -1, err_r = -1, kstatus, rc = -1;
 	struct run_state st;
-	struct cgroup_usage cu = { 0, -1, false, false };
+	struct cgroup_usage cu = { -1, -1, false, false };
 	struct stat sst;
 	off_t out_start = 0;
 	int64_t start;

@@ -597,7 +597,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			pr->stopped = true;
 			break;
 		}
-		if (parallel && needs_rerun(cr, b.scale) && !interrupted) {
+		if (parallel && !params->no_rerun && needs_rerun(cr, b.scale) && !interrupted) {
 			if (!joined) {
 				/* Alone means alone: let the other workers finish first. */
 				for (size_t t = 0; t < started; t++)

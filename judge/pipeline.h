@@ -70,6 +70,7 @@ struct judge_params {
 	int repeat;               /* runs per case, times are medians; 0 means 1 */
 	bool stop_on_failure;     /* stop at the first case that is not AC */
 	const char *keep_dir;     /* keep failing cases' files here, or NULL */
+	bool no_rerun;            /* trust times measured under parallel load */
 };
 
 /*

@@ -1,0 +1,12 @@
+/* Wrong answer: overflows on the big case. */
+#include <stdio.h>
+
+int
+main(void)
+{
+	int a, b;
+	if (scanf("%d %d", &a, &b) != 2)
+		return 1;
+	printf("%d\n", (int)((unsigned)a + (unsigned)b));
+	return 0;
+}

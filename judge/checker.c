@@ -340,11 +340,13 @@ checker_skip_common(struct reader *e, struct reader *r)
 		while (avail > 0) {
 			const unsigned char *a = e->buf + e->pos, *b = r->buf + r->pos;
 			size_t n = avail < COMPARE_BLOCK ? avail : COMPARE_BLOCK;
-			/* Outputs that differ often differ in the first word. */
-			uint64_t x = n >= 8 ? load64(a) ^ load64(b) : 0;
-			if (x) {
-				consume_same(e, r, a, (size_t)__builtin_ctzll(x) / 8);
-				return;
+			/* Outputs that differ often differ in the first words. */
+			for (size_t i = 0; i + 8 <= n && i < 32; i += 8) {
+				uint64_t x = load64(a + i) ^ load64(b + i);
+				if (x) {
+					consume_same(e, r, a, i + (size_t)__builtin_ctzll(x) / 8);
+					return;
+				}
 			}
 			if (memcmp(a, b, n) != 0) {
 				consume_same(e, r, a, first_difference(a, b, n));

@@ -12,7 +12,21 @@
 
 enum { UNKNOWN = 0, LOSE = 1, WIN = 2 };
 
-static unsigned char memo[1ul << 19];
+/* Two bits per set of available numbers: 2^19 sets in 128 KiB. */
+static unsigned char memo[(1ul << 19) / 4];
+
+static int
+memo_get(unsigned long avail)
+{
+	return (memo[avail >> 2] >> ((avail & 3) * 2)) & 3;
+}
+
+static void
+memo_set(unsigned long avail, int v)
+{
+	memo[avail >> 2] = (unsigned char)((memo[avail >> 2] & ~(3u << ((avail & 3) * 2))) |
+					   (unsigned)v << ((avail & 3) * 2));
+}
 
 static unsigned long
 after_move(unsigned long avail, int x)
@@ -33,18 +47,19 @@ after_move(unsigned long avail, int x)
 static int
 wins(unsigned long avail)
 {
-	int x;
+	int x, v = memo_get(avail);
 
-	if (memo[avail] != UNKNOWN)
-		return memo[avail] == WIN;
-	memo[avail] = LOSE;
+	if (v != UNKNOWN)
+		return v == WIN;
+	v = LOSE;
 	for (x = 2; x <= 20; x++) {
 		if ((avail & (1ul << (x - 2))) && !wins(after_move(avail, x))) {
-			memo[avail] = WIN;
+			v = WIN;
 			break;
 		}
 	}
-	return memo[avail] == WIN;
+	memo_set(avail, v);
+	return v == WIN;
 }
 
 int

@@ -1,4 +1,5 @@
 /* Control groups v1 and v2: one reusable group per sandbox for memory, tasks, CPU and killing. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -243,10 +244,38 @@ own_group(const char *ctl, char *out, size_t outlen)
 	return 0;
 }
 
+/*
+ * Removes the groups of judges that died without cgroup_close() (killed,
+ * crashed): judge-PID-N under parent whose PID is gone.  Their tasks died
+ * with them (the sandbox's children die with their parent), so rmdir works.
+ */
+static void
+sweep(const char *parent)
+{
+	DIR *dir = opendir(parent);
+	struct dirent *de;
+
+	if (!dir)
+		return;
+	while ((de = readdir(dir))) {
+		char path[PATH_MAX];
+		int pid;
+		unsigned n;
+
+		if (sscanf(de->d_name, "judge-%d-%u", &pid, &n) != 2 || pid <= 0 ||
+		    kill(pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if ((size_t)snprintf(path, sizeof path, "%s/%s", parent, de->d_name) < sizeof path)
+			rmdir(path);
+	}
+	closedir(dir);
+}
+
 /* Makes dir (or reuses an empty leftover) and opens it and its cgroup.procs. */
 static int
 make_group(struct cgroup *cg, int c, const char *parent, const char *name)
 {
+	sweep(parent);
 	if ((size_t)snprintf(cg->dir[c], sizeof cg->dir[c], "%s/%s", parent, name) >=
 	    sizeof cg->dir[c])
 		return -1;

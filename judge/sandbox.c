@@ -61,7 +61,8 @@ struct sandbox {
 	gid_t gid;
 	bool own_uid;             /* uid is ours alone (not shared with anything else) */
 	int uid_lock;             /* the flock held on the uid's slot, or -1 */
-	int netns, mntns;         /* namespaces joined by every run, or -1 */
+	int netns;                /* the network namespace every run joins, or -1 */
+	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
 	bool pidns;               /* each run gets a fresh pid namespace */
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
 	struct cgroup cg;
@@ -223,6 +224,31 @@ reset_workdir(const struct sandbox *sb)
 	return rc;
 }
 
+/*
+ * Removes the scratch directories of judges that died without sandbox_free()
+ * (killed, crashed): judge-sandbox-PID-* whose PID is gone.
+ */
+static void
+sweep_scratch(const char *tmp)
+{
+	DIR *dir = opendir(tmp);
+	struct dirent *de;
+
+	if (!dir)
+		return;
+	while ((de = readdir(dir))) {
+		char path[PATH_MAX];
+		int pid;
+
+		if (sscanf(de->d_name, "judge-sandbox-%d-", &pid) != 1 || pid <= 0 ||
+		    kill(pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if ((size_t)snprintf(path, sizeof path, "%s/%s", tmp, de->d_name) < sizeof path)
+			remove_tree(path);
+	}
+	closedir(dir);
+}
+
 /* Claims a free uid slot under SANDBOX_LOCK_DIR; returns the uid or -1. */
 static int
 claim_uid(int *lock)
@@ -302,7 +328,7 @@ mount_flags(const char *opts)
 	return flags;
 }
 
-/* Makes every directory on the way to path inside an empty tmpfs (mkdir -p). */
+/* Makes every directory on the way to path, and path (mkdir -p). */
 static void
 make_path(const char *path)
 {
@@ -320,24 +346,20 @@ make_path(const char *path)
 	mkdir(buf, 0755);
 }
 
-/*
- * In the namespace helper: makes every mount read-only, hides the shared
- * scratch places (/tmp, /run, ...) under empty read-only tmpfs, binds the
- * scratch directory back read-write, and mounts a /proc that shows only the
- * program's own processes.  Returns the number of steps that failed, or -1.
- */
+/* Joins dir and path (absolute) into out; returns 0, or -1 when it does not fit. */
 static int
-setup_mounts(const struct sandbox *sb, int *workfd)
+join_path(char *out, size_t len, const char *dir, const char *path)
 {
-	const char *scratch = sb->scratch;
-	char opts[128];
-	static const char *const hidden[] = { "/tmp", "/var/tmp", "/dev/shm", "/run" };
-	static char info[1 << 16];
-	char self[64];
-	int failed = 0, sfd;
+	return (size_t)snprintf(out, len, "%s%s", dir, path) >= len ? -1 : 0;
+}
 
-	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
-		return -1;
+/* Makes every mount read-only (keeping its other flags); returns how many refused. */
+static int
+remount_all_ro(void)
+{
+	static char info[1 << 16];
+	int failed = 0;
+
 	if (slurp("/proc/self/mountinfo", info, sizeof info) <= 0)
 		return -1;
 	for (char *line = info, *next; line && *line; line = next) {
@@ -359,34 +381,30 @@ setup_mounts(const struct sandbox *sb, int *workfd)
 			  MS_REMOUNT | MS_BIND | MS_RDONLY | mount_flags(field[5]), NULL) < 0)
 			failed++;
 	}
-	/* The scratch directory may sit in a place about to be hidden: hold it first. */
-	sfd = open(scratch, O_PATH | O_DIRECTORY | O_CLOEXEC);
-	if (sfd < 0)
-		return -1;
-	snprintf(self, sizeof self, "/proc/self/fd/%d", sfd);
-	for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++) {
-		struct stat st;
+	return failed;
+}
 
-		if (lstat(hidden[i], &st) < 0 || !S_ISDIR(st.st_mode))
-			continue;
-		if (mount("tmpfs", hidden[i], "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
-			  "size=64k,nr_inodes=64,mode=755") < 0) {
-			failed++;
-			continue;
-		}
-		size_t len = strlen(hidden[i]);
+/*
+ * Stage 1, the checkers' view: every mount read-only, the working directory
+ * a tmpfs of its own (what the program writes is charged to its memory cgroup,
+ * no disk to fill, emptied after each run), a /proc showing only the
+ * program's own processes.  Returns the number of mounts left writable, or -1.
+ */
+static int
+setup_checker_view(const struct sandbox *sb, int *workfd)
+{
+	char opts[128];
+	int failed;
 
-		if (!strncmp(scratch, hidden[i], len) && scratch[len] == '/')
-			make_path(scratch);
-	}
-	if (mount(self, scratch, NULL, MS_BIND, NULL) < 0 ||
-	    mount(NULL, scratch, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, NULL) < 0)
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
 		return -1;
-	close(sfd);
-	/*
-	 * The working directory is a tmpfs of its own: what the program writes is
-	 * charged to its memory cgroup (no disk to fill) and emptied after each run.
-	 */
+	failed = remount_all_ro();
+	if (failed < 0)
+		return -1;
+	/* The scratch directory stays writable: bound onto itself, then the tmpfs on run/. */
+	if (mount(sb->scratch, sb->scratch, NULL, MS_BIND, NULL) < 0 ||
+	    mount(NULL, sb->scratch, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, NULL) < 0)
+		return -1;
 	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d", (int)sb->uid,
 		 (int)sb->gid);
 	if (mount("tmpfs", sb->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
@@ -394,24 +412,79 @@ setup_mounts(const struct sandbox *sb, int *workfd)
 	*workfd = open(sb->workdir, O_RDONLY | O_DIRECTORY);
 	if (*workfd < 0)
 		return -1;
-	for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
-		mount(NULL, hidden[i], NULL,
-		      MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
-	/* hidepid=2: the program sees only its own processes. */
 	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
 		failed++;
 	return failed;
 }
 
 /*
- * Makes the network and mount namespaces every run joins: a helper unshares
- * them and sets the mounts up; we keep descriptors to them and let it go.
+ * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
+ * holds only what running a compiled program needs (the system's programs
+ * and libraries, /etc, /dev), a private /proc and the scratch directory; no
+ * home, no /tmp, no test data.  The program itself is run from a descriptor
+ * and need not be visible.  Returns 0 or -1.
+ */
+static int
+setup_solution_view(const struct sandbox *sb)
+{
+	static const char *const keep[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
+	};
+	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
+
+	if (join_path(root, sizeof root, sb->scratch, "/root") < 0 || mkdir(root, 0755) < 0 ||
+	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
+		    0)
+		return -1;
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
+		struct stat st;
+		ssize_t n;
+
+		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
+			continue;
+		/* Merged /usr: /bin -> usr/bin stays a link. */
+		if (S_ISLNK(st.st_mode)) {
+			n = readlink(keep[i], link, sizeof link - 1);
+			if (n < 0)
+				return -1;
+			link[n] = '\0';
+			if (symlink(link, at) < 0)
+				return -1;
+			continue;
+		}
+		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+			return -1;
+	}
+	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
+	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
+		return -1;
+	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
+		return -1;
+	/* The working tmpfs at the same path as outside. */
+	if (join_path(at, sizeof at, root, sb->workdir) < 0)
+		return -1;
+	make_path(at);
+	if (mount(sb->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
+		return -1;
+	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
+	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
+	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
+		return -1;
+	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+		     NULL);
+}
+
+/*
+ * Makes the namespaces every run joins: a helper unshares a network
+ * namespace and two mount namespaces (checkers' view, then solutions'), and
+ * we keep descriptors to them and to the working tmpfs, and let it go.
  */
 static void
 make_namespaces(struct sandbox *sb)
 {
+	/* net ok, read-only failures (-1: no namespace), fds: workdir, checker ns, solution ns */
+	int result[5] = { 0, -1, -1, -1, -1 };
 	int sync[2];
-	int result[3] = { -2, -2, -1 }; /* net ok, mount failures (-1: none), workdir fd */
 	pid_t pid;
 
 	if (pipe2(sync, O_CLOEXEC) < 0)
@@ -420,7 +493,12 @@ make_namespaces(struct sandbox *sb)
 	if (pid == 0) {
 		close(sync[0]);
 		result[0] = unshare(CLONE_NEWNET) == 0;
-		result[1] = unshare(CLONE_NEWNS) == 0 ? setup_mounts(sb, &result[2]) : -1;
+		if (unshare(CLONE_NEWNS) == 0 &&
+		    (result[1] = setup_checker_view(sb, &result[2])) >= 0) {
+			result[3] = open("/proc/self/ns/mnt", O_RDONLY);
+			if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(sb) == 0)
+				result[4] = open("/proc/self/ns/mnt", O_RDONLY);
+		}
 		if (write(sync[1], result, sizeof result) != sizeof result)
 			_exit(1);
 		pause();
@@ -434,12 +512,24 @@ make_namespaces(struct sandbox *sb)
 			snprintf(path, sizeof path, "/proc/%d/ns/net", (int)pid);
 			sb->netns = open(path, O_RDONLY | O_CLOEXEC);
 		}
-		if (result[1] >= 0) {
-			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2]);
-			sb->workfd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-			snprintf(path, sizeof path, "/proc/%d/ns/mnt", (int)pid);
-			sb->mntns = sb->workfd < 0 ? -1 : open(path, O_RDONLY | O_CLOEXEC);
-			sb->ro_failed = result[1];
+		/* Open the helper's descriptors through /proc before it goes. */
+		int *mine[3] = { &sb->workfd, &sb->mntns[SANDBOX_CHECKER],
+				 &sb->mntns[SANDBOX_SOLUTION] };
+
+		for (int i = 0; i < 3; i++) {
+			if (result[2 + i] < 0)
+				continue;
+			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
+			*mine[i] = open(path, O_RDONLY | O_CLOEXEC | (i ? 0 : O_DIRECTORY));
+		}
+		sb->ro_failed = result[1];
+		/* Without its working tmpfs a view is no use. */
+		if (sb->workfd < 0) {
+			for (int i = 1; i < 3; i++) {
+				if (*mine[i] >= 0)
+					close(*mine[i]);
+				*mine[i] = -1;
+			}
 		}
 	}
 	close(sync[0]);
@@ -475,10 +565,12 @@ sandbox_new(char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	sb->uid_lock = sb->netns = sb->mntns = sb->workfd = -1;
+	sb->uid_lock = sb->netns = sb->workfd = -1;
+	sb->mntns[0] = sb->mntns[1] = -1;
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
-	snprintf(sb->scratch, sizeof sb->scratch, "%s/judge-sandbox-XXXXXX", tmp);
+	sweep_scratch(tmp);
+	snprintf(sb->scratch, sizeof sb->scratch, "%s/judge-sandbox-%d-XXXXXX", tmp, (int)getpid());
 	if (!mkdtemp(sb->scratch)) {
 		snprintf(err, errlen, "cannot create '%s': %s", sb->scratch, strerror(errno));
 		free(sb);
@@ -538,8 +630,10 @@ sandbox_new(char *err, size_t errlen)
 	}
 	if (sb->netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
-	if (sb->mntns < 0)
+	if (sb->mntns[SANDBOX_CHECKER] < 0)
 		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
+	else if (sb->mntns[SANDBOX_SOLUTION] < 0)
+		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
 	else if (sb->ro_failed > 0)
 		warn_add(sb, "some mounts could not be made read-only");
 	if (!sb->pidns)
@@ -566,7 +660,7 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->seccomp = sb->filter != NULL;
 	out->net_namespace = sb->netns >= 0;
 	out->pid_namespace = sb->pidns;
-	out->mount_namespace = sb->mntns >= 0;
+	out->mount_namespace = sb->mntns[SANDBOX_CHECKER] >= 0;
 	out->drops_privileges = sb->root;
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
@@ -584,8 +678,9 @@ sandbox_free(struct sandbox *sb)
 	seccomp_program_free(sb->filter);
 	if (sb->netns >= 0)
 		close(sb->netns);
-	if (sb->mntns >= 0)
-		close(sb->mntns);
+	for (int i = 0; i < 2; i++)
+		if (sb->mntns[i] >= 0)
+			close(sb->mntns[i]);
 	if (sb->workfd >= 0)
 		close(sb->workfd);
 	remove_tree(sb->scratch);
@@ -844,13 +939,16 @@ kill_descendants(bool pidns)
 		;
 }
 
-/* Dies with the judge, and joins the network and mount namespaces kept by sb. */
+/* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
 static void
-join_namespaces(const struct sandbox *sb, int msg_w)
+join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
 {
+	/* A solution gets the checkers' view when the minimal root could not be made. */
+	int mnt = sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
+
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
-	    (sb->mntns >= 0 && setns(sb->mntns, CLONE_NEWNS) < 0))
+	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
 		child_fail(msg_w, STAGE_NS);
 }
 
@@ -864,7 +962,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	sigset_t chld;
 	pid_t pid;
 
-	join_namespaces(sb, f->msg_w);
+	join_namespaces(sb, spec->profile, f->msg_w);
 	if (!sb->pidns)
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
 	sigemptyset(&chld);
@@ -1313,7 +1411,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		goto out;
 	}
 	if (c.pid == 0 && c.direct) {
-		join_namespaces(sb, f.msg_w);
+		join_namespaces(sb, spec->profile, f.msg_w);
 		program_main(sb, spec, &f, envp);
 	}
 	if (c.pid == 0)

@@ -418,6 +418,36 @@ test_read_shadow(void **state)
 }
 
 static void
+test_file_view(void **state)
+{
+	struct run_result res;
+	char path[300];
+	int fd;
+
+	/* A world-readable file outside: a checker reads it, a solution does not see it. */
+	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
+	snprintf(path, sizeof path, "%s/visible", tmpdir);
+	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "x", 1), 1);
+	close(fd);
+	chmod(tmpdir, 0755);
+	run_checker("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 1);
+	/* ... nor the test data and fixtures of the judge's tree. */
+	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, FIXTURES "/readfile", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 1);
+	chmod(tmpdir, 0700);
+	unlink(path);
+	assert_clean();
+}
+
+static void
 test_socket(void **state)
 {
 	struct sockaddr_in a = { .sin_family = AF_INET };
@@ -678,6 +708,7 @@ main(void)
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
 		cmocka_unit_test(test_read_shadow),
+		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_exec_shell),
 		cmocka_unit_test(test_kill_all),

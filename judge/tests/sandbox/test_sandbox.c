@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -632,6 +633,92 @@ test_descriptors(void **state)
 	assert_clean();
 }
 
+/* Descriptors this process holds now. */
+static int
+count_own_fds(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *de;
+	int n = 0;
+
+	assert_non_null(d);
+	while ((de = readdir(d)))
+		n += de->d_name[0] != '.';
+	closedir(d);
+	return n;
+}
+
+static void
+test_no_leak(void **state)
+{
+	struct run_result res;
+	int before = count_own_fds();
+
+	/* Every path through sandbox_run, repeated: the judge keeps no descriptor. */
+	for (int i = 0; i < 5; i++) {
+		run("exit3", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+		run_checker("exit3", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+		run("loop", (struct limits){ .time_ms = 20, .wall_ms = 5000 }, NULL, &res, NULL, 0,
+		    NULL);
+		run("sleep", (struct limits){ .time_ms = 100, .wall_ms = 30 }, NULL, &res, NULL, 0,
+		    NULL);
+		run("execsh", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	}
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
+struct worker_arg {
+	const char *fixture;
+	int runs, good;
+	char err[256];
+};
+
+/* A judge worker: a sandbox of its own, runs one after another. */
+static void *
+worker(void *p)
+{
+	struct worker_arg *a = p;
+	struct sandbox *own = sandbox_new(a->err, sizeof a->err);
+	char path[512], *argv[] = { (char *)a->fixture, NULL };
+
+	snprintf(path, sizeof path, "%s/%s", FIXTURES, a->fixture);
+	for (int i = 0; own && i < a->runs; i++) {
+		struct run_spec spec = { .path = path, .argv = argv, .cancel_fd = -1 };
+		struct run_result res;
+
+		limits_resolve(&spec.limits);
+		spec.stdin_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+		spec.stdout_fd = memfd_create("out", MFD_CLOEXEC);
+		if (sandbox_run(own, &spec, &res) == 0 && res.outcome == RUN_EXITED &&
+		    res.exit_code == 3)
+			a->good++;
+		close(spec.stdin_fd);
+		close(spec.stdout_fd);
+	}
+	sandbox_free(own);
+	return NULL;
+}
+
+static void
+test_threads_of_judge(void **state)
+{
+	struct worker_arg a[3] = { { "exit3", 15, 0, "" }, { "exit3", 15, 0, "" },
+				   { "exit3", 15, 0, "" } };
+	pthread_t t[3];
+
+	/* Workers in threads, each with its own sandbox, at the same time (judge run -j). */
+	for (int i = 0; i < 3; i++)
+		assert_int_equal(pthread_create(&t[i], NULL, worker, &a[i]), 0);
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(pthread_join(t[i], NULL), 0);
+		if (a[i].err[0])
+			print_message("worker %d: %s\n", i, a[i].err);
+		assert_int_equal(a[i].good, a[i].runs);
+	}
+	assert_clean();
+}
+
 static void
 test_cannot_execute(void **state)
 {
@@ -721,6 +808,8 @@ main(void)
 		cmocka_unit_test(test_cancel),
 		cmocka_unit_test(test_stderr_closed),
 		cmocka_unit_test(test_descriptors),
+		cmocka_unit_test(test_no_leak),
+		cmocka_unit_test(test_threads_of_judge),
 		cmocka_unit_test(test_cannot_execute),
 	};
 

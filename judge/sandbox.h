@@ -25,7 +25,14 @@ enum run_outcome {
 	RUN_CANCELLED, /* stopped because spec->cancel_fd became readable */
 };
 
-/* What may run: a solution is confined hard, a checker may read its files. */
+/*
+ * What may run.  Both run under a uid of their own, without network, in an
+ * empty working directory (a tmpfs) with every other place read-only.  A
+ * solution sees only the system's programs and libraries, /etc and /dev (no
+ * /tmp, no home, no test data) and only a short list of system calls; a
+ * checker sees the whole file system read-only, so the files named in its
+ * argv must be readable by others, and may make any system call.
+ */
 enum sandbox_profile {
 	SANDBOX_SOLUTION,
 	SANDBOX_CHECKER,
@@ -35,7 +42,8 @@ struct run_spec {
 	const char *path;          /* executable to run */
 	char *const *argv;         /* its arguments, argv[0] first, NULL-terminated */
 	int stdin_fd;              /* becomes standard input (a file, never pumped) */
-	int stdout_fd;             /* becomes standard output (a regular file or memfd) */
+	int stdout_fd;             /* becomes standard output (a regular file or memfd;
+				      output_bytes is what it grew by) */
 	struct limits limits;      /* every field set (see limits_resolve) */
 	enum sandbox_profile profile;
 	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
@@ -48,9 +56,10 @@ struct run_result {
 	enum run_outcome outcome;
 	int exit_code;             /* RUN_EXITED */
 	int signal;                /* RUN_SIGNALED, or the signal that ended a limit */
-	int64_t cpu_us;            /* user + sys of the whole process tree */
-	int64_t wall_us;           /* monotonic, start to last exit */
-	int64_t memory_bytes;      /* peak resident memory of the whole tree */
+	int64_t cpu_us;            /* user + sys of the whole process tree, from execve */
+	int64_t wall_us;           /* monotonic, from execve to the program's exit */
+	int64_t memory_bytes;      /* peak resident memory of the whole tree (with a
+				      cgroup: also the files it wrote, kernel memory) */
 	int64_t output_bytes;      /* bytes written to standard output */
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
@@ -80,7 +89,8 @@ struct sandbox *sandbox_new(char *err, size_t errlen);
  * Runs spec->path under spec->limits and fills *res.  Borrows spec.  Every
  * process the program started is killed and reaped before it returns.
  * Returns 0 when the run happened (whatever its outcome), -1 with res->detail
- * set when the sandbox could not run it.
+ * set when the sandbox could not run it.  One run at a time per sandbox;
+ * sandboxes of their own may run at once in other threads.
  */
 int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res);
 

@@ -1,15 +1,21 @@
 /*
  * The sandbox: runs one untrusted program under limits and measures it.
  *
- * Per sandbox (sandbox_new): a scratch directory, a dedicated uid, cgroups,
- * a network namespace and a read-only mount namespace (kept as descriptors),
- * and the compiled seccomp program.  Per run (sandbox_run): the judge clones a
- * keeper into a fresh pid namespace; the keeper joins the kept namespaces and
- * forks the program, which joins the cgroups, drops privileges, installs the
- * filter and execs.  The keeper reaps everything, reports the program's status
- * and total rusage (or a forbidden system call), and exits, which kills and
- * reaps whatever is left in the namespace.  The judge waits on the keeper with
- * a timeout, polling CPU time from the cgroup, and kills the keeper at a limit.
+ * Per sandbox (sandbox_new): a scratch directory, a uid of its own, cgroups,
+ * a network namespace, two mount namespaces (checkers see everything
+ * read-only; solutions get a minimal pivoted root), a tmpfs working directory
+ * in both, and the compiled seccomp program, all kept as descriptors.
+ *
+ * Per run (sandbox_run), two paths.  A solution under seccomp cannot make
+ * processes, so it runs as the judge's direct child: it joins the namespaces
+ * and cgroups, drops privileges, installs the filter (passing its listener
+ * back in flight) and execs; the judge waits on a pidfd with a timeout,
+ * polling CPU time from the cgroup, and takes forbidden calls from the
+ * listener.  Anything else (checkers, or no seccomp) gets a keeper cloned
+ * into a fresh pid namespace: it forks the program, reaps everything, reports
+ * the program's status and total rusage, and exits, which kills and reaps
+ * whatever is left in the namespace.  Either way the cgroup must be empty
+ * before sandbox_run returns.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -67,6 +73,7 @@ struct sandbox {
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
 	struct cgroup cg;
 	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
+	bool dirty;               /* the working directory may hold a run's files */
 	struct seccomp_program *filter;
 	long ticks;               /* sysconf(_SC_CLK_TCK) */
 	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
@@ -91,16 +98,25 @@ struct msg {
 	struct rusage ru; /* MSG_EXITED: the program and every descendant reaped */
 };
 
+/* What a child was doing when it failed, as reported in MSG_FAILED. */
+#define STAGES(X)                                                            \
+	X(NS, "join namespaces") X(SIGNALFD, "signalfd") X(FORK, "fork")     \
+	X(CGROUP, "join cgroup") X(SETSID, "setsid") X(DUP2, "dup2")         \
+	X(CHDIR, "chdir") X(RLIMIT, "setrlimit") X(SETGROUPS, "setgroups")   \
+	X(SETGID, "setgid") X(SETUID, "setuid") X(PRCTL, "prctl")            \
+	X(SECCOMP, "install seccomp filter")                                 \
+	X(LISTENER, "pass seccomp listener") X(EXEC, "execve")
+
 enum {
-	STAGE_NS, STAGE_SIGNALFD, STAGE_FORK, STAGE_CGROUP, STAGE_SETSID, STAGE_DUP2,
-	STAGE_CHDIR, STAGE_RLIMIT, STAGE_SETGROUPS, STAGE_SETGID, STAGE_SETUID, STAGE_PRCTL,
-	STAGE_SECCOMP, STAGE_LISTENER, STAGE_EXEC,
+#define X(name, text) STAGE_##name,
+	STAGES(X)
+#undef X
 };
 
 static const char *const child_stages[] = {
-	"join namespaces", "signalfd", "fork", "join cgroup", "setsid", "dup2", "chdir",
-	"setrlimit", "setgroups", "setgid", "setuid", "prctl", "install seccomp filter",
-	"pass seccomp listener", "execve",
+#define X(name, text) text,
+	STAGES(X)
+#undef X
 };
 
 /*
@@ -1072,6 +1088,7 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 /* What the judge learnt while waiting. */
 struct run_state {
 	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed;
+	int64_t cpu_seen;    /* the program's CPU time as last polled */
 	struct msg fail, exit, exec;
 	int nr;
 	int64_t end;
@@ -1206,6 +1223,8 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			cpu -= setup_cpu_us(st, sb->cg.have[CGROUP_CPU]);
 			if (cpu < 0)
 				cpu = 0;
+			if (cpu > st->cpu_seen)
+				st->cpu_seen = cpu;
 		}
 
 		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
@@ -1371,10 +1390,12 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
 	if (f.exe < 0)
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
-	if (reset_workdir(sb) < 0) {
+	/* Emptied after every run; again only if the last one could not be. */
+	if (sb->dirty && reset_workdir(sb) < 0) {
 		fail_run(res, errno, "cannot empty '%s'", sb->workdir);
 		goto out;
 	}
+	sb->dirty = true;
 	if (sb->cg.version && cgroup_prepare(&sb->cg, spec->limits.memory_bytes,
 					     spec->limits.processes, res->detail,
 					     sizeof res->detail) < 0) {
@@ -1389,13 +1410,16 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	msg_r = msgp[0];
 	f.msg_w = msgp[1];
-	if (pipe2(errp, O_CLOEXEC) < 0 ||
-	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f.chan) < 0) {
+	if (pipe2(errp, O_CLOEXEC) < 0) {
 		fail_run(res, errno, "cannot make a pipe");
 		goto out;
 	}
 	err_r = errp[0];
 	f.err_w = errp[1];
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f.chan) < 0) {
+		fail_run(res, errno, "cannot make a socket pair");
+		goto out;
+	}
 	fcntl(msg_r, F_SETFL, O_NONBLOCK);
 	fcntl(err_r, F_SETFL, O_NONBLOCK);
 
@@ -1449,8 +1473,9 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(&st, true)
 				     : timeval_us(&st.exit.ru.ru_utime) +
 					       timeval_us(&st.exit.ru.ru_stime) - setup_cpu_us(&st, false);
-	if (res->cpu_us < 0)
-		res->cpu_us = 0;
+	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
+	if (res->cpu_us < st.cpu_seen)
+		res->cpu_us = st.cpu_seen;
 	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak
 						: (int64_t)st.exit.ru.ru_maxrss * 1024;
 	if (fstat(spec->stdout_fd, &sst) == 0 && S_ISREG(sst.st_mode))
@@ -1474,6 +1499,7 @@ out:
 	if (c.listener >= 0)
 		close(c.listener);
 	close(f.exe);
-	reset_workdir(sb);
+	if (reset_workdir(sb) == 0)
+		sb->dirty = false;
 	return rc;
 }

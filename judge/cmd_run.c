@@ -26,7 +26,7 @@ static const char usage[] =
 	"  -s, --solution FILE    judge FILE instead of solutions/PROBLEM.c (one problem)\n"
 	"  -c, --case PATTERN     only cases whose name matches the glob PATTERN\n"
 	"  -j, --jobs N           run N cases at once (default: the number of CPUs); a\n"
-	"                         case that ends TLE or within 20%% of its time limit\n"
+	"                         case that ends TLE or within 20% of its time limit\n"
 	"                         is then re-run alone, and the report says so\n"
 	"      --repeat N         run each case N times; times are the medians\n"
 	"      --stop-on-failure  stop at the first case that is not accepted\n"

@@ -15,9 +15,11 @@
 #include "cgroup.h"
 
 /* v1 controller names as they appear in mount options and /proc/self/cgroup. */
-static const char *const v1_names[CGROUP_CTL_COUNT] = { "memory", "pids", "cpuacct", "freezer" };
+static const char *const v1_names[CGROUP_CTL_COUNT] = {
+	"memory", "pids", "cpuacct", "freezer", "cpu",
+};
 /* v2 controllers to enable in the parent's cgroup.subtree_control. */
-static const char *const v2_names[CGROUP_CTL_COUNT] = { "memory", "pids", "cpu", NULL };
+static const char *const v2_names[CGROUP_CTL_COUNT] = { "memory", "pids", "cpu", NULL, NULL };
 
 __attribute__((format(printf, 3, 4))) static void
 warn_line(char *warn, size_t warnlen, const char *fmt, ...)
@@ -313,6 +315,7 @@ open_v1(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 		"processes by RLIMIT_NPROC",
 		"CPU time from rusage",
 		"leftovers killed by the pid namespace only",
+		"a fork bomb competes with the judge for the CPU",
 	};
 	char parent[PATH_MAX];
 	int n = 0;
@@ -385,10 +388,12 @@ open_v2(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 		return -1;
 	}
 	/* One v2 group serves every controller: share the descriptors of slot 0. */
-	for (int c = 1; c < CGROUP_CTL_COUNT; c++) {
+	for (int c = 1; c < CGROUP_CTL_COUNT; c++)
 		memcpy(cg->dir[c], cg->dir[CGROUP_MEMORY], sizeof cg->dir[c]);
-		cg->have[c] = c == CGROUP_FREEZER || want[c];
-	}
+	cg->have[CGROUP_PIDS] = want[CGROUP_PIDS];
+	/* cpu.stat and cgroup.kill are core files; scheduling as one needs the controller. */
+	cg->have[CGROUP_CPU] = cg->have[CGROUP_FREEZER] = true;
+	cg->have[CGROUP_SCHED] = want[CGROUP_CPU];
 	cg->have[CGROUP_MEMORY] = want[CGROUP_MEMORY];
 	if (cg->have[CGROUP_MEMORY]) {
 		cg->peak_fd = openat(cg->dirfd[CGROUP_MEMORY], "memory.peak", O_RDWR | O_CLOEXEC);

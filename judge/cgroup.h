@@ -16,6 +16,7 @@ enum cgroup_ctl {
 	CGROUP_PIDS,
 	CGROUP_CPU,
 	CGROUP_FREEZER, /* v1 freezer; on v2 the group's own cgroup.kill */
+	CGROUP_SCHED,   /* v1 cpu: the tree is scheduled as one, a fork bomb cannot starve the judge */
 	CGROUP_CTL_COUNT,
 };
 

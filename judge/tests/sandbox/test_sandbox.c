@@ -20,6 +20,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "sandbox.h"
@@ -283,10 +284,20 @@ test_fork_bomb(void **state)
 
 	REQUIRE(strcmp(rep.cgroup, "none") != 0 || rep.drops_privileges,
 		"a fork bomb is contained only by a pids cgroup or RLIMIT_NPROC of an own uid");
-	run_checker("forkbomb", (struct limits){ .time_ms = 300, .wall_ms = 600, .processes = 16 },
-		    NULL, &res, NULL, 0, NULL);
-	assert_true(res.outcome == RUN_TIME_CPU || res.outcome == RUN_TIME_WALL);
-	assert_clean();
+	for (int procs = 16; procs <= 400; procs *= 25) {
+		struct timespec t0, t1;
+
+		/* Contained, and every process gone soon after the limit: not seconds later. */
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		run_checker("forkbomb",
+			    (struct limits){ .time_ms = 300, .wall_ms = 600, .processes = procs },
+			    NULL, &res, NULL, 0, NULL);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		assert_true(res.outcome == RUN_TIME_CPU || res.outcome == RUN_TIME_WALL);
+		assert_true((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000 <
+			    2000);
+		assert_clean();
+	}
 	if (rep.seccomp) {
 		run("forkbomb", (struct limits){ .time_ms = 300 }, NULL, &res, NULL, 0, NULL);
 		assert_int_equal(res.outcome, RUN_SYSCALL);

@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
+#include <search.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -138,22 +139,55 @@ case_fini(struct testcase *c)
 	ystrings_fini(&c->tags);
 }
 
+/* Makes room for item count of an array grown one at a time, doubling its size. */
 static int
 grow(void **items, size_t count, size_t size)
 {
-	void *grown = realloc(*items, (count + 1) * size);
+	if (count > 0 && (count & (count - 1)) != 0)
+		return 0;
+	void *grown = realloc(*items, (count ? 2 * count : 1) * size);
 	if (!grown)
 		return -1;
 	*items = grown;
 	return 0;
 }
 
-static const struct testcase *
-find_case(const struct testdata *td, const char *name)
+/* Where a case name was first seen; the keys of td->names, a tsearch(3) tree. */
+struct name_seen {
+	const char *file;
+	int line;
+	char name[];
+};
+
+static int
+cmp_seen(const void *a, const void *b)
 {
-	for (size_t i = 0; i < td->count; i++)
-		if (strcmp(td->cases[i].name, name) == 0)
-			return &td->cases[i];
+	return strcmp(((const struct name_seen *)a)->name, ((const struct name_seen *)b)->name);
+}
+
+/*
+ * Records name as seen at file:line.  Returns NULL when it is new, the first
+ * sighting when it is a duplicate, and key itself when out of memory.
+ */
+static const struct name_seen *
+remember_name(struct testdata *td, const char *name, const char *file, int line)
+{
+	size_t len = strlen(name);
+	struct name_seen *key = malloc(sizeof *key + len + 1);
+	if (!key)
+		return NULL;
+	key->file = file;
+	key->line = line;
+	memcpy(key->name, name, len + 1);
+	struct name_seen **slot = tsearch(key, &td->names, cmp_seen);
+	if (!slot) {
+		free(key);
+		return NULL;
+	}
+	if (*slot != key) {
+		free(key);
+		return *slot;
+	}
 	return NULL;
 }
 
@@ -174,7 +208,7 @@ load_case(struct yctx *ctx, const struct problem *p, const struct ynode *m,
 			   rc.name);
 		goto out;
 	}
-	const struct testcase *dup = find_case(td, rc.name);
+	const struct name_seen *dup = remember_name(td, rc.name, ctx->path, m->line);
 	if (dup) {
 		yctx_error(ctx, value_of(m, "name"), "duplicate case name '%s' (first at %s:%d)",
 			   rc.name, dup->file, dup->line);
@@ -313,5 +347,6 @@ testdata_fini(struct testdata *td)
 		free(td->checkers[i]);
 	}
 	free(td->checkers);
+	tdestroy(td->names, free);
 	memset(td, 0, sizeof *td);
 }

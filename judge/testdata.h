@@ -38,6 +38,7 @@ struct testdata {
 	size_t nfiles;
 	struct checker_spec **checkers; /* per-file checker overrides */
 	size_t ncheckers;
+	void *names;             /* tsearch(3) tree of case names, for duplicates */
 };
 
 /*

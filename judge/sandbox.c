@@ -1503,3 +1503,33 @@ out:
 		sb->dirty = false;
 	return rc;
 }
+
+int
+sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
+		    size_t len)
+{
+	struct stat st;
+
+	/* run/ and root/ are the sandbox's own. */
+	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..") ||
+	    !strcmp(name, "run") || !strcmp(name, "root")) {
+		errno = EINVAL;
+		return -1;
+	}
+	if ((size_t)snprintf(path, len, "%s/%s", sb->scratch, name) >= len) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	if (mkdir(path, 0700) < 0 && errno != EEXIST)
+		return -1;
+	/* Only the judge makes entries in the scratch directory: no link to follow here. */
+	if (lstat(path, &st) < 0)
+		return -1;
+	if (!S_ISDIR(st.st_mode)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	if (writable ? chown(path, sb->uid, sb->gid) < 0 : chown(path, geteuid(), getegid()) < 0)
+		return -1;
+	return chmod(path, writable ? 0700 : 0755);
+}

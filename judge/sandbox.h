@@ -97,6 +97,19 @@ int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_resu
 /* Describes what sb enforces; the strings are static. */
 void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
 
+/*
+ * Makes the folder name (one path component) in sb's scratch directory,
+ * unless it is there already, and writes its path into path: a place for the
+ * files a checker is given.  Checkers see it (their view keeps the scratch
+ * directory writable); solutions do not, where the sandbox has a mount
+ * namespace.  With writable it belongs to the programs' uid, mode 0700, for a
+ * checker to write in; else to the judge, mode 0755, for files a checker may
+ * read but not change.  It goes with the scratch directory in sandbox_free().
+ * Returns 0, or -1 with errno set.
+ */
+int sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
+			size_t len);
+
 /* Removes the scratch directory and cgroups.  sandbox_free(NULL) is a no-op. */
 void sandbox_free(struct sandbox *sb);
 

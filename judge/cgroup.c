@@ -223,7 +223,8 @@ own_group(const char *ctl, char *out, size_t outlen)
 
 		if (!c2)
 			continue;
-		*c2 = '\0';
+		/* "id:controllers:path"; v2 is "0::path". */
+		*c1 = *c2 = '\0';
 		if (ctl ? !has_word(c1 + 1, ctl) : strcmp(line, "0") || c1[1] != '\0')
 			continue;
 		c2[strcspn(c2 + 1, "\n") + 1] = '\0';
@@ -419,19 +420,22 @@ reset(struct cgroup *cg)
 }
 
 int
-cgroup_open(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
+cgroup_open(struct cgroup *cg, const char *name, int want, char *warn, size_t warnlen)
 {
 	char path[PATH_MAX];
 
 	reset(cg);
+	if (want < 0)
+		return -1;
 	/* Prefer v1 when it holds the memory controller (hybrid hierarchies). */
-	if (own_group("memory", path, sizeof path) == 0 && open_v1(cg, name, warn, warnlen) == 0) {
+	if (want != 2 && own_group("memory", path, sizeof path) == 0 &&
+	    open_v1(cg, name, warn, warnlen) == 0) {
 		cg->version = 1;
 		return 0;
 	}
 	cgroup_close(cg);
 	reset(cg);
-	if (open_v2(cg, name, warn, warnlen) == 0) {
+	if (want != 1 && open_v2(cg, name, warn, warnlen) == 0) {
 		cg->version = 2;
 		return 0;
 	}

@@ -53,11 +53,13 @@ struct cgroup_usage {
 
 /*
  * Finds where this process sits in the cgroup hierarchy (v1 or v2) and makes
- * a child group named name under it for each controller it can.  Returns 0
- * (cg->version set, maybe with fewer controllers) or -1 when none could be
- * made; either way each controller that is missing adds one line to warn.
+ * a child group named name under it for each controller it can.  want is 1
+ * or 2 to use only that version, 0 for either (v1 first when it holds the
+ * memory controller), -1 for none (cg is only made safe to close).  Returns 0 (cg->version set, maybe with fewer
+ * controllers) or -1 when none could be made; either way each controller
+ * that is missing adds one line to warn.
  */
-int cgroup_open(struct cgroup *cg, const char *name, char *warn, size_t warnlen);
+int cgroup_open(struct cgroup *cg, const char *name, int want, char *warn, size_t warnlen);
 
 /*
  * Readies the group for a run: sets the memory limit (swap included) and the

@@ -621,8 +621,16 @@ sandbox_new(char *err, size_t errlen)
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
-	if (cgroup_open(&sb->cg, name, cgwarn, sizeof cgwarn) < 0)
+	/* JUDGE_SANDBOX_CGROUP=v1|v2|none picks the hierarchy (tests of degraded modes). */
+	const char *force = getenv("JUDGE_SANDBOX_CGROUP");
+	int want = force && !strcmp(force, "v1") ? 1 : force && !strcmp(force, "v2") ? 2 : 0;
+
+	if (force && !strcmp(force, "none")) {
+		warn_add(sb, "JUDGE_SANDBOX_CGROUP=none: cgroups not used");
+		cgroup_open(&sb->cg, name, -1, cgwarn, sizeof cgwarn);
+	} else if (cgroup_open(&sb->cg, name, want, cgwarn, sizeof cgwarn) < 0) {
 		sb->cg.version = 0;
+	}
 	sb->cg_opened = true;
 	if (!sb->cg.version)
 		warn_add(sb, "no cgroup: memory by RLIMIT_AS (peak of the largest process), "
@@ -837,20 +845,26 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 		child_fail(msg, STAGE_CGROUP);
 	if (setsid() < 0)
 		child_fail(msg, STAGE_SETSID);
-	if (dup2(spec->stdin_fd, 0) < 0 || dup2(spec->stdout_fd, 1) < 0 || dup2(f->err_w, 2) < 0)
-		child_fail(msg, STAGE_DUP2);
 	/*
-	 * Keep 0-2 and what this child still needs, moved above the program's
-	 * range; close the rest, so nothing leaks and the listener gets a low
-	 * number however many descriptors the judge holds.
+	 * Move everything this child needs above the program's range first (so
+	 * that no source is overwritten, whatever its number), then set 0-2 and
+	 * close the rest: nothing leaks, and the listener gets a low number
+	 * however many descriptors the judge holds.
 	 */
+	int in = fcntl(spec->stdin_fd, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
+	int out = fcntl(spec->stdout_fd, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
+	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
+	int chan = pass ? fcntl(f->chan[1], F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1) : -1;
+
 	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
 	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
-	if (exe < 0 || msg < 0)
+	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (pass && chan < 0))
 		child_fail(f->msg_w, STAGE_DUP2);
+	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
+		child_fail(msg, STAGE_DUP2);
 	/* The filter lets sendmsg through on this one number only. */
-	if (pass ? dup3(f->chan[1], SANDBOX_CHAN_FD, O_CLOEXEC) < 0 : close(SANDBOX_CHAN_FD) < 0 &&
-							       errno != EBADF)
+	if (pass ? dup3(chan, SANDBOX_CHAN_FD, O_CLOEXEC) < 0
+		 : close(SANDBOX_CHAN_FD) < 0 && errno != EBADF)
 		child_fail(msg, STAGE_DUP2);
 	close_except(exe, msg);
 	if (chdir(sb->workdir) < 0)

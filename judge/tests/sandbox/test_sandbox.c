@@ -641,6 +641,21 @@ test_descriptors(void **state)
 	assert_string_equal(out, "3\n");
 	for (int i = 0; i < 200; i++)
 		close(fds[i]);
+	/* Whatever numbers the sandbox's own pipes get (one became the child's fixed one). */
+	for (int first = 88; first <= 104; first++) {
+		int held[128], n = 0, fd;
+
+		while (n < 128 && (fd = open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0) {
+			held[n++] = fd;
+			if (fd >= first - 1)
+				break;
+		}
+		run("fdcount", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_string_equal(out, "3\n");
+		while (n > 0)
+			close(held[--n]);
+	}
 	assert_clean();
 }
 
@@ -704,6 +719,9 @@ worker(void *p)
 		if (sandbox_run(own, &spec, &res) == 0 && res.outcome == RUN_EXITED &&
 		    res.exit_code == 3)
 			a->good++;
+		else
+			snprintf(a->err, sizeof a->err, "run %d: outcome %d exit %d: %s", i,
+				 (int)res.outcome, res.exit_code, res.detail);
 		close(spec.stdin_fd);
 		close(spec.stdout_fd);
 	}

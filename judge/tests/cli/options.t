@@ -70,3 +70,25 @@ stdout \x1b\[32mAC
 judge run --root tree sum
 exit 0
 !stdout \x1b
+
+# On a terminal: colours and a live progress line, erased before each row
+sh python3 ./pty-run "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum
+exit 1
+stdout <ESC>\[32mAC <ESC>\[0m small
+stdout <ESC>\[31mWA <ESC>\[0m from-files
+stdout \[1/3\] sum: 1 passed
+stdout <CR><ESC>\[K
+
+# On a terminal with NO_COLOR: no colour, the progress line stays
+env NO_COLOR=1
+sh python3 ./pty-run "$JUDGE" run --root tree -j 1 sum
+exit 0
+!stdout <ESC>\[3
+stdout \[2/3\] sum: 2 passed
+
+# Through a pipe: no escapes, no progress line
+judge run --root tree --solution programs/wa.c -j 1 sum
+exit 1
+!stdout \x1b
+!stdout \r
+!stdout \[1/3\]

@@ -100,15 +100,16 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 static void
 print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
 {
-	char t[32], w[32], m[32], tl[32];
+	char t[32], w[32], m[32], tl[32], ml[32];
 	format_ms(cr->cpu_us, t, sizeof t);
 	format_ms(cr->wall_us, w, sizeof w);
 	units_format_bytes(cr->memory_bytes, m, sizeof m);
 	units_format_time(cr->tc->limits.time_ms, tl, sizeof tl);
+	units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml);
 
 	fputs("  ", out);
 	print_verdict(out, cr->verdict, o);
-	fprintf(out, " %-24s %9s / %-6s %9s wall %10s", cr->tc->name, t, tl, w, m);
+	fprintf(out, " %-24s %9s / %-6s %9s wall %9s / %s", cr->tc->name, t, tl, w, m, ml);
 	if (cr->detail[0])
 		fprintf(out, "  (%s)", cr->detail);
 	if (cr->rerun)

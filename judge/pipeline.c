@@ -21,6 +21,7 @@ struct worker {
 	struct pipeline *pl;
 	struct sandbox *sandbox;
 	int stdout_fd;           /* a memfd, emptied before each case */
+	struct checker_custom *custom; /* custom checkers' files, made on first use */
 	pthread_t thread;
 };
 
@@ -30,6 +31,7 @@ struct batch {
 	const struct testdata *td;
 	const struct judge_params *params;
 	const char *binary;
+	const struct checker_custom_set *checkers;
 	double scale;
 	size_t *index;           /* testdata index of each selected case */
 	struct case_result *results;
@@ -127,6 +129,7 @@ pipeline_free(struct pipeline *pl)
 	if (!pl)
 		return;
 	for (size_t i = 0; i < pl->nworkers; i++) {
+		checker_custom_free(pl->workers[i].custom);
 		sandbox_free(pl->workers[i].sandbox);
 		close(pl->workers[i].stdout_fd);
 	}
@@ -138,6 +141,7 @@ void
 problem_result_fini(struct problem_result *pr)
 {
 	compile_result_fini(&pr->compile);
+	checker_custom_set_fini(&pr->checkers);
 	free(pr->cases);
 	pr->cases = NULL;
 	pr->count = 0;
@@ -320,6 +324,27 @@ check_output(int stdout_fd, const struct testcase *tc, struct case_result *cr)
 	fclose(expected);
 }
 
+/* Runs the case's custom checker, compiled before the cases, in the worker's sandbox. */
+static void
+check_custom(struct worker *w, const struct testcase *tc, struct case_result *cr)
+{
+	const char *binary = checker_custom_set_binary(w->pl->batch->checkers, tc->checker);
+
+	if (!w->custom && binary)
+		w->custom = checker_custom_new(w->sandbox, cr->message, sizeof cr->message);
+	if (!binary || !w->custom) {
+		cr->verdict = VERDICT_JE;
+		if (!binary)
+			snprintf(cr->message, sizeof cr->message, "checker not compiled");
+		return;
+	}
+	checker_custom_run(w->custom, binary, tc->checker, tc, w->stdout_fd, cancel_pipe[0],
+			   &cr->check, cr->detail, sizeof cr->detail);
+	cr->checked = true;
+	cr->verdict = cr->check.verdict;
+	snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);
+}
+
 /* Copies what fd holds from its start into path. */
 static int
 copy_fd_to(int fd, const char *path)
@@ -436,7 +461,9 @@ run_once(struct worker *w, const char *binary, const struct testcase *tc, double
 		return;
 	}
 	classify(&rr, &lim, cr);
-	if (cr->verdict == VERDICT_AC)
+	if (cr->verdict == VERDICT_AC && tc->checker->type == CHECKER_CUSTOM)
+		check_custom(w, tc, cr);
+	else if (cr->verdict == VERDICT_AC)
 		check_output(w->stdout_fd, tc, cr);
 }
 
@@ -561,6 +588,14 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		b.index[b.count++] = i;
 	}
 	pr->selected = b.count;
+	/* A checker that does not compile is the judge's error, never the solution's. */
+	if (checker_custom_set_compile(&pr->checkers, td, b.index, b.count, pr->message,
+				       sizeof pr->message) < 0) {
+		pr->verdict = VERDICT_JE;
+		rc = -1;
+		goto out;
+	}
+	b.checkers = &pr->checkers;
 	b.binary = pr->compile.binary;
 	b.results = pr->cases;
 	pthread_mutex_init(&b.lock, NULL);

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "checker.h"
+#include "checker_custom.h"
 #include "compile.h"
 #include "problem.h"
 #include "sandbox.h"
@@ -42,6 +43,7 @@ struct problem_result {
 	const struct problem *problem;
 	const char *solution;    /* the source judged */
 	struct compile_result compile;
+	struct checker_custom_set checkers; /* custom checkers compiled for the cases */
 	enum verdict verdict;    /* the worst case verdict, CE or JE */
 	char message[512];       /* for CE and JE of the problem as a whole */
 	struct case_result *cases;

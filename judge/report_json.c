@@ -158,6 +158,22 @@ add_problem(struct report_json *rj, const struct problem_result *pr)
 	cJSON_AddBoolToObject(c, "cached", pr->compile.cached);
 	cJSON_AddNumberToObject(c, "time_ms", (double)pr->compile.time_ms);
 	add_string_or_null(c, "log", pr->compile.log);
+	/* Custom checkers, each compiled once for the problem's cases. */
+	cJSON *ks = cJSON_AddArrayToObject(p, "checkers");
+	for (size_t i = 0; ks && i < pr->checkers.count; i++) {
+		const struct checker_custom_build *b = &pr->checkers.builds[i];
+		cJSON *k = cJSON_CreateObject();
+		if (!k)
+			return -1;
+		cJSON_AddItemToArray(ks, k);
+		cJSON_AddStringToObject(k, "source", b->spec->source);
+		cJSON_AddStringToObject(k, "protocol", b->spec->protocol == CHECKER_PROTOCOL_KATTIS
+							       ? "kattis" : "testlib");
+		cJSON_AddStringToObject(k, "status", b->compile.ok ? "ok" : "error");
+		cJSON_AddBoolToObject(k, "cached", b->compile.cached);
+		cJSON_AddNumberToObject(k, "time_ms", (double)b->compile.time_ms);
+		add_string_or_null(k, "log", b->compile.log);
+	}
 	add_limits(p, &pr->problem->limits);
 	cJSON_AddNumberToObject(p, "passed", (double)pr->passed);
 	cJSON_AddNumberToObject(p, "total", (double)pr->count);

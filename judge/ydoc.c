@@ -144,8 +144,12 @@ check_tag(struct loader *l, const yaml_char_t *tag, const yaml_mark_t *mark)
 	if (!tag)
 		return 0;
 	/* The core schema's own tags are harmless; anything else we cannot honour. */
-	if (strncmp((const char *)tag, "tag:yaml.org,2002:", 18) == 0)
-		return 0;
+	static const char *const core[] = {"str", "int", "float", "bool", "null", "seq", "map"};
+	const char *t = (const char *)tag;
+	if (strncmp(t, "tag:yaml.org,2002:", 18) == 0)
+		for (size_t i = 0; i < sizeof core / sizeof *core; i++)
+			if (strcmp(t + 18, core[i]) == 0)
+				return 0;
 	return diag_error(l->diag, l->path, (int)mark->line + 1, (int)mark->column + 1,
 			  "unsupported YAML tag '%s'", (const char *)tag);
 }

@@ -1,0 +1,6 @@
+/* A checker with a syntax error. */
+int
+main(void)
+{
+	return 0
+}

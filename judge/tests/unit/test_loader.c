@@ -1,0 +1,288 @@
+/* Unit tests for the YAML loader (ydoc), problem.yaml and testdata files. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "problem.h"
+#include "testdata.h"
+#include "ydoc.h"
+
+static char tree[] = "/tmp/judge-test-loader-XXXXXX";
+
+static void
+put(const char *rel, const char *text)
+{
+	char path[512], dir[512];
+	snprintf(path, sizeof path, "%s/%s", tree, rel);
+	snprintf(dir, sizeof dir, "%s", path);
+	for (char *p = dir + strlen(tree) + 1; *p; p++) {
+		if (*p == '/') {
+			*p = '\0';
+			mkdir(dir, 0755);
+			*p = '/';
+		}
+	}
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static char *
+path_of(const char *rel)
+{
+	static char path[512];
+	snprintf(path, sizeof path, "%s/%s", tree, rel);
+	return path;
+}
+
+/* Asserts d holds exactly one error, containing want. */
+static void
+one_error(const struct diag *d, const char *want)
+{
+	if (d->errors != 1 || !strstr(d->entries[0].text, want)) {
+		for (size_t i = 0; i < d->count; i++)
+			print_error("diag: %s\n", d->entries[i].text);
+		fail_msg("expected one error containing '%s', got %zu", want, d->errors);
+	}
+}
+
+static void
+test_tree_and_positions(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("a.yaml", "# comment\nkey: value\nlist:\n  - 1\n  - \"two\"\nmap: {x: y}\n");
+	struct ydoc *doc = ydoc_load(path_of("a.yaml"), &d);
+	assert_non_null(doc);
+	assert_int_equal(d.errors, 0);
+	const struct ynode *root = doc->root;
+	assert_int_equal(root->type, YNODE_MAPPING);
+	assert_int_equal(root->count, 6);
+	assert_string_equal(root->items[0]->text, "key");
+	assert_int_equal(root->items[0]->line, 2);
+	assert_int_equal(root->items[0]->column, 1);
+	assert_string_equal(root->items[1]->text, "value");
+	assert_int_equal(root->items[1]->column, 6);
+	const struct ynode *list = root->items[3];
+	assert_int_equal(list->type, YNODE_SEQUENCE);
+	assert_int_equal(list->count, 2);
+	assert_false(list->items[0]->quoted);
+	assert_true(list->items[1]->quoted);
+	assert_int_equal(list->items[1]->line, 5);
+	assert_int_equal(list->items[1]->column, 5);
+	ydoc_free(doc);
+	diag_fini(&d);
+}
+
+static void
+test_yaml_errors(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text, *want;
+	} cases[] = {
+		{"a: [1, 2\n", "a.yaml:2:1:"},
+		{"a: &x 1\nb: *x\n", "anchors are not supported"},
+		{"a: 1\n---\nb: 2\n", "a.yaml:2:1: more than one YAML document"},
+		{"a: !!python/object 1\n", "unsupported YAML tag"},
+		{"a:\n\t- 1\n", "a.yaml:2:1:"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct diag d;
+		diag_init(&d);
+		put("a.yaml", cases[i].text);
+		struct ydoc *doc = ydoc_load(path_of("a.yaml"), &d);
+		assert_null(doc);
+		one_error(&d, cases[i].want);
+		diag_fini(&d);
+	}
+	struct diag d;
+	diag_init(&d);
+	assert_null(ydoc_load(path_of("missing.yaml"), &d));
+	one_error(&d, "missing.yaml: cannot open: No such file or directory");
+	diag_fini(&d);
+}
+
+static void
+test_problem(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("problems/p/problem.yaml",
+	    "title: P\nsource: S\ntags: [a, b]\nlimits:\n  time: 2s\n  memory: 16MiB\n"
+	    "checker: {type: float, abs: 1e-6}\ncompile: -DX\n");
+	struct problem *p = problem_load(tree, "p", &d);
+	assert_non_null(p);
+	assert_string_equal(p->title, "P");
+	assert_string_equal(p->source, "S");
+	assert_int_equal(p->tags.count, 2);
+	assert_int_equal(p->limits.time_ms, 2000);
+	assert_int_equal(p->limits.wall_ms, 6000); /* 3x the CPU limit */
+	assert_int_equal(p->limits.memory_bytes, 16 << 20);
+	assert_int_equal(p->limits.output_bytes, LIMITS_DEFAULT_OUTPUT_BYTES);
+	assert_int_equal(p->checker.type, CHECKER_FLOAT);
+	assert_true(p->checker.abs_tol == 1e-6);
+	assert_int_equal(p->compile.count, 1);
+	assert_string_equal(p->compile.items[0], "-DX");
+	problem_free(p);
+	diag_fini(&d);
+}
+
+static void
+test_problem_errors_all_at_once(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("problems/q/problem.yaml",
+	    "titel: Q\nlimits:\n  tiem: 1s\n  memory: 5\nchecker: fuzzy\n");
+	assert_null(problem_load(tree, "q", &d));
+	/* One pass reports all four, each located. */
+	assert_int_equal(d.errors, 5);
+	const char *want[] = {
+		"problem.yaml:1:1: unknown problem key 'titel' (did you mean 'title'?)",
+		"problem.yaml:3:3: unknown limits key 'tiem' (did you mean 'time'?)",
+		"problem.yaml:4:11: size '5' has no unit",
+		"problem.yaml:5:10: invalid checker type 'fuzzy'",
+		"problem.yaml:1:1: problem has no 'title'",
+	};
+	for (size_t i = 0; i < 5; i++) {
+		bool found = false;
+		for (size_t k = 0; k < d.count; k++)
+			found |= strstr(d.entries[k].text, want[i]) != NULL;
+		if (!found)
+			fail_msg("no error '%s'", want[i]);
+	}
+	diag_fini(&d);
+}
+
+static void
+test_testdata_merge_and_order(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("problems/t/problem.yaml", "title: T\nlimits: {time: 1s, memory: 32MiB}\n");
+	put("testdata/t/b.yaml",
+	    "limits: {time: 3s}\ncases:\n  - name: b1\n    input: \"1\\n\"\n    output: \"1\\n\"\n"
+	    "  - name: b2\n    input_file: b2.in\n    output_file: b2.ans\n    limits: {memory: 8MiB}\n");
+	put("testdata/t/a.yaml",
+	    "checker: exact\ncases:\n  - name: a1\n    input: x\n    output: ''\n"
+	    "    limits: {time: 500ms, wall: 4s}\n    tags: [sample]\n");
+	put("testdata/t/b2.in", "2\n");
+	put("testdata/t/b2.ans", "2\n");
+	put("testdata/t/notes.txt", "not yaml\n");
+	struct problem *p = problem_load(tree, "t", &d);
+	assert_non_null(p);
+	struct testdata td;
+	assert_int_equal(testdata_load(p, &td, &d), 0);
+	assert_int_equal(d.errors, 0);
+	assert_int_equal(td.count, 3);
+	/* files in name order: a.yaml first */
+	assert_string_equal(td.cases[0].name, "a1");
+	assert_string_equal(td.cases[1].name, "b1");
+	assert_string_equal(td.cases[2].name, "b2");
+	/* case limits over file limits over problem limits; wall follows a changed time */
+	assert_int_equal(td.cases[0].limits.time_ms, 500);
+	assert_int_equal(td.cases[0].limits.wall_ms, 4000);
+	assert_int_equal(td.cases[1].limits.time_ms, 3000);
+	assert_int_equal(td.cases[1].limits.wall_ms, 9000);
+	assert_int_equal(td.cases[1].limits.memory_bytes, 32 << 20);
+	assert_int_equal(td.cases[2].limits.memory_bytes, 8 << 20);
+	assert_int_equal(td.cases[2].limits.time_ms, 3000);
+	/* inline and file data */
+	assert_string_equal(td.cases[0].input.text, "x");
+	assert_int_equal(td.cases[0].output.len, 0);
+	assert_non_null(td.cases[2].input.path);
+	assert_null(td.cases[2].input.text);
+	/* the per-file checker override, else the problem's */
+	assert_int_equal(td.cases[0].checker->type, CHECKER_EXACT);
+	assert_ptr_equal(td.cases[1].checker, &p->checker);
+	assert_int_equal(td.cases[0].line, 3);
+	assert_int_equal(td.cases[0].tags.count, 1);
+	testdata_fini(&td);
+	problem_free(p);
+	diag_fini(&d);
+}
+
+static void
+test_testdata_errors(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("problems/e/problem.yaml", "title: E\n");
+	put("testdata/e/a.yaml",
+	    "cases:\n  - name: x\n    input: a\n    output: b\n"
+	    "  - name: x\n    input: a\n    output: b\n"
+	    "  - name: y\n    input: a\n"
+	    "  - name: z\n    input: a\n    input_file: z.in\n    output: b\n"
+	    "  - name: w\n    input_file: nowhere.in\n    output: b\n"
+	    "  - name: 'bad name'\n    input: a\n    output: b\n");
+	struct problem *p = problem_load(tree, "e", &d);
+	assert_non_null(p);
+	struct testdata td;
+	assert_int_equal(testdata_load(p, &td, &d), -1);
+	const char *want[] = {
+		"a.yaml:5:11: duplicate case name 'x' (first at ",
+		"a.yaml:8:5: case has no 'output' or 'output_file'",
+		"a.yaml:12:17: a case has either 'input' or 'input_file', not both",
+		"a.yaml:15:17: cannot open 'nowhere.in': No such file or directory",
+		"a.yaml:17:11: invalid case name 'bad name'",
+	};
+	assert_int_equal(d.errors, sizeof want / sizeof *want);
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+		bool found = false;
+		for (size_t k = 0; k < d.count; k++)
+			found |= strstr(d.entries[k].text, want[i]) != NULL;
+		if (!found) {
+			for (size_t k = 0; k < d.count; k++)
+				print_error("diag: %s\n", d.entries[k].text);
+			fail_msg("no error '%s'", want[i]);
+		}
+	}
+	testdata_fini(&td);
+	problem_free(p);
+	diag_fini(&d);
+}
+
+static int
+setup(void **state)
+{
+	(void)state;
+	return mkdtemp(tree) ? 0 : -1;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	char cmd[600];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", tree);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tree_and_positions),
+		cmocka_unit_test(test_yaml_errors),
+		cmocka_unit_test(test_problem),
+		cmocka_unit_test(test_problem_errors_all_at_once),
+		cmocka_unit_test(test_testdata_merge_and_order),
+		cmocka_unit_test(test_testdata_errors),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

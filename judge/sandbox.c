@@ -162,47 +162,102 @@ warn_add(struct sandbox *sb, const char *line)
 	snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s\n", line);
 }
 
-/* Removes everything inside the directory open as dfd, never following links. */
-static int
-remove_tree_at(int dfd, int depth)
+/*
+ * Removes the files in the directory dfd (borrowed) and returns the name of
+ * one subdirectory left in it (made searchable), or "" when none is left,
+ * or NULL on error.  Never follows links.
+ */
+static const char *
+remove_files(int dfd, char *name, size_t len)
 {
-	DIR *dir;
+	int it = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *dir = it < 0 ? NULL : fdopendir(it);
 	struct dirent *de;
-	int rc = 0;
+	const char *rc = "";
 
-	if (depth > 256) {
-		close(dfd);
-		return -1;
-	}
-	dir = fdopendir(dfd);
 	if (!dir) {
-		close(dfd);
-		return -1;
+		if (it >= 0)
+			close(it);
+		return NULL;
 	}
+	name[0] = '\0';
 	while ((de = readdir(dir))) {
 		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
 			continue;
-		if (unlinkat(dirfd(dir), de->d_name, 0) == 0)
+		if (unlinkat(dfd, de->d_name, 0) == 0)
 			continue;
 		if (errno != EISDIR && errno != EPERM) {
-			rc = -1;
+			rc = NULL;
 			continue;
 		}
-		int sub = openat(dirfd(dir), de->d_name,
-				 O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-		if (sub < 0) {
-			rc = -1;
-			continue;
-		}
-		/* The program may have left a directory without write or search bits. */
-		fchmod(sub, 0700);
-		if (remove_tree_at(sub, depth + 1) < 0)
-			rc = -1;
-		if (unlinkat(dirfd(dir), de->d_name, AT_REMOVEDIR) < 0)
-			rc = -1;
+		/* The program may have left it without write or search bits. */
+		fchmodat(dfd, de->d_name, 0700, AT_SYMLINK_NOFOLLOW);
+		if (!name[0] && (size_t)snprintf(name, len, "%s", de->d_name) < len && rc)
+			rc = name;
 	}
 	closedir(dir);
 	return rc;
+}
+
+/*
+ * Removes everything inside the directory root (borrowed), never following
+ * links, without recursion: however deep the tree, it holds two descriptors
+ * (a program may leave a directory thousands of levels deep).
+ */
+static int
+empty_dir(int root)
+{
+	char name[NAME_MAX + 1];
+	struct stat rst, st;
+
+	if (fstat(root, &rst) < 0)
+		return -1;
+	int dfd = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	while (dfd >= 0) {
+		const char *sub = remove_files(dfd, name, sizeof name);
+
+		if (!sub) {
+			close(dfd);
+			return -1;
+		}
+		if (*sub) {
+			/* Down into the first subdirectory left. */
+			int next = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+
+			close(dfd);
+			dfd = next;
+			continue;
+		}
+		/* Empty: back to the root if this is it, else up one level, removing it. */
+		if (fstat(dfd, &st) < 0 || (st.st_dev == rst.st_dev && st.st_ino == rst.st_ino)) {
+			close(dfd);
+			return 0;
+		}
+		int up = openat(dfd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		int it = up < 0 ? -1 : openat(up, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		DIR *dir = it < 0 ? NULL : fdopendir(it);
+		struct dirent *de;
+
+		close(dfd);
+		dfd = up;
+		if (!dir) {
+			if (it >= 0)
+				close(it);
+			break;
+		}
+		while ((de = readdir(dir)))
+			if (de->d_ino == st.st_ino && strcmp(de->d_name, "..") &&
+			    strcmp(de->d_name, ".")) {
+				unlinkat(up, de->d_name, AT_REMOVEDIR);
+				break;
+			}
+		closedir(dir);
+		/* Go on in the parent: its other subdirectories, then it. */
+	}
+	if (dfd >= 0)
+		close(dfd);
+	return -1;
 }
 
 /* Removes path and everything under it; a missing path is not an error. */
@@ -210,13 +265,14 @@ static int
 remove_tree(const char *path)
 {
 	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	int rc;
 
 	if (fd < 0)
 		return errno == ENOENT ? 0 : -1;
 	fchmod(fd, 0700);
-	if (remove_tree_at(fd, 0) < 0)
-		return -1;
-	return rmdir(path);
+	rc = empty_dir(fd);
+	close(fd);
+	return rc < 0 ? -1 : rmdir(path);
 }
 
 /* Empties the program's working directory and gives it back to the program's uid. */
@@ -225,15 +281,13 @@ reset_workdir(const struct sandbox *sb)
 {
 	int dfd = sb->workfd >= 0 ? sb->workfd : open(sb->workdir, O_RDONLY | O_DIRECTORY |
 							     O_NOFOLLOW | O_CLOEXEC);
-	int it, rc = 0;
+	int rc = 0;
 
 	if (dfd < 0)
 		return -1;
 	if (fchown(dfd, sb->uid, sb->gid) < 0 || fchmod(dfd, 0700) < 0)
 		rc = -1;
-	/* remove_tree_at() closes what it is given: give it a descriptor of its own. */
-	it = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (it < 0 || remove_tree_at(it, 0) < 0)
+	if (empty_dir(dfd) < 0)
 		rc = -1;
 	if (dfd != sb->workfd)
 		close(dfd);

@@ -415,6 +415,23 @@ test_write_files(void **state)
 }
 
 static void
+test_deep_tree(void **state)
+{
+	struct run_result res;
+	char out[1024];
+
+	/* Thousands of nested directories, a locked one at the bottom: still emptied. */
+	run_checker("deepdirs", (struct limits){ .time_ms = 5000, .wall_ms = 10000 }, NULL, &res, NULL, 0,
+	    "1000", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_non_null(strstr(out, " entries=0\n"));
+}
+
+static void
 test_read_shadow(void **state)
 {
 	struct run_result res;
@@ -823,6 +840,7 @@ main(void)
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
+		cmocka_unit_test(test_deep_tree),
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_socket),

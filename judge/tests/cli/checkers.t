@@ -57,6 +57,12 @@ exit 3
 stdout ^  JE  flood .*\(checker output limit exceeded\)$
 stdout ^       checker wrote more than 1 MiB to standard output$
 
+# A checker that takes more than its 1 GiB: JE, never AC
+judge run --root checkers tl --case hog
+exit 3
+stdout ^  JE  hog .*\(checker out of memory\)$
+stdout ^       checker out of memory \(over its 1 GiB\)$
+
 # A checker that loops forever: stopped at its own limit (10 s CPU), JE
 judge run --root checkers tl --case loop --json -
 exit 3

@@ -78,6 +78,17 @@ main(int argc, char **argv)
 		for (;;)
 			n++;
 	}
+	if (!strcmp(mode, "hog")) {
+		/* 4 GiB, touched: far over the checker's memory limit. */
+		for (int i = 0; i < 4096; i++) {
+			char *block = malloc(1 << 20);
+			if (!block)
+				abort();
+			memset(block, i, 1 << 20);
+		}
+		fprintf(stderr, "ok all that memory\n");
+		return 0;
+	}
 	if (!strcmp(mode, "flood")) {
 		static char line[4096];
 		memset(line, 'x', sizeof line);

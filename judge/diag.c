@@ -1,6 +1,7 @@
 /* Diagnostics lists: located error and warning messages. */
 #include "diag.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,38 @@ diag_fini(struct diag *d)
 		free(d->entries[i].text);
 	free(d->entries);
 	diag_init(d);
+}
+
+/*
+ * Returns a copy of text where control characters (from the files a message
+ * quotes) are written as \t, \n, \r or \xNN, so that every message stays
+ * one line and sends nothing to a terminal; frees text.  NULL when out of memory.
+ */
+static char *
+escape_controls(char *text)
+{
+	size_t len = strlen(text), n = 0;
+	char *out = malloc(4 * len + 1);
+
+	if (!out) {
+		free(text);
+		return NULL;
+	}
+	for (const unsigned char *s = (const unsigned char *)text; *s; s++) {
+		if (*s >= 0x20 && *s != 0x7f)
+			out[n++] = (char)*s;
+		else if (*s == '\t')
+			n += (size_t)sprintf(out + n, "\\t");
+		else if (*s == '\n')
+			n += (size_t)sprintf(out + n, "\\n");
+		else if (*s == '\r')
+			n += (size_t)sprintf(out + n, "\\r");
+		else
+			n += (size_t)sprintf(out + n, "\\x%02x", *s);
+	}
+	out[n] = '\0';
+	free(text);
+	return out;
 }
 
 static void
@@ -38,6 +71,8 @@ vadd(struct diag *d, enum diag_level level, const char *file, int line, int colu
 		n = asprintf(&text, "%s", msg);
 	if (n < 0)
 		text = NULL;
+	else
+		text = escape_controls(text);
 
 	struct diag_entry *grown = realloc(d->entries, (d->count + 1) * sizeof *grown);
 	if (!grown || !text) {

@@ -71,12 +71,27 @@ struct loader {
 	struct diag *diag;
 	const unsigned char *data; /* the whole text, for locating reader errors */
 	size_t len;
+	int end_line, end_column;  /* where the text ends */
 };
 
+/* The length of the line break at s (n bytes left) as libyaml counts them, or 0. */
+static size_t
+line_break(const unsigned char *s, size_t n)
+{
+	if (s[0] == '\r')
+		return n > 1 && s[1] == '\n' ? 2 : 1;
+	if (s[0] == '\n')
+		return 1;
+	if (n > 1 && s[0] == 0xc2 && s[1] == 0x85) /* NEL */
+		return 2;
+	if (n > 2 && s[0] == 0xe2 && s[1] == 0x80 && (s[2] == 0xa8 || s[2] == 0xa9)) /* LS, PS */
+		return 3;
+	return 0;
+}
+
 /*
- * Reader errors (bad UTF-8, control characters) carry a byte offset only:
- * turns it into a line and a column counted in characters, as libyaml's
- * other marks are.
+ * Turns a byte offset into a 1-based line and a column counted in
+ * characters, as libyaml's marks are (reader errors carry an offset only).
  */
 static void
 locate_offset(const struct loader *l, size_t offset, int *line, int *column)
@@ -86,10 +101,14 @@ locate_offset(const struct loader *l, size_t offset, int *line, int *column)
 	*line = 1;
 	if (offset > l->len)
 		offset = l->len;
-	for (size_t i = 0; i < offset; i++) {
-		if (l->data[i] == '\n') {
+	for (size_t i = 0; i < offset;) {
+		size_t b = line_break(l->data + i, l->len - i);
+		if (b) {
 			(*line)++;
-			start = i + 1;
+			i += b;
+			start = i;
+		} else {
+			i++;
 		}
 	}
 	*column = 1;
@@ -98,12 +117,27 @@ locate_offset(const struct loader *l, size_t offset, int *line, int *column)
 			(*column)++;
 }
 
+/*
+ * libyaml ends the last line itself, so a mark at the end of the text may
+ * name a line after the last one: moves it to just after the last character.
+ */
+static void
+clamp_mark(const struct loader *l, yaml_mark_t *mark)
+{
+	if (mark->index < l->len && mark->line + 1 <= (size_t)l->end_line)
+		return;
+	mark->line = (size_t)l->end_line - 1;
+	mark->column = (size_t)l->end_column - 1;
+}
+
 static int
 parser_error(struct loader *l)
 {
 	yaml_parser_t *p = &l->parser;
 	const char *problem = p->problem ? p->problem : "invalid YAML";
 	yaml_mark_t mark = p->problem_mark;
+
+	clamp_mark(l, &mark);
 
 	if (p->error == YAML_MEMORY_ERROR)
 		return diag_error(l->diag, l->path, 0, 0, "out of memory while reading YAML");
@@ -163,6 +197,8 @@ read_node(struct loader *l, yaml_event_t *ev, int depth)
 {
 	struct ynode *n = NULL;
 	yaml_mark_t mark = ev->start_mark;
+
+	clamp_mark(l, &mark);
 
 	if (depth > MAX_DEPTH) {
 		diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
@@ -283,6 +319,7 @@ ydoc_parse(const char *path, const char *data, size_t len, struct diag *d)
 		return NULL;
 	}
 	yaml_parser_set_input_string(&l.parser, l.data, len);
+	locate_offset(&l, len, &l.end_line, &l.end_column);
 
 	if (expect(&l, YAML_STREAM_START_EVENT, &ev) < 0)
 		goto fail;
@@ -312,6 +349,7 @@ ydoc_parse(const char *path, const char *data, size_t len, struct diag *d)
 		goto fail;
 	}
 	if (ev.type != YAML_STREAM_END_EVENT) {
+		clamp_mark(&l, &ev.start_mark);
 		diag_error(d, path, (int)ev.start_mark.line + 1, (int)ev.start_mark.column + 1,
 			   "more than one YAML document in the file");
 		yaml_event_delete(&ev);

@@ -467,3 +467,11 @@ sh cp -r bad/huge-input {tmp}/t && yes 'abcdefghi 123456789' | head -c 104857600
 exit 1
 stdout ^  WA  big
 stdout line 5242880, column 11 \(token 10485760\): expected '123456789', received '12345678X'
+
+# `judge check` finds every tree of the catalogue invalid (exit 2), and its
+# first message is the one `judge run` gives (under JUDGE_WRAPPER=valgrind,
+# this sweeps the loaders over the whole catalogue)
+sh for t in bad/*/; do n=$(basename $t); case $n in base|huge-input) continue;; esac; "$JUDGE" check --root $t p >/dev/null 2>{tmp}/err; rc=$?; first=$(head -1 {tmp}/err); ran=$("$JUDGE" run --root $t p 2>&1 >/dev/null | head -1); case "$rc:$first" in "2:$PWD/bad/$n/"*) [ "judge: $first" = "$ran" ] || echo "$n: check says '$first', run says '$ran'";; *) echo "$n: check exits $rc: $first";; esac; done; echo checked $(ls -d bad/*/ | wc -l) trees
+exit 0
+stdout ^checked 69 trees$
+!stdout :

@@ -7,6 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "problemset.h"
+#include "root.h"
+
 void
 die(int code, const char *fmt, ...)
 {
@@ -69,4 +72,23 @@ cli_flush_stdout(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout))
 		die(EXIT_JUDGE_ERROR, "cannot write standard output: %s", strerror(errno));
+}
+
+void
+cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const *ids,
+		  size_t n, bool all, struct problem_set *set)
+{
+	char err[512];
+	if (root_find(root_opt, root, rootlen, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+
+	struct diag d;
+	diag_init(&d);
+	if (problem_set_load(set, root, ids, n, all, &d) < 0) {
+		diag_print(&d, stderr);
+		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
+		    d.errors == 1 ? "" : "s");
+	}
+	diag_print(&d, stderr);
+	diag_fini(&d);
 }

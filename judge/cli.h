@@ -3,6 +3,7 @@
 #define JUDGE_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -32,6 +33,18 @@ bool cli_color(const char *cmd, const char *when, FILE *out);
 
 /* Flushes stdout and dies with a judge error if writing it failed. */
 void cli_flush_stdout(void);
+
+struct problem_set;
+
+/*
+ * Finds the problem tree (--root DIR as root_opt, see root_find()), writes its
+ * path into root, and loads the problems named in ids (n of them), or all of
+ * them, with their testdata.
+ * Prints warnings; on any error prints every one and exits 2, so that nothing
+ * runs on a broken problem.
+ */
+void cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const *ids,
+		       size_t n, bool all, struct problem_set *set);
 
 /* The commands, each in its own cmd_<name>.c. */
 int cmd_check(int argc, char **argv);

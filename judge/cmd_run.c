@@ -11,7 +11,6 @@
 #include "pipeline.h"
 #include "problemset.h"
 #include "report.h"
-#include "root.h"
 
 static const char usage[] =
 	"usage: judge run [OPTIONS] PROBLEM...\n"
@@ -218,19 +217,8 @@ cmd_run(int argc, char **argv)
 	text.progress = isatty(fileno(human)) && !text.verbose;
 
 	char root[PATH_MAX], err[512];
-	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
-		die(EXIT_USAGE, "%s", err);
-
-	struct diag d;
 	struct problem_set set;
-	diag_init(&d);
-	if (problem_set_load(&set, root, argv + optind, (size_t)nids, all, &d) < 0) {
-		diag_print(&d, stderr);
-		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
-		    d.errors == 1 ? "" : "s");
-	}
-	diag_print(&d, stderr);
-	diag_fini(&d);
+	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
 
 	struct run_reports reports = {0};
 	struct pipeline_options popts = {

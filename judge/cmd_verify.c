@@ -10,7 +10,6 @@
 #include "cli.h"
 #include "pipeline.h"
 #include "problemset.h"
-#include "root.h"
 
 static const char usage[] =
 	"usage: judge verify [OPTIONS] PROBLEM...\n"
@@ -273,18 +272,8 @@ cmd_verify(int argc, char **argv)
 		usage_error("verify", "give problem names or --all (one of them)");
 
 	char root[PATH_MAX], err[512];
-	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
-		die(EXIT_USAGE, "%s", err);
-	struct diag d;
 	struct problem_set set;
-	diag_init(&d);
-	if (problem_set_load(&set, root, argv + optind, (size_t)nids, all, &d) < 0) {
-		diag_print(&d, stderr);
-		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
-		    d.errors == 1 ? "" : "s");
-	}
-	diag_print(&d, stderr);
-	diag_fini(&d);
+	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
 
 	struct pipeline_options popts = {.workers = jobs};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);

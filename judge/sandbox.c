@@ -488,6 +488,16 @@ setup_checker_view(const struct sandbox *sb, int *workfd)
 		return -1;
 	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
 		failed++;
+	/*
+	 * /run holds the machine's service sockets (databases, D-Bus, Docker),
+	 * which a read-only mount does not stop anyone from connecting to: hide it.
+	 */
+	struct stat st;
+
+	if (lstat("/run", &st) == 0 && S_ISDIR(st.st_mode) &&
+	    mount("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
+		  "size=4k,nr_inodes=16,mode=755") < 0)
+		failed++;
 	return failed;
 }
 

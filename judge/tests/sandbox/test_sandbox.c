@@ -19,6 +19,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -510,6 +511,30 @@ test_socket(void **state)
 	assert_clean();
 }
 
+static void
+test_service_socket(void **state)
+{
+	struct sockaddr_un a = { .sun_family = AF_UNIX };
+	struct run_result res;
+	int fd;
+
+	/* A service listening in /run, open to all: a checker cannot reach it either. */
+	REQUIRE(rep.mount_namespace && rep.drops_privileges, "needs root and a mount namespace");
+	snprintf(a.sun_path, sizeof a.sun_path, "/run/judge-sandbox-test-%d.sock", (int)getpid());
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	assert_true(fd >= 0);
+	unlink(a.sun_path);
+	assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
+	chmod(a.sun_path, 0777);
+	assert_int_equal(listen(fd, 4), 0);
+	run_checker("unixconnect", (struct limits){ 0 }, NULL, &res, NULL, 0, a.sun_path, NULL);
+	unlink(a.sun_path);
+	close(fd);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+}
+
 /* Runs fixture as a solution (forbidden call expected) and as a checker (exit code). */
 static void
 forbidden(const char *fixture, const char *call, int checker_exit)
@@ -844,6 +869,7 @@ main(void)
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_socket),
+		cmocka_unit_test(test_service_socket),
 		cmocka_unit_test(test_exec_shell),
 		cmocka_unit_test(test_kill_all),
 		cmocka_unit_test(test_kill_parent),

@@ -218,7 +218,8 @@ test_cpu_measured(void **state)
 	run("burn", (struct limits){ .time_ms = 2000, .wall_ms = 10000 }, NULL, &res, NULL, 0, "300",
 	    NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_in_range(res.cpu_us, 295000, 340000);
+	/* The fixture stops at 300 ms of its own CPU time: what is measured is what it used. */
+	assert_in_range(res.cpu_us, 295000, 360000);
 	assert_true(res.wall_us >= 295000);
 	assert_clean();
 }
@@ -231,7 +232,8 @@ test_infinite_loop(void **state)
 	/* A generous wall limit: on a loaded machine the CPU limit must still be what stops it. */
 	run("loop", (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_in_range(res.cpu_us, 200000, 300000);
+	/* Stopped at the limit, give or take the judge's wake-up on a loaded machine. */
+	assert_in_range(res.cpu_us, 200000, 400000);
 	assert_clean();
 }
 
@@ -242,7 +244,7 @@ test_sigxcpu_ignored(void **state)
 
 	run("xcpu", (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_in_range(res.cpu_us, 200000, 300000);
+	assert_in_range(res.cpu_us, 200000, 400000);
 	assert_clean();
 }
 
@@ -253,7 +255,7 @@ test_sleep_forever(void **state)
 
 	run("sleep", (struct limits){ .time_ms = 100, .wall_ms = 300 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_WALL);
-	assert_in_range(res.wall_us, 300000, 400000);
+	assert_in_range(res.wall_us, 300000, 600000);
 	assert_true(res.cpu_us < 50000);
 	assert_clean();
 }
@@ -296,7 +298,7 @@ test_fork_bomb(void **state)
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		assert_true(res.outcome == RUN_TIME_CPU || res.outcome == RUN_TIME_WALL);
 		assert_true((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000 <
-			    2000);
+			    3000);
 		assert_clean();
 	}
 	if (rep.seccomp) {

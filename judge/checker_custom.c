@@ -385,16 +385,6 @@ judge_error(struct check_result *res, char *detail, size_t detaillen, const char
 	append_text(res->message, sizeof res->message, text, len);
 }
 
-static void
-signal_name(int sig, char *buf, size_t len)
-{
-	const char *abbrev = sigabbrev_np(sig);
-	if (abbrev)
-		snprintf(buf, len, "SIG%s", abbrev);
-	else
-		snprintf(buf, len, "signal %d", sig);
-}
-
 /* Turns how the checker ended, and what it said, into the case's verdict. */
 static void
 interpret(const struct run_result *rr, enum checker_protocol protocol, const char *text,
@@ -406,7 +396,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 	case RUN_EXITED:
 		break;
 	case RUN_SIGNALED:
-		signal_name(rr->signal, sig, sizeof sig);
+		verdict_signal_name(rr->signal, sig, sizeof sig);
 		snprintf(why, sizeof why, "checker killed by %s", sig);
 		judge_error(res, detail, detaillen, why, NULL, text, len);
 		return;

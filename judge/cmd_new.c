@@ -1,5 +1,4 @@
 /* judge new: scaffold a problem that `judge check` accepts and `judge run` can judge at once. */
-#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -12,6 +11,7 @@
 
 #include "cli.h"
 #include "escape.h"
+#include "problem.h"
 #include "root.h"
 
 static const char usage[] =
@@ -38,18 +38,6 @@ static const char usage[] =
 	"could not be written (nothing is left behind).\n";
 
 enum { OPT_ROOT = 256 };
-
-/* The same rule as problem_load(): an id names a folder, so keep it safe everywhere. */
-static bool
-valid_id(const char *id)
-{
-	if (!*id || strlen(id) > 64 || id[0] == '.' || id[0] == '-')
-		return false;
-	for (const char *s = id; *s; s++)
-		if (!isalnum((unsigned char)*s) && *s != '-' && *s != '_' && *s != '.')
-			return false;
-	return true;
-}
 
 /* The folders and files of a new problem. */
 enum { PROBLEMS, PROBLEM, SOLUTIONS, TESTDATA, TESTDIR, NDIRS };
@@ -249,7 +237,7 @@ cmd_new(int argc, char **argv)
 		usage_error("new", "one problem at a time (got '%s' and '%s')", argv[optind],
 			    argv[optind + 1]);
 	const char *id = argv[optind];
-	if (!valid_id(id))
+	if (!problem_id_valid(id))
 		usage_error("new",
 			    "invalid problem id '%s' (use 1 to 64 letters, digits, '-', '_' and "
 			    "'.', not starting with '.' or '-')",

@@ -189,16 +189,6 @@ open_expected(const struct case_data *out)
 	return fmemopen(out->text, out->len, "r");
 }
 
-static void
-signal_detail(int sig, char *buf, size_t len)
-{
-	const char *abbrev = sigabbrev_np(sig);
-	if (abbrev)
-		snprintf(buf, len, "SIG%s", abbrev);
-	else
-		snprintf(buf, len, "signal %d", sig);
-}
-
 /* Turns how the run ended into a verdict; AC means "ran cleanly, now check". */
 static void
 classify(const struct run_result *rr, const struct limits *lim, struct case_result *cr)
@@ -243,7 +233,7 @@ classify(const struct run_result *rr, const struct limits *lim, struct case_resu
 		return;
 	case RUN_SIGNALED:
 		cr->verdict = VERDICT_RE;
-		signal_detail(rr->signal, cr->detail, sizeof cr->detail);
+		verdict_signal_name(rr->signal, cr->detail, sizeof cr->detail);
 		return;
 	case RUN_EXITED:
 		break;

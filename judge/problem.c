@@ -204,9 +204,8 @@ static const struct yfield problem_fields[] = {
 	{"url", yparse_string, FIELD(struct problem, url), false},
 };
 
-/* A problem id names a folder: keep it to characters that are safe everywhere. */
-static bool
-valid_id(const char *id)
+bool
+problem_id_valid(const char *id)
 {
 	if (!*id || strlen(id) > 64 || id[0] == '.' || id[0] == '-')
 		return false;
@@ -228,7 +227,7 @@ problem_load(const char *root, const char *id, struct diag *d)
 		return NULL;
 	}
 	checker_spec_init(&p->checker);
-	if (!valid_id(id)) {
+	if (!problem_id_valid(id)) {
 		diag_error(d, NULL, 0, 0, "invalid problem id '%s'", id);
 		goto fail;
 	}

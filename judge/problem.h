@@ -31,6 +31,12 @@ struct problem {
  */
 struct problem *problem_load(const char *root, const char *id, struct diag *d);
 
+/*
+ * Whether id can name a problem: 1 to 64 letters, digits, '-', '_' and '.',
+ * not starting with '.' or '-' (it names folders and files).
+ */
+bool problem_id_valid(const char *id);
+
 /* Releases p.  problem_free(NULL) is a no-op. */
 void problem_free(struct problem *p);
 

@@ -100,11 +100,10 @@ case_json(const struct case_result *cr)
 		cJSON_AddNumberToObject(c, "exit_code", cr->exit_code);
 	else
 		cJSON_AddNullToObject(c, "exit_code");
-	const char *sig = cr->signal ? sigabbrev_np(cr->signal) : NULL;
-	if (sig) {
+	if (cr->signal) {
 		char name[32];
-		snprintf(name, sizeof name, "SIG%s", sig);
-		cJSON_AddStringToObject(c, "signal", name);
+		cJSON_AddStringToObject(c, "signal",
+					verdict_signal_name(cr->signal, name, sizeof name));
 	} else {
 		cJSON_AddNullToObject(c, "signal");
 	}

@@ -60,7 +60,7 @@ property(FILE *out, const char *name, const char *value)
 static void
 case_details(FILE *out, const struct case_result *cr, const char *file)
 {
-	char t[32], w[32], m[32], tl[32], ml[32];
+	char t[32], w[32], m[32], tl[32], ml[32], sig[32];
 	fprintf(out, "%s (%s)", verdict_text(cr->verdict), verdict_name(cr->verdict));
 	if (cr->detail[0])
 		fprintf(out, ": %s", cr->detail);
@@ -78,8 +78,8 @@ case_details(FILE *out, const struct case_result *cr, const char *file)
 	if (cr->exit_code >= 0)
 		fprintf(out, "exit code %d\n", cr->exit_code);
 	else if (cr->signal)
-		fprintf(out, "killed by signal %d (SIG%s)\n", cr->signal,
-			sigabbrev_np(cr->signal) ? sigabbrev_np(cr->signal) : "?");
+		fprintf(out, "killed by signal %d (%s)\n", cr->signal,
+			verdict_signal_name(cr->signal, sig, sizeof sig));
 }
 
 static void

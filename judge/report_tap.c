@@ -78,8 +78,9 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 		if (cr->exit_code >= 0)
 			fprintf(out, "  exit_code: %d\n", cr->exit_code);
 		if (cr->signal) {
-			const char *name = sigabbrev_np(cr->signal);
-			fprintf(out, "  signal: SIG%s\n", name ? name : "UNKNOWN");
+			char sig[32];
+			fprintf(out, "  signal: %s\n",
+				verdict_signal_name(cr->signal, sig, sizeof sig));
 		}
 		if (cr->stderr_head[0])
 			yaml_field(out, "stderr", cr->stderr_head);

@@ -1,6 +1,8 @@
 /* Verdict names, generated from the VERDICTS table. */
 #include "verdict.h"
 
+#include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 static const char *const names[] = {
@@ -43,4 +45,15 @@ enum verdict
 verdict_worst(enum verdict a, enum verdict b)
 {
 	return a > b ? a : b;
+}
+
+char *
+verdict_signal_name(int sig, char *buf, size_t len)
+{
+	const char *abbrev = sigabbrev_np(sig);
+	if (abbrev)
+		snprintf(buf, len, "SIG%s", abbrev);
+	else
+		snprintf(buf, len, "signal %d", sig);
+	return buf;
 }

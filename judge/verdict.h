@@ -2,6 +2,8 @@
 #ifndef JUDGE_VERDICT_H
 #define JUDGE_VERDICT_H
 
+#include <stddef.h>
+
 /*
  * Listed once, from best to worst: a problem's verdict is the worst of its
  * cases' verdicts, so the order matters.
@@ -37,5 +39,11 @@ int verdict_parse(const char *name, enum verdict *out);
 
 /* Returns the worse of a and b, by the order of VERDICTS. */
 enum verdict verdict_worst(enum verdict a, enum verdict b);
+
+/*
+ * Writes the name of signal sig, the detail of an RE verdict, into buf:
+ * "SIGSEGV", or "signal 77" for a number without a name.  Returns buf.
+ */
+char *verdict_signal_name(int sig, char *buf, size_t len);
 
 #endif

@@ -53,14 +53,14 @@ allow(scmp_filter_ctx ctx, const char *name, unsigned n, const struct scmp_arg_c
 static int
 add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd)
 {
-	const struct scmp_arg_cmp chan[] = { SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)chan_fd) };
+	const struct scmp_arg_cmp chan[] = { SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)chan_fd, 0) };
 	const struct scmp_arg_cmp thread[] = { SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD,
 						       CLONE_THREAD) };
-	const struct scmp_arg_cmp getonly[] = { SCMP_A2(SCMP_CMP_EQ, 0) };
-	const struct scmp_arg_cmp tty[] = { SCMP_A1(SCMP_CMP_EQ, TCGETS) };
+	const struct scmp_arg_cmp getonly[] = { SCMP_A2(SCMP_CMP_EQ, 0, 0) };
+	const struct scmp_arg_cmp tty[] = { SCMP_A1(SCMP_CMP_EQ, TCGETS, 0) };
 	const struct scmp_arg_cmp exec[] = {
-		SCMP_A1(SCMP_CMP_EQ, (scmp_datum_t)(uintptr_t)exec_path),
-		SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH),
+		SCMP_A1(SCMP_CMP_EQ, (scmp_datum_t)(uintptr_t)exec_path, 0),
+		SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH, 0),
 	};
 
 	for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)

@@ -27,7 +27,9 @@ static const char usage[] =
 	"  -j, --jobs N           run N cases at once (default: the number of CPUs); a\n"
 	"                         case that ends TLE or within 20% of its time limit\n"
 	"                         is then re-run alone, and the report says so\n"
-	"      --repeat N         run each case N times; times are the medians\n"
+	"      --repeat N         run each case N times; times are the medians (the\n"
+	"                         result cache is not used)\n"
+	"      --no-cache         run every case, even those the result cache holds\n"
 	"      --stop-on-failure  stop at the first case that is not accepted\n"
 	"      --keep DIR         keep each failing case's input, output, expected\n"
 	"                         answer and stderr in DIR/PROBLEM/CASE/\n"
@@ -51,11 +53,17 @@ static const char usage[] =
 	"\n"
 	"Exit codes: 0 all accepted, 1 any other verdict, 2 usage or problem-definition\n"
 	"error, 3 judge error, 130/143 interrupted by SIGINT/SIGTERM (running programs\n"
-	"are killed and reports are written, marked incomplete).  Compiled binaries are cached in $JUDGE_CACHE, else\n"
-	"$XDG_CACHE_HOME/judge, else ~/.cache/judge.  With GITHUB_ACTIONS=true, failed\n"
-	"cases are also reported as ::error annotations on standard error.\n";
+	"are killed and reports are written, marked incomplete).\n"
+	"\n"
+	"Compiled binaries are cached in $JUDGE_CACHE, else $XDG_CACHE_HOME/judge,\n"
+	"else ~/.cache/judge.  Beside them a result cache keeps each case's record\n"
+	"for a binary when its verdict cannot hang on timing (AC, WA, RE or OLE, with\n"
+	"time and memory under half their limits); an unchanged binary on unchanged\n"
+	"cases, limits, checker and sandbox is then not run again, and its row says\n"
+	"[cached].  With GITHUB_ACTIONS=true, failed cases are also reported as\n"
+	"::error annotations on standard error.\n";
 
-enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR, OPT_REPEAT, OPT_STOP, OPT_KEEP, OPT_JUNIT,
+enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR, OPT_REPEAT, OPT_STOP, OPT_KEEP, OPT_NO_CACHE, OPT_JUNIT,
        OPT_SUMMARY, OPT_TAP };
 
 static volatile sig_atomic_t stop_signal;
@@ -123,6 +131,7 @@ cmd_run(int argc, char **argv)
 		{"repeat", required_argument, NULL, OPT_REPEAT},
 		{"stop-on-failure", no_argument, NULL, OPT_STOP},
 		{"keep", required_argument, NULL, OPT_KEEP},
+		{"no-cache", no_argument, NULL, OPT_NO_CACHE},
 		{"json", required_argument, NULL, OPT_JSON},
 		{"junit", required_argument, NULL, OPT_JUNIT},
 		{"summary", required_argument, NULL, OPT_SUMMARY},
@@ -166,6 +175,9 @@ cmd_run(int argc, char **argv)
 			break;
 		case OPT_KEEP:
 			params.keep_dir = optarg;
+			break;
+		case OPT_NO_CACHE:
+			params.no_cache = true;
 			break;
 		case OPT_JSON:
 			json = optarg;

@@ -274,6 +274,13 @@ out:
 	return rc;
 }
 
+int
+compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen)
+{
+	snprintf(out, len, "%s/%s", compile_cache_dir(), name);
+	return make_dirs(out, err, errlen);
+}
+
 void
 compile_result_fini(struct compile_result *res)
 {

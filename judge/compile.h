@@ -37,6 +37,13 @@ const char *compile_cache_dir(void);
 int compile_c(const char *source, const struct ystrings *flags, struct compile_result *res,
 	      char *err, size_t errlen);
 
+/*
+ * Creates the folder name inside compile_cache_dir() (for other caches kept
+ * beside the binaries) and writes its path into out.  Returns 0, or -1 with
+ * err set.
+ */
+int compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen);
+
 /* Releases what res owns. */
 void compile_result_fini(struct compile_result *res);
 

@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "resultcache.h"
+
 /* A case under -j whose CPU time is this close to its limit is re-run alone. */
 #define RERUN_MARGIN 0.8
 
@@ -36,6 +38,8 @@ struct batch {
 	size_t *index;           /* testdata index of each selected case */
 	struct case_result *results;
 	bool *done;
+	unsigned char (*keys)[16]; /* result-cache key of each selected case */
+	bool *keyed;             /* keys[k] could be computed */
 	size_t count;
 	size_t next;             /* the next case to start */
 	size_t exited;           /* workers that took their last case */
@@ -514,6 +518,8 @@ worker_main(void *arg)
 	pthread_mutex_lock(&b->lock);
 	while (!b->stop && !interrupted && b->next < b->count) {
 		size_t k = b->next++;
+		if (b->done[k])
+			continue; /* from the result cache */
 		pthread_mutex_unlock(&b->lock);
 		run_case(w, b, &b->td->cases[b->index[k]], &b->results[k]);
 		pthread_mutex_lock(&b->lock);
@@ -524,6 +530,53 @@ worker_main(void *arg)
 	pthread_cond_broadcast(&b->changed);
 	pthread_mutex_unlock(&b->lock);
 	return NULL;
+}
+
+/*
+ * Fills in the cases the result cache holds for this binary, marking them
+ * done, and keys the others so that their results can be kept.  Returns the
+ * cache, or NULL when it is not used (asked not to, --repeat, no memory).
+ */
+static struct result_cache *
+take_cached(struct pipeline *pl, struct batch *b, struct problem_result *pr)
+{
+	if (b->params->no_cache || b->params->repeat > 1)
+		return NULL;
+	struct result_cache *rc = result_cache_open(b->binary);
+	b->keys = calloc(b->count ? b->count : 1, sizeof *b->keys);
+	b->keyed = calloc(b->count ? b->count : 1, sizeof *b->keyed);
+	if (!rc || !b->keys || !b->keyed) {
+		result_cache_free(rc);
+		return NULL;
+	}
+	struct sandbox_report sb;
+	pipeline_describe(pl, &sb);
+	for (size_t k = 0; k < b->count; k++) {
+		const struct testcase *tc = &b->td->cases[b->index[k]];
+		const char *checker = checker_custom_set_binary(b->checkers, tc->checker);
+		if (result_cache_key(tc, checker, b->scale, &sb, b->keys[k]) < 0)
+			continue;
+		b->keyed[k] = true;
+		if (result_cache_get(rc, b->keys[k], &b->results[k])) {
+			b->results[k].tc = tc;
+			b->results[k].cached = true;
+			b->done[k] = true;
+			pr->cached++;
+		}
+	}
+	return rc;
+}
+
+/* Keeps the new results worth keeping (see result_cache_keepable()). */
+static void
+keep_results(struct result_cache *rc, const struct batch *b, const struct problem_result *pr)
+{
+	for (size_t k = 0; k < pr->count; k++) {
+		const struct case_result *cr = &pr->cases[k];
+		if (b->keyed[k] && !cr->cached && result_cache_keepable(cr, b->scale))
+			result_cache_put(rc, b->keys[k], cr);
+	}
+	result_cache_save(rc);
 }
 
 /* Whether a case's time under parallel load is worth measuring again, alone. */
@@ -541,6 +594,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 {
 	char err[512];
 	struct batch b = {.problem_id = p->id, .td = td, .params = params};
+	struct result_cache *cache = NULL;
 	size_t started = 0;
 	bool parallel = false, joined = false;
 	int rc = -1;
@@ -588,6 +642,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	b.checkers = &pr->checkers;
 	b.binary = pr->compile.binary;
 	b.results = pr->cases;
+	cache = take_cached(pl, &b, pr);
 	pthread_mutex_init(&b.lock, NULL);
 	pthread_cond_init(&b.changed, NULL);
 	pl->batch = &b;
@@ -622,7 +677,8 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			pr->stopped = true;
 			break;
 		}
-		if (parallel && !params->no_rerun && needs_rerun(cr, b.scale) && !interrupted) {
+		if (parallel && !cr->cached && !params->no_rerun && needs_rerun(cr, b.scale) &&
+		    !interrupted) {
 			if (!joined) {
 				/* Alone means alone: let the other workers finish first. */
 				for (size_t t = 0; t < started; t++)
@@ -660,7 +716,12 @@ join:
 	pl->batch = NULL;
 	pthread_cond_destroy(&b.changed);
 	pthread_mutex_destroy(&b.lock);
+	if (cache)
+		keep_results(cache, &b, pr);
 out:
+	result_cache_free(cache);
+	free(b.keys);
+	free(b.keyed);
 	free(b.index);
 	free(b.done);
 	return rc;

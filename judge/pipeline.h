@@ -34,6 +34,7 @@ struct case_result {
 	struct check_result check; /* the comparison, when one was made */
 	bool checked;
 	bool rerun;              /* re-run alone after a parallel run (timing near the limit) */
+	bool cached;             /* taken from the result cache, not run this time */
 	int runs;                /* how many runs the times are the median of */
 	char hint[128];          /* a one-line hint for a WA, or "" */
 	char stderr_head[256];   /* the first bytes the program wrote to stderr */
@@ -51,6 +52,7 @@ struct problem_result {
 	size_t selected;         /* cases selected to be judged */
 	size_t passed;
 	size_t reruns;           /* cases re-run alone for a trustworthy time */
+	size_t cached;           /* cases taken from the result cache */
 	bool stopped;            /* --stop-on-failure or an interruption ended it early */
 };
 
@@ -73,6 +75,7 @@ struct judge_params {
 	bool stop_on_failure;     /* stop at the first case that is not AC */
 	const char *keep_dir;     /* keep failing cases' files here, or NULL */
 	bool no_rerun;            /* trust times measured under parallel load */
+	bool no_cache;            /* run every case, whatever the result cache holds */
 };
 
 /*

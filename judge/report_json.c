@@ -110,6 +110,7 @@ case_json(const struct case_result *cr)
 	add_string_or_null(c, "message", cr->message);
 	add_string_or_null(c, "hint", cr->hint);
 	cJSON_AddBoolToObject(c, "rerun", cr->rerun);
+	cJSON_AddBoolToObject(c, "cached", cr->cached);
 	cJSON_AddNumberToObject(c, "runs", cr->runs);
 	add_limits(c, &cr->tc->limits);
 	if (cr->checked && cr->verdict != VERDICT_AC) {

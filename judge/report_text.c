@@ -114,6 +114,8 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 		fprintf(out, "  (%s)", cr->detail);
 	if (cr->rerun)
 		fputs("  [re-run alone]", out);
+	if (cr->cached)
+		fputs("  [cached]", out);
 	if (cr->runs > 1)
 		fprintf(out, "  [median of %d]", cr->runs);
 	fputc('\n', out);
@@ -172,6 +174,8 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	}
 	if (pr->compile.cached)
 		fputs(", compile cached", out);
+	if (pr->cached)
+		fprintf(out, ", %zu from the result cache", pr->cached);
 	if (pr->stopped)
 		fprintf(out, ", stopped early (%zu of %zu cases run)", pr->count, pr->selected);
 	fputc('\n', out);

@@ -1,0 +1,46 @@
+# A second run of an unchanged binary takes every case from the result cache
+sh "$JUDGE" run --root tree -j 1 sum >/dev/null; "$JUDGE" run --root tree -j 1 sum
+exit 0
+stdout ^  AC  small .*\[cached\]$
+stdout ^sum: AC  3/3 cases passed, .*compile cached, 3 from the result cache$
+
+# The cached records are the ones measured: same verdicts, messages and figures
+sh "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum --json {tmp}/a.json >/dev/null; "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum --json {tmp}/b.json >/dev/null; python3 -c "import json,sys; a,b=(json.load(open(f))['problems'][0]['cases'] for f in sys.argv[1:]); keys=('verdict','message','time_ms','memory_kib','exit_code'); print('same' if [[c[k] for k in keys] for c in a]==[[c[k] for k in keys] for c in b] else 'differ'); print('cached', [c['cached'] for c in b])" {tmp}/a.json {tmp}/b.json
+exit 0
+stdout ^same$
+stdout ^cached \[True, True, True\]$
+
+# --no-cache runs every case again
+sh "$JUDGE" run --root tree -j 1 sum >/dev/null; "$JUDGE" run --root tree -j 1 --no-cache sum
+exit 0
+!stdout \[cached\]
+!stdout from the result cache
+
+# --repeat measures again
+sh "$JUDGE" run --root tree -j 1 sum >/dev/null; "$JUDGE" run --root tree -j 1 --repeat 2 sum
+exit 0
+!stdout \[cached\]
+
+# A verdict that hangs on timing is never cached
+sh "$JUDGE" run --root tree --solution programs/tle.c -j 1 --case small sum >/dev/null; "$JUDGE" run --root tree --solution programs/tle.c -j 1 --case small sum
+exit 1
+stdout ^  TLE small
+!stdout \[cached\]
+
+# A changed case file is run again; the others stay cached
+sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && printf '5 5\n' > {tmp}/t/testdata/sum/big.in && printf '10\n' > {tmp}/t/testdata/sum/big.ans && "$JUDGE" run --root {tmp}/t -j 1 sum
+exit 0
+stdout ^  AC  small .*\[cached\]$
+stdout ^  AC  from-files .*wall .*MiB$
+stdout 2 from the result cache
+
+# Changed limits are new cases for the cache
+sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && sed -i 's/time: 500ms/time: 600ms/' {tmp}/t/problems/sum/problem.yaml && "$JUDGE" run --root {tmp}/t -j 1 sum
+exit 0
+!stdout \[cached\]
+
+# A changed solution is a new binary: nothing cached
+sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && echo '/* changed */' >> {tmp}/t/solutions/sum.c && "$JUDGE" run --root {tmp}/t -j 1 sum
+exit 0
+!stdout \[cached\]
+!stdout compile cached

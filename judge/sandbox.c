@@ -1000,6 +1000,46 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	child_fail(msg, STAGE_EXEC);
 }
 
+/* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
+static void
+join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
+{
+	/* A solution gets the checkers' view when the minimal root could not be made. */
+	int mnt = sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
+
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
+	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
+		child_fail(msg_w, STAGE_NS);
+}
+
+/* What a child spawned on a borrowed stack needs (see clone() in sandbox_run). */
+struct direct_args {
+	const struct sandbox *sb;
+	const struct run_spec *spec;
+	const struct run_fds *f;
+	char *const *envp;
+};
+
+/* The program spawned with CLONE_VM, on its own stack: never returns. */
+static int
+program_entry(void *p)
+{
+	const struct direct_args *a = p;
+
+	program_main(a->sb, a->spec, a->f, a->envp);
+}
+
+/* The direct child (a filtered solution): joins the namespaces first. */
+static int
+direct_main(void *p)
+{
+	const struct direct_args *a = p;
+
+	join_namespaces(a->sb, a->spec->profile, a->f->msg_w);
+	program_main(a->sb, a->spec, a->f, a->envp);
+}
+
 /* Lists the pids in /proc/self/task/<tid>/children; returns how many fit in pids. */
 static int
 own_children(pid_t *pids, int max)
@@ -1043,19 +1083,6 @@ kill_descendants(bool pidns)
 		;
 }
 
-/* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
-static void
-join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
-{
-	/* A solution gets the checkers' view when the minimal root could not be made. */
-	int mnt = sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
-
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
-	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
-		child_fail(msg_w, STAGE_NS);
-}
-
 /* The keeper: pid 1 of the run's namespace (or a subreaper), parent of the program. */
 static _Noreturn void
 keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fds *f,
@@ -1076,11 +1103,19 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	sfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
 	if (sfd < 0)
 		child_fail(f->msg_w, STAGE_SIGNALFD);
-	pid = raw_fork(0);
+	if (sb->stack) {
+		/* This copy of the judge's memory is the keeper's: lend it until execve. */
+		struct direct_args a = { sb, spec, f, envp };
+
+		pid = clone(program_entry, sb->stack + SANDBOX_STACK,
+			    CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
+	} else {
+		pid = raw_fork(0);
+		if (pid == 0)
+			program_main(sb, spec, f, envp);
+	}
 	if (pid < 0)
 		child_fail(f->msg_w, STAGE_FORK);
-	if (pid == 0)
-		program_main(sb, spec, f, envp);
 	close(f->err_w);
 
 	/* A backstop if the judge is gone: never outlive its wall limit by much. */
@@ -1404,23 +1439,6 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 	status = reap(c, st);
 	read_msgs(msg_r, st);
 	return status;
-}
-
-struct direct_args {
-	const struct sandbox *sb;
-	const struct run_spec *spec;
-	const struct run_fds *f;
-	char *const *envp;
-};
-
-/* The direct child, on its own stack in the judge's memory: never returns. */
-static int
-direct_main(void *p)
-{
-	const struct direct_args *a = p;
-
-	join_namespaces(a->sb, a->spec->profile, a->f->msg_w);
-	program_main(a->sb, a->spec, a->f, a->envp);
 }
 
 /* Chooses the outcome from what was seen, in order of precedence. */

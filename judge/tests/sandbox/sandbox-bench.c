@@ -80,11 +80,18 @@ main(int argc, char **argv)
 	char err[256];
 	double *bare, *sand, *bare_cpu, *sand_cpu;
 
+	if (argc > 1 && !strcmp(argv[1], "-c")) {
+		/* The checker profile: the keeper in a pid namespace, no filter. */
+		spec.profile = SANDBOX_CHECKER;
+		argv++;
+		argc--;
+	}
 	if (argc < 2 || !strcmp(argv[1], "-h")) {
 		fprintf(argc < 2 ? stderr : stdout,
-			"usage: sandbox-bench program [rounds [batch]]\n"
+			"usage: sandbox-bench [-c] program [rounds [batch]]\n"
 			"  runs program in rounds of batch runs, alternating a bare fork/exec/wait4\n"
-			"  loop and sandbox_run; prints the median per-run cost of each and the ratio\n");
+			"  loop and sandbox_run (-c: as a checker); prints the median per-run cost of\n"
+			"  each and the ratio\n");
 		return argc < 2 ? 2 : 0;
 	}
 	if (argc > 2)

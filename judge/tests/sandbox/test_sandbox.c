@@ -382,6 +382,24 @@ test_stdout_flood(void **state)
 }
 
 static void
+test_output_exact(void **state)
+{
+	struct run_result res;
+
+	/* Exactly the limit is fine; one byte more is not. */
+	run("printn", (struct limits){ .output_bytes = 100000 }, NULL, &res, NULL, 0, "100000",
+	    NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_int_equal(res.output_bytes, 100000);
+	run("printn", (struct limits){ .output_bytes = 100000 }, NULL, &res, NULL, 0, "100001",
+	    NULL);
+	assert_int_equal(res.outcome, RUN_OUTPUT);
+	assert_int_equal(res.output_bytes, 100001);
+	assert_clean();
+}
+
+static void
 test_stderr_flood(void **state)
 {
 	struct run_result res;
@@ -865,6 +883,7 @@ main(void)
 		cmocka_unit_test(test_memory),
 		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_stdout_flood),
+		cmocka_unit_test(test_output_exact),
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
 		cmocka_unit_test(test_deep_tree),

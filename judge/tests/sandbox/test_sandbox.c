@@ -238,6 +238,19 @@ test_infinite_loop(void **state)
 }
 
 static void
+test_kernel_time(void **state)
+{
+	struct run_result res;
+
+	/* Time in the kernel is CPU time too (user + sys): stopped by the CPU limit. */
+	run("sysloop", (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL, &res, NULL, 0,
+	    NULL);
+	assert_int_equal(res.outcome, RUN_TIME_CPU);
+	assert_in_range(res.cpu_us, 200000, 400000);
+	assert_clean();
+}
+
+static void
 test_sigxcpu_ignored(void **state)
 {
 	struct run_result res;
@@ -875,6 +888,7 @@ main(void)
 		cmocka_unit_test(test_environment),
 		cmocka_unit_test(test_cpu_measured),
 		cmocka_unit_test(test_infinite_loop),
+		cmocka_unit_test(test_kernel_time),
 		cmocka_unit_test(test_sigxcpu_ignored),
 		cmocka_unit_test(test_sleep_forever),
 		cmocka_unit_test(test_busy_threads),

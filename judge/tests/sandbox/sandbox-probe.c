@@ -13,6 +13,7 @@
 
 static const char *const outcome_names[] = {
 	"exited", "signaled", "time-cpu", "time-wall", "memory", "output", "syscall", "failed",
+	"cancelled",
 };
 
 static int64_t
@@ -70,7 +71,7 @@ main(int argc, char **argv)
 		default: usage(stderr); return 2;
 		}
 	}
-	if (optind >= argc && !describe) {
+	if ((optind >= argc && !describe) || runs < 1) {
 		usage(stderr);
 		return 2;
 	}

@@ -173,6 +173,40 @@ file_key(struct cgroup *cg, enum cgroup_file f, const char *key)
 	return find_key(buf, key);
 }
 
+/* Does the space-separated list contain word? */
+static bool
+has_word_sp(const char *list, const char *word)
+{
+	size_t len = strlen(word);
+
+	for (const char *p = list; p && *p; p = strchr(p, ' '), p = p ? p + 1 : NULL)
+		if (!strncmp(p, word, len) && (p[len] == ' ' || p[len] == '\0' || p[len] == '\n'))
+			return true;
+	return false;
+}
+
+/* The mount point of the v2 hierarchy (its top group); returns 0 or -1. */
+static int
+v2_top(char *out, size_t outlen)
+{
+	char line[4096];
+	FILE *f = fopen("/proc/self/mountinfo", "re");
+	int rc = -1;
+
+	if (!f)
+		return -1;
+	while (rc < 0 && fgets(line, sizeof line, f)) {
+		char root[PATH_MAX], point[PATH_MAX], fstype[64], *dash = strstr(line, " - ");
+
+		if (dash && sscanf(line, "%*s %*s %*s %4095s %4095s", root, point) == 2 &&
+		    sscanf(dash + 3, "%63s", fstype) == 1 && !strcmp(fstype, "cgroup2") &&
+		    !strcmp(root, "/") && (size_t)snprintf(out, outlen, "%s", point) < outlen)
+			rc = 0;
+	}
+	fclose(f);
+	return rc;
+}
+
 /* Does the comma-separated list opts contain word? */
 static bool
 has_word(const char *opts, const char *word)
@@ -348,37 +382,77 @@ open_v1(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
 	return n ? 0 : -1;
 }
 
+/*
+ * Enables memory, pids and cpu for the children of the v2 group dir; sets
+ * on[] for each that is on, and says in warn (when given) why one is not.
+ * Returns how many are on.
+ */
 static int
-open_v2(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
+delegate(const char *dir, bool *on, char *warn, size_t warnlen)
 {
-	char parent[PATH_MAX], avail[256];
-	int pfd;
+	char avail[256], word[32];
+	int pfd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC), n = 0;
 
-	if (own_group(NULL, parent, sizeof parent) < 0)
-		return -1;
-	pfd = open(parent, O_PATH | O_DIRECTORY | O_CLOEXEC);
 	if (pfd < 0)
-		return -1;
+		return 0;
 	if (read_at(pfd, "cgroup.controllers", avail, sizeof avail) < 0)
 		avail[0] = '\0';
 	for (int c = 0; c < CGROUP_FREEZER; c++) {
-		char word[32];
-
-		if (!strstr(avail, v2_names[c])) {
-			warn_line(warn, warnlen, "cgroup v2 '%s': controller %s not available",
-				  parent, v2_names[c]);
+		on[c] = false;
+		if (!has_word_sp(avail, v2_names[c])) {
+			if (warn)
+				warn_line(warn, warnlen, "cgroup v2 '%s': controller %s not available",
+					  dir, v2_names[c]);
 			continue;
 		}
 		snprintf(word, sizeof word, "+%s", v2_names[c]);
-		/* EBUSY: the parent holds processes and cannot hand controllers down. */
+		/* EBUSY: the group holds processes and cannot hand controllers down. */
 		if (write_at(pfd, "cgroup.subtree_control", word) < 0) {
-			warn_line(warn, warnlen, "cgroup v2 '%s': cannot enable %s: %s", parent,
-				  v2_names[c], strerror(errno));
+			if (warn)
+				warn_line(warn, warnlen, "cgroup v2 '%s': cannot enable %s: %s", dir,
+					  v2_names[c], strerror(errno));
 			continue;
 		}
-		cg->have[c] = true;
+		on[c] = true;
+		n++;
 	}
 	close(pfd);
+	return n;
+}
+
+static int
+open_v2(struct cgroup *cg, const char *name, char *warn, size_t warnlen)
+{
+	char parent[PATH_MAX], top[PATH_MAX];
+	bool on[CGROUP_CTL_COUNT] = { false };
+
+	if (own_group(NULL, parent, sizeof parent) < 0)
+		return -1;
+	/*
+	 * Our own group usually holds processes (a login session, a service),
+	 * so it cannot hand controllers down.  Root may use a group of its own
+	 * under the top of the hierarchy instead, where the controllers are.
+	 */
+	if (delegate(parent, on, NULL, 0) < CGROUP_FREEZER && geteuid() == 0 &&
+	    v2_top(top, sizeof top) == 0) {
+		bool alt[CGROUP_CTL_COUNT] = { false };
+		char dir[PATH_MAX + 16];
+
+		snprintf(dir, sizeof dir, "%s/judge.sandbox", top);
+		delegate(top, alt, NULL, 0);
+		if (mkdir(dir, 0755) == 0 || errno == EEXIST) {
+			if (delegate(dir, alt, NULL, 0) > (int)on[0] + on[1] + on[2]) {
+				snprintf(parent, sizeof parent, "%s", dir);
+				memcpy(on, alt, sizeof on);
+			} else {
+				/* No better: leave nothing behind (fails while others use it). */
+				rmdir(dir);
+			}
+		}
+	}
+	/* Say why, for the group finally used. */
+	delegate(parent, on, warn, warnlen);
+	memcpy(cg->have, on, sizeof on);
 	bool want[CGROUP_CTL_COUNT];
 
 	memcpy(want, cg->have, sizeof want);

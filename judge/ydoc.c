@@ -588,6 +588,31 @@ yparse_text(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+/*
+ * The first control character of scalar v (a NUL cuts a C string short, an
+ * escape sequence reaches the terminal when the value is printed), or -1.
+ */
+static int
+control_byte(const struct ynode *v)
+{
+	for (size_t i = 0; i < v->len; i++) {
+		unsigned char c = (unsigned char)v->text[i];
+		if (c < 0x20 || c == 0x7f)
+			return c;
+	}
+	return -1;
+}
+
+static int
+want_printable(struct yctx *ctx, const struct ynode *v)
+{
+	int c = control_byte(v);
+	if (c >= 0)
+		return yctx_error(ctx, v, "control character 0x%02x in a name, title or path "
+				  "(only inline input and output may hold any byte)", c);
+	return 0;
+}
+
 int
 yparse_string(struct yctx *ctx, const struct ynode *v, void *dst)
 {
@@ -595,6 +620,8 @@ yparse_string(struct yctx *ctx, const struct ynode *v, void *dst)
 		return -1;
 	if (v->len == 0)
 		return yctx_error(ctx, v, "empty value");
+	if (want_printable(ctx, v) < 0)
+		return -1;
 	return yparse_text(ctx, v, dst);
 }
 
@@ -611,7 +638,7 @@ ystrings_fini(struct ystrings *s)
 static int
 strings_push(struct yctx *ctx, struct ystrings *s, const struct ynode *v)
 {
-	if (want_scalar(ctx, v, "each item") < 0)
+	if (want_scalar(ctx, v, "each item") < 0 || want_printable(ctx, v) < 0)
 		return -1;
 	char **grown = realloc(s->items, (s->count + 1) * sizeof *grown);
 	if (!grown)

@@ -473,5 +473,17 @@ stdout line 5242880, column 11 \(token 10485760\): expected '123456789', receive
 # this sweeps the loaders over the whole catalogue)
 sh for t in bad/*/; do n=$(basename $t); case $n in base|huge-input) continue;; esac; "$JUDGE" check --root $t p >/dev/null 2>{tmp}/err; rc=$?; first=$(head -1 {tmp}/err); ran=$("$JUDGE" run --root $t p 2>&1 >/dev/null | head -1); case "$rc:$first" in "2:$PWD/bad/$n/"*) [ "judge: $first" = "$ran" ] || echo "$n: check says '$first', run says '$ran'";; *) echo "$n: check exits $rc: $first";; esac; done; echo checked $(ls -d bad/*/ | wc -l) trees
 exit 0
-stdout ^checked 69 trees$
+stdout ^checked 71 trees$
 !stdout :
+
+# A control character in a title (an escape sequence would reach the terminal)
+judge run --root bad/control-title p
+exit 2
+stderr ^judge: .*/bad/control-title/problems/p/problem\.yaml:1:8: control character 0x1b in a name, title or path \(only inline input and output may hold any byte\)$
+!stdout .
+
+# A NUL in input_file, which would cut the path short ('a.in' exists)
+judge run --root bad/td-nul-in-path p
+exit 2
+stderr ^judge: .*/bad/td-nul-in-path/testdata/p/cases\.yaml:3:17: control character 0x00 in a name, title or path \(only inline input and output may hold any byte\)$
+!stdout .

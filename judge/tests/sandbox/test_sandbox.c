@@ -366,6 +366,25 @@ test_memory(void **state)
 }
 
 static void
+test_memory_of_tree(void **state)
+{
+	struct run_result res;
+
+	/* Three processes holding 32 MiB each at once: the tree's peak, not one process's. */
+	REQUIRE(strcmp(rep.memory, "cgroup") == 0, "without a cgroup, peak is one process's");
+	run_checker("forkmem", (struct limits){ .memory_bytes = 256 << 20, .processes = 3 }, NULL,
+		    &res, NULL, 0, "3", "32", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_in_range(res.memory_bytes, 96 << 20, 100 << 20);
+	/* ... and the limit applies to the sum. */
+	run_checker("forkmem", (struct limits){ .memory_bytes = 64 << 20, .processes = 3 }, NULL,
+		    &res, NULL, 0, "3", "32", NULL);
+	assert_int_equal(res.outcome, RUN_MEMORY);
+	assert_clean();
+}
+
+static void
 test_recursion(void **state)
 {
 	struct run_result res;
@@ -895,6 +914,7 @@ main(void)
 		cmocka_unit_test(test_fork_bomb),
 		cmocka_unit_test(test_orphan),
 		cmocka_unit_test(test_memory),
+		cmocka_unit_test(test_memory_of_tree),
 		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_output_exact),

@@ -281,6 +281,8 @@ own_group(const char *ctl, char *out, size_t outlen)
 	return 0;
 }
 
+static int kill_listed(int dirfd);
+
 /*
  * Removes the groups of judges that died without cgroup_close() (killed,
  * crashed): judge-PID-N under parent whose PID is gone.  Their tasks died
@@ -302,8 +304,17 @@ sweep(const char *parent)
 		if (sscanf(de->d_name, "judge-%d-%u", &pid, &n) != 2 || pid <= 0 ||
 		    kill(pid, 0) == 0 || errno != ESRCH)
 			continue;
-		if ((size_t)snprintf(path, sizeof path, "%s/%s", parent, de->d_name) < sizeof path)
-			rmdir(path);
+		if ((size_t)snprintf(path, sizeof path, "%s/%s", parent, de->d_name) >= sizeof path)
+			continue;
+		/* Tasks left in it (they should have died with the judge): kill them. */
+		if (rmdir(path) < 0 && errno == EBUSY) {
+			int gfd = open(path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+
+			if (gfd >= 0) {
+				kill_listed(gfd);
+				close(gfd);
+			}
+		}
 	}
 	closedir(dir);
 }

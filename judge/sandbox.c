@@ -923,6 +923,8 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	sigset_t none;
 	rlim_t cpu_s;
 
+	pid_t parent = getppid();
+
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	for (int sig = 1; sig < NSIG; sig++)
@@ -992,6 +994,13 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 		if (syscall(SYS_setresuid, sb->uid, sb->uid, sb->uid) < 0)
 			child_fail(msg, STAGE_SETUID);
 	}
+	/*
+	 * Dies with its parent (the judge, or the keeper).  Changing credentials
+	 * clears the parent-death signal, so it is set here, after them; and a
+	 * parent already gone (reparented) means stop now.
+	 */
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+		child_fail(msg, STAGE_PRCTL);
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0) < 0)
 		child_fail(msg, STAGE_PRCTL);
 	if (filter) {

@@ -21,6 +21,7 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -92,9 +93,9 @@ run_profile(const char *name, enum sandbox_profile profile, struct limits l, con
 #define run_checker(name, l, input, res, out, outlen, ...) \
 	assert_int_equal(run_profile(name, SANDBOX_CHECKER, l, input, res, out, outlen, __VA_ARGS__), 0)
 
-/* Counts live processes whose uid is uid or whose cgroup names this test's sandbox. */
+/* Counts live processes of sandbox_uid or in a cgroup of the sandboxes of judge pid. */
 static int
-count_leftovers(void)
+count_procs(pid_t judge)
 {
 	char tag[64], path[300], buf[4096];
 	struct dirent *de;
@@ -102,7 +103,7 @@ count_leftovers(void)
 	int n = 0;
 
 	assert_non_null(proc);
-	snprintf(tag, sizeof tag, "/judge-%d-", (int)getpid());
+	snprintf(tag, sizeof tag, "/judge-%d-", (int)judge);
 	while ((de = readdir(proc))) {
 		int fd;
 		ssize_t len;
@@ -127,6 +128,13 @@ count_leftovers(void)
 	}
 	closedir(proc);
 	return n;
+}
+
+/* Counts live processes left by this test's sandboxes. */
+static int
+count_leftovers(void)
+{
+	return count_procs(getpid());
 }
 
 /* After every run: no process left, no run directory left, nothing written outside. */
@@ -842,6 +850,68 @@ test_threads_of_judge(void **state)
 	assert_clean();
 }
 
+/* Runs fixture in a judge of its own (a child process), kills that judge mid-run. */
+static void
+kill_judge(const char *fixture, enum sandbox_profile profile)
+{
+	char path[512], *argv[] = { (char *)fixture, NULL }, name[64];
+	struct dirent *de;
+	pid_t judge = fork();
+	DIR *dir;
+
+	assert_true(judge >= 0);
+	if (judge == 0) {
+		char err[256];
+		struct sandbox *own = sandbox_new(err, sizeof err);
+		struct run_spec spec = { .path = path, .argv = argv, .profile = profile,
+					 .cancel_fd = -1, .limits = { .time_ms = 20000,
+								      .wall_ms = 20000,
+								      .processes = 4 } };
+		struct run_result res;
+
+		snprintf(path, sizeof path, "%s/%s", FIXTURES, fixture);
+		limits_resolve(&spec.limits);
+		spec.stdin_fd = open("/dev/null", O_RDONLY);
+		spec.stdout_fd = memfd_create("out", 0);
+		if (own)
+			sandbox_run(own, &spec, &res);
+		_exit(0);
+	}
+	/* Until its program runs, then the judge dies without a word. */
+	for (int i = 0; i < 200 && count_procs(judge) == 0; i++)
+		usleep(10000);
+	assert_true(count_procs(judge) > 0);
+	kill(judge, SIGKILL);
+	assert_int_equal(waitpid(judge, NULL, 0), judge);
+	for (int i = 0; i < 200 && count_procs(judge) > 0; i++)
+		usleep(10000);
+	assert_int_equal(count_procs(judge), 0);
+	/* The next sandbox made sweeps what the dead judge left. */
+	char err[256];
+	struct sandbox *next = sandbox_new(err, sizeof err);
+
+	assert_non_null(next);
+	sandbox_free(next);
+	snprintf(name, sizeof name, "judge-sandbox-%d-", (int)judge);
+	dir = opendir(tmpdir);
+	assert_non_null(dir);
+	while ((de = readdir(dir)))
+		assert_int_not_equal(strncmp(de->d_name, name, strlen(name)), 0);
+	closedir(dir);
+}
+
+static void
+test_judge_killed(void **state)
+{
+	REQUIRE(rep.drops_privileges, "not root: the program shares the judge's uid");
+	REQUIRE(strcmp(rep.cgroup, "none") != 0,
+		"no cgroup names the dead judge's processes for this test to find");
+	/* The filtered solution is the judge's own child; a checker has a keeper. */
+	kill_judge("sleep", SANDBOX_SOLUTION);
+	kill_judge("forkbomb", SANDBOX_CHECKER);
+	assert_clean();
+}
+
 static void
 test_cannot_execute(void **state)
 {
@@ -938,6 +1008,7 @@ main(void)
 		cmocka_unit_test(test_descriptors),
 		cmocka_unit_test(test_no_leak),
 		cmocka_unit_test(test_threads_of_judge),
+		cmocka_unit_test(test_judge_killed),
 		cmocka_unit_test(test_cannot_execute),
 	};
 

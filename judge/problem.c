@@ -329,6 +329,7 @@ problem_list(const char *root, struct ystrings *ids, struct diag *d)
 	}
 	closedir(dp);
 	free(dir);
-	qsort(ids->items, ids->count, sizeof *ids->items, cmp_str);
+	if (ids->count > 1) /* items may be NULL, which qsort() must not get */
+		qsort(ids->items, ids->count, sizeof *ids->items, cmp_str);
 	return rc;
 }

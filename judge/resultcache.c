@@ -139,6 +139,8 @@ result_cache_get(const struct result_cache *rc, const unsigned char key[16],
 		 struct case_result *out)
 {
 	struct record probe;
+	if (rc->loaded == 0) /* records may be NULL, which bsearch() must not get */
+		return false;
 	memcpy(probe.key, key, 16);
 	const struct record *r =
 		bsearch(&probe, rc->records, rc->loaded, sizeof *rc->records, cmp_record);

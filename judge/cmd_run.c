@@ -46,6 +46,7 @@ static const char usage[] =
 	"  -q, --quiet            print only each problem's summary line\n"
 	"  -v, --verbose          print details for every case\n"
 	"  -h, --help             print this help\n"
+	"      --version          print the judge's version\n"
 	"\n"
 	"Verdicts: AC accepted, WA wrong answer, TLE time limit exceeded (cpu or wall),\n"
 	"MLE memory limit exceeded, OLE output limit exceeded, RE run-time error (exit\n"
@@ -141,6 +142,7 @@ cmd_run(int argc, char **argv)
 		{"quiet", no_argument, NULL, 'q'},
 		{"verbose", no_argument, NULL, 'v'},
 		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
 		{NULL, 0, NULL, 0},
 	};
 	bool all = false;
@@ -205,6 +207,9 @@ cmd_run(int argc, char **argv)
 			break;
 		case 'h':
 			fputs(usage, stdout);
+			return 0;
+		case 'V':
+			printf("judge %s\n", JUDGE_VERSION);
 			return 0;
 		default:
 			usage_error("run", "invalid option");

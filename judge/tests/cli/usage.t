@@ -14,6 +14,11 @@ judge --version
 exit 0
 stdout ^judge \d+\.\d+\.\d+$
 
+# judge run --version too
+judge run --version
+exit 0
+stdout ^judge \d+\.\d+\.\d+$
+
 # An unknown command is a usage error, exit 2
 judge frobnicate
 exit 2

@@ -75,18 +75,6 @@ read_at(int dirfd, const char *file, char *buf, size_t len)
 	return n;
 }
 
-static int64_t
-read_int_at(int dirfd, const char *file)
-{
-	char buf[64];
-
-	if (read_at(dirfd, file, buf, sizeof buf) <= 0)
-		return -1;
-	if (!strncmp(buf, "max", 3))
-		return INT64_MAX;
-	return strtoll(buf, NULL, 10);
-}
-
 /* Where each per-run file lives. */
 static const struct {
 	enum cgroup_ctl ctl;
@@ -543,16 +531,15 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 
 	if (cg->have[CGROUP_MEMORY] && cg->version == 1) {
 		/*
-		 * Charges left by earlier runs (slab, page cache of files written)
-		 * are not this run's: reclaim them when large, subtract them if not.
+		 * Charges left by earlier runs (page cache of files written, slab)
+		 * are not this run's: reclaim them when large (a millisecond).  The
+		 * small rest (some 0.2 MiB of kernel objects that stay) is counted,
+		 * not subtracted: a peak may overstate by that, never understate
+		 * what the program touched, since that rest may be freed mid-run.
 		 */
 		cg->mem_base = file_int(cg, CGF_MEM_USAGE);
-		if (cg->mem_base > (4 << 20)) {
+		if (cg->mem_base > (4 << 20))
 			file_write(cg, CGF_FORCE_EMPTY, "0");
-			cg->mem_base = file_int(cg, CGF_MEM_USAGE);
-		}
-		if (cg->mem_base < 0)
-			cg->mem_base = 0;
 		if (memory_bytes != cg->memory_limit) {
 			/* memsw must stay >= the memory limit at every step. */
 			bool up = memory_bytes > cg->memory_limit;
@@ -591,9 +578,6 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 		}
 		if (cg->peak_reset && write(cg->peak_fd, "reset\n", 6) != 6)
 			cg->peak_reset = false;
-		cg->mem_base = cg->peak_reset ? read_int_at(mfd, "memory.current") : 0;
-		if (cg->mem_base < 0)
-			cg->mem_base = 0;
 		file_read(cg, CGF_MEM_EVENTS, buf, sizeof buf);
 		cg->oom_base = find_key(buf, "oom_kill");
 		cg->fail_base = find_key(buf, "max");
@@ -666,8 +650,6 @@ cgroup_usage(struct cgroup *cg, struct cgroup_usage *u)
 		u->oom_killed = find_key(buf, "oom_kill") > cg->oom_base;
 		u->limit_hit = find_key(buf, "max") > cg->fail_base;
 	}
-	if (u->memory_peak >= 0)
-		u->memory_peak = u->memory_peak > cg->mem_base ? u->memory_peak - cg->mem_base : 0;
 }
 
 /* Sends SIGKILL to every pid listed in the group's cgroup.procs; returns how many. */

@@ -40,7 +40,7 @@ struct cgroup {
 	int64_t memory_limit;             /* last values written, to skip rewrites */
 	int64_t pids_limit;
 	int64_t oom_base, fail_base, cpu_base;
-	int64_t mem_base;                 /* v1 usage left by earlier runs, not this run's */
+	int64_t mem_base;                 /* v1 usage left by earlier runs, at the last prepare */
 };
 
 /* What a run left in the group. */

@@ -21,6 +21,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <pwd.h>
 #include <limits.h>
 #include <linux/seccomp.h>
 #include <poll.h>
@@ -337,30 +338,6 @@ sweep_scratch(const char *tmp)
 	closedir(dir);
 }
 
-/* Claims a free uid slot under SANDBOX_LOCK_DIR; returns the uid or -1. */
-static int
-claim_uid(int *lock)
-{
-	char path[64];
-
-	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
-		return -1;
-	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
-		int fd;
-
-		snprintf(path, sizeof path, SANDBOX_LOCK_DIR "/uid-%d", SANDBOX_UID_BASE + i);
-		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-		if (fd < 0)
-			return -1;
-		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
-			*lock = fd;
-			return SANDBOX_UID_BASE + i;
-		}
-		close(fd);
-	}
-	return -1;
-}
-
 /* Reads a whole small file into buf (NUL-terminated) without stdio; returns its length. */
 static ssize_t
 slurp(const char *path, char *buf, size_t len)
@@ -376,6 +353,73 @@ slurp(const char *path, char *buf, size_t len)
 	close(fd);
 	buf[got] = '\0';
 	return (ssize_t)got;
+}
+
+/*
+ * Marks in used[] the sandbox uids that some process still has: a program of
+ * a judge that just died (its zombie, or worse) would count against the next
+ * run's RLIMIT_NPROC and look like that run's leftover.
+ */
+static void
+uids_in_use(bool used[SANDBOX_UID_SLOTS])
+{
+	DIR *proc = opendir("/proc");
+	struct dirent *de;
+
+	if (!proc)
+		return;
+	while ((de = readdir(proc))) {
+		char path[64], buf[1024], *p;
+		long uid;
+
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%.20s/status", de->d_name);
+		if (slurp(path, buf, sizeof buf) <= 0 || !(p = strstr(buf, "\nUid:")))
+			continue;
+		/* Real, effective, saved and file-system uids: any of them. */
+		p += 5;
+		for (int i = 0; i < 4; i++) {
+			uid = strtol(p, &p, 10);
+			if (uid >= SANDBOX_UID_BASE && uid < SANDBOX_UID_BASE + SANDBOX_UID_SLOTS)
+				used[uid - SANDBOX_UID_BASE] = true;
+		}
+	}
+	closedir(proc);
+}
+
+/*
+ * Claims a uid slot under SANDBOX_LOCK_DIR that no live sandbox holds (the
+ * lock), no process still uses and no account owns; returns the uid or -1.
+ */
+static int
+claim_uid(int *lock)
+{
+	bool used[SANDBOX_UID_SLOTS] = { false };
+	char path[64];
+
+	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
+		return -1;
+	uids_in_use(used);
+	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
+		struct passwd pw, *found = NULL;
+		char pwbuf[1024];
+		int fd;
+
+		if (used[i] || (getpwuid_r((uid_t)(SANDBOX_UID_BASE + i), &pw, pwbuf, sizeof pwbuf,
+					   &found) == 0 && found))
+			continue;
+		snprintf(path, sizeof path, SANDBOX_LOCK_DIR "/uid-%d", SANDBOX_UID_BASE + i);
+		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+		if (fd < 0)
+			return -1;
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+			*lock = fd;
+			return SANDBOX_UID_BASE + i;
+		}
+		close(fd);
+	}
+	return -1;
 }
 
 /* Undoes mountinfo's octal escapes (\040 for a space) in place. */

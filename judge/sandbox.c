@@ -1615,10 +1615,12 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	fcntl(err_r, F_SETFL, O_NONBLOCK);
 
 	/*
-	 * A filtered solution cannot make processes: it needs no keeper, no pid
-	 * namespace, and runs as the judge's direct child (the cheap path).
+	 * A program that cannot make processes (a filtered solution, or anything
+	 * held to one task by the pids cgroup or its own uid's RLIMIT_NPROC)
+	 * needs no keeper and no pid namespace: the judge's direct child.
 	 */
-	c.direct = spec->profile == SANDBOX_SOLUTION && sb->filter;
+	c.direct = (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
+		   (spec->limits.processes == 1 && (sb->cg.have[CGROUP_PIDS] || sb->own_uid));
 	start = now_us();
 	if (c.direct && sb->stack) {
 		/*

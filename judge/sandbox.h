@@ -58,8 +58,10 @@ struct run_result {
 	int signal;                /* RUN_SIGNALED, or the signal that ended a limit */
 	int64_t cpu_us;            /* user + sys of the whole process tree, from execve */
 	int64_t wall_us;           /* monotonic, from execve to the program's exit */
-	int64_t memory_bytes;      /* peak resident memory of the whole tree (with a
-				      cgroup: also the files it wrote, kernel memory) */
+	int64_t memory_bytes;      /* peak resident memory of the whole tree; with a
+				      cgroup also the pages of what it wrote (its
+				      standard output too: a memfd's count against the
+				      limit) and kernel memory */
 	int64_t output_bytes;      /* bytes written to standard output */
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */

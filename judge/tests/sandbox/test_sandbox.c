@@ -10,6 +10,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
@@ -962,10 +963,17 @@ setup(void **state)
 }
 
 static int
+remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	return remove(path) < 0 && errno != ENOENT ? -1 : 0;
+}
+
+static int
 teardown(void **state)
 {
 	sandbox_free(sb);
-	return rmdir(tmpdir);
+	/* Whatever a failed test left (a killed judge's scratch directory) goes too. */
+	return nftw(tmpdir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
 int

@@ -6,16 +6,17 @@
  * read-only; solutions get a minimal pivoted root), a tmpfs working directory
  * in both, and the compiled seccomp program, all kept as descriptors.
  *
- * Per run (sandbox_run), two paths.  A solution under seccomp cannot make
- * processes, so it runs as the judge's direct child: it joins the namespaces
- * and cgroups, drops privileges, installs the filter (passing its listener
- * back in flight) and execs; the judge waits on a pidfd with a timeout,
- * polling CPU time from the cgroup, and takes forbidden calls from the
- * listener.  Anything else (checkers, or no seccomp) gets a keeper cloned
- * into a fresh pid namespace: it forks the program, reaps everything, reports
- * the program's status and total rusage, and exits, which kills and reaps
- * whatever is left in the namespace.  Either way the cgroup must be empty
- * before sandbox_run returns.
+ * Per run (sandbox_run), two paths.  A program that cannot make processes (a
+ * solution under seccomp, or any run held to one task) is the judge's direct
+ * child, spawned like posix_spawn (CLONE_VM|CLONE_VFORK on a stack of its
+ * own): it joins the namespaces and cgroups, drops privileges, installs the
+ * filter (passing its listener back in flight) and execs; the judge waits on
+ * a pidfd with a timeout, polling CPU time from the cgroup, and takes
+ * forbidden calls from the listener.  Anything else (checkers) gets a keeper
+ * cloned into a fresh pid namespace: it spawns the program, reaps everything,
+ * reports the program's status and total rusage, and exits, which kills and
+ * reaps whatever is left in the namespace.  Either way the cgroup must be
+ * empty before sandbox_run returns.
  */
 #include <dirent.h>
 #include <errno.h>

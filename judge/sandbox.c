@@ -1525,7 +1525,12 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 		else
 			res->exit_code = WEXITSTATUS(status);
 	}
-	abnormal = res->signal || res->exit_code;
+	/*
+	 * Died of a signal after usage met the limit: memory, whatever the
+	 * signal.  Not an exit code: reclaimed page cache (a file it wrote)
+	 * also meets the limit, and a wrong answer may well exit 1.
+	 */
+	abnormal = res->signal != 0;
 	if (st->cancelled) {
 		res->outcome = RUN_CANCELLED;
 		res->signal = SIGKILL;

@@ -441,6 +441,36 @@ test_output_exact(void **state)
 }
 
 static void
+test_output_to_disk(void **state)
+{
+	struct run_result res;
+	char path[300], *argv[] = { "printn", "50331648", "1", NULL }, bin[512];
+	struct run_spec spec = { .path = bin, .argv = argv, .cancel_fd = -1,
+				 .limits = { .memory_bytes = 16 << 20, .output_bytes = 64 << 20 } };
+
+	/*
+	 * 48 MiB written to a file on disk under a 16 MiB limit: its page cache
+	 * meets the limit and is reclaimed; exiting 1 then is the program's own
+	 * answer, not a memory verdict.
+	 */
+	REQUIRE(strcmp(rep.memory, "cgroup") == 0, "page cache is charged only under a cgroup");
+	snprintf(bin, sizeof bin, "%s/printn", FIXTURES);
+	snprintf(path, sizeof path, "%s/out", tmpdir);
+	limits_resolve(&spec.limits);
+	spec.stdin_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	spec.stdout_fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	assert_true(spec.stdin_fd >= 0 && spec.stdout_fd >= 0);
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
+	unlink(path);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 1);
+	assert_int_equal(res.output_bytes, 50331648);
+	assert_clean();
+}
+
+static void
 test_stderr_flood(void **state)
 {
 	struct run_result res;
@@ -996,6 +1026,7 @@ main(void)
 		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_output_exact),
+		cmocka_unit_test(test_output_to_disk),
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
 		cmocka_unit_test(test_deep_tree),

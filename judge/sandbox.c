@@ -874,6 +874,7 @@ child_fail(int fd, int stage)
 /* The channels between judge, keeper and program for one run. */
 struct run_fds {
 	int exe;          /* O_PATH descriptor of the program */
+	int out_w;        /* write end of the stdout pipe, or -1: spec->stdout_fd itself */
 	int err_w;        /* write end of the stderr pipe */
 	int msg_w;        /* write end of the message pipe to the judge */
 	int chan[2];      /* socketpair: the program passes the filter's listener on [1] */
@@ -988,7 +989,8 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	 * however many descriptors the judge holds.
 	 */
 	int in = fcntl(spec->stdin_fd, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
-	int out = fcntl(spec->stdout_fd, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
+	int out = fcntl(f->out_w >= 0 ? f->out_w : spec->stdout_fd, F_DUPFD_CLOEXEC,
+			SANDBOX_CHAN_FD + 1);
 	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
 	int chan = pass ? fcntl(f->chan[1], F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1) : -1;
 
@@ -1140,12 +1142,16 @@ kill_descendants(bool pidns)
 	if (pidns) {
 		kill(-1, SIGKILL);
 	} else {
-		/* A subreaper inherits orphans: kill children until none is left. */
+		/*
+		 * A subreaper inherits orphans: kill the children it has, reap one,
+		 * look again (a grandchild becomes a child when its parent dies).
+		 * Never wait for all at once: a new child was not killed yet.
+		 */
 		while ((n = own_children(pids, 256)) > 0) {
 			for (int i = 0; i < n; i++)
 				kill(pids[i], SIGKILL);
-			while (waitpid(-1, NULL, __WALL) > 0)
-				;
+			if (waitpid(-1, NULL, __WALL) < 0 && errno == ECHILD)
+				break;
 		}
 	}
 	while (waitpid(-1, NULL, __WALL) > 0 || errno == EINTR)
@@ -1186,6 +1192,8 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	if (pid < 0)
 		child_fail(f->msg_w, STAGE_FORK);
 	close(f->err_w);
+	if (f->out_w >= 0)
+		close(f->out_w);
 
 	/* A backstop if the judge is gone: never outlive its wall limit by much. */
 	int64_t give_up = now_us() + spec->limits.wall_ms * 1000 + 2000000;
@@ -1243,6 +1251,65 @@ proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
 	return (int64_t)(ut + st + cut + cst) * 1000000 / sb->ticks;
 }
 
+/*
+ * Standard output through a pipe that the judge empties into the caller's
+ * file: pages the judge writes are charged to the judge, not to the program
+ * (a memfd's would count against its memory limit, a file's page cache
+ * would swell its peak), and the limit is counted byte by byte.
+ */
+struct out_pump {
+	int r;            /* read end, non-blocking; -1 once the writers are gone */
+	int dst;          /* spec->stdout_fd */
+	int64_t count;    /* bytes moved, at most limit + 1 */
+	int64_t limit;
+	int64_t last;     /* when it was last emptied (us) */
+	bool over;        /* limit + 1 bytes came: the program is to be stopped */
+};
+
+/* Moves what the pipe holds into the file (splice, else read and write). */
+static void
+out_drain(struct out_pump *o)
+{
+	char buf[65536];
+
+	o->last = now_us();
+	while (o->r >= 0) {
+		int64_t room = o->limit + 1 - o->count;
+		ssize_t n;
+
+		if (room <= 0 || o->dst < 0) {
+			/* Past the limit (or no file to write): counted, thrown away. */
+			n = read(o->r, buf, sizeof buf);
+			if (n > 0 && o->dst < 0)
+				o->count += n;
+		} else {
+			size_t want = room < (1 << 20) ? (size_t)room : 1 << 20;
+
+			n = splice(o->r, NULL, o->dst, NULL, want, SPLICE_F_NONBLOCK);
+			/* A file splice cannot write (O_APPEND, a device): copy instead. */
+			if (n < 0 && errno == EINVAL) {
+				n = read(o->r, buf, want < sizeof buf ? want : sizeof buf);
+				if (n > 0 && write(o->dst, buf, (size_t)n) != n)
+					o->dst = -1;
+			} else if (n < 0 && errno != EAGAIN && errno != EINTR) {
+				/* The file refuses (full disk, read-only): keep counting. */
+				o->dst = -1;
+				continue;
+			}
+			if (n > 0)
+				o->count += n;
+		}
+		if (n == 0) {
+			close(o->r);
+			o->r = -1;
+		}
+		if (n <= 0)
+			break;
+	}
+	if (o->count > o->limit)
+		o->over = true;
+}
+
 static void
 stderr_drain(int fd, struct run_result *res)
 {
@@ -1279,7 +1346,7 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 
 /* What the judge learnt while waiting. */
 struct run_state {
-	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed;
+	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
 	int64_t cpu_seen;    /* the program's CPU time as last polled */
 	struct msg fail, exit, exec;
 	int nr;
@@ -1392,7 +1459,7 @@ setup_cpu_us(const struct run_state *st, bool cgroup)
 /* Waits for c, enforcing the CPU and wall limits and cancellation; returns its wait status. */
 static int
 supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r, int err_r,
-	  int64_t start, struct run_state *st, struct run_result *res)
+	  struct out_pump *o, int64_t start, struct run_state *st, struct run_result *res)
 {
 	const struct limits *l = &spec->limits;
 	int64_t deadline = start + l->wall_ms * 1000, limit_us = l->time_ms * 1000;
@@ -1401,12 +1468,15 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 	bool killed = false, err_open = true, msg_open = true;
 
 	for (;;) {
-		struct pollfd pfd[6] = {
+		/* Output is emptied every 2 ms at most: a chatty program wakes no one. */
+		int64_t now = now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
+		struct pollfd pfd[7] = {
 			{ msg_open ? msg_r : -1, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
 			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
 			{ c->listener, POLLIN, 0 }, { pidfd, POLLIN, 0 },
+			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 },
 		};
-		int64_t wait_us = deadline - now_us();
+		int64_t wait_us = deadline - now;
 		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
 						      : proc_cpu_us(sb, c->pid, c->direct);
 
@@ -1440,11 +1510,21 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			wait_us = (limit_us - cpu) / sb->parallel;
 		if (pidfd < 0 && wait_us > 10000)
 			wait_us = 10000;
+		if (out_wait > 0 && wait_us > out_wait)
+			wait_us = out_wait;
 		if (wait_us < 1000)
 			wait_us = 1000;
-		if (poll(pfd, pidfd >= 0 ? 6 : 5, (int)((wait_us + 999) / 1000)) < 0 &&
-		    errno != EINTR)
+		if (poll(pfd, 7, (int)((wait_us + 999) / 1000)) < 0 && errno != EINTR)
 			break;
+		if (pfd[6].revents)
+			out_drain(o);
+		if (o->over && !killed) {
+			st->killed_output = true;
+			st->end = now_us();
+			stop_child(sb, c);
+			killed = true;
+			deadline = now_us() + 1000000;
+		}
 		if (pfd[0].revents) {
 			bool execed = st->execed;
 
@@ -1550,7 +1630,10 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 	} else if (st->killed_wall) {
 		res->outcome = RUN_TIME_WALL;
 		res->signal = SIGKILL;
-	} else if (res->output_bytes > l->output_bytes || res->signal == SIGXFSZ) {
+	} else if (st->killed_output || res->output_bytes > l->output_bytes ||
+		   res->signal == SIGXFSZ) {
+		if (st->killed_output)
+			res->signal = SIGKILL;
 		res->outcome = RUN_OUTPUT;
 	} else if (res->memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
 		res->outcome = RUN_MEMORY;
@@ -1569,21 +1652,19 @@ int
 sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res)
 {
 	static char *const envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
-	struct run_fds f = { -1, -1, -1, { -1, -1 } };
+	struct run_fds f = { -1, -1, -1, -1, { -1, -1 } };
+	struct out_pump o = { -1, spec->stdout_fd, 0, spec->limits.output_bytes, 0, false };
 	struct child c = { -1, false, -1, -1 };
 	int msg_r = -1, err_r = -1, kstatus, rc = -1;
 	struct run_state st;
 	struct cgroup_usage cu = { -1, -1, false, false };
 	struct stat sst;
-	off_t out_start = 0;
 	int64_t start;
 
 	memset(res, 0, sizeof *res);
 	memset(&st, 0, sizeof st);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
-	if (S_ISREG(sst.st_mode))
-		out_start = sst.st_size;
 	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
 	if (f.exe < 0)
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
@@ -1613,6 +1694,19 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	err_r = errp[0];
 	f.err_w = errp[1];
+	/* A file for standard output is filled through a pipe (see struct out_pump). */
+	if (S_ISREG(sst.st_mode)) {
+		int outp[2];
+
+		if (pipe2(outp, O_CLOEXEC) < 0) {
+			fail_run(res, errno, "cannot make a pipe");
+			goto out;
+		}
+		o.r = outp[0];
+		f.out_w = outp[1];
+		fcntl(o.r, F_SETFL, O_NONBLOCK);
+		fcntl(f.out_w, F_SETPIPE_SZ, 1 << 20);
+	}
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f.chan) < 0) {
 		fail_run(res, errno, "cannot make a socket pair");
 		goto out;
@@ -1654,13 +1748,15 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	close(f.err_w);
 	close(f.msg_w);
 	close(f.chan[1]);
-	f.err_w = f.msg_w = f.chan[1] = -1;
+	if (f.out_w >= 0)
+		close(f.out_w);
+	f.err_w = f.msg_w = f.chan[1] = f.out_w = -1;
 	if (c.direct && seccomp_program_notifies(sb->filter)) {
 		c.chan = f.chan[0];
 		f.chan[0] = -1;
 	}
 
-	kstatus = supervise(sb, spec, &c, msg_r, err_r, start, &st, res);
+	kstatus = supervise(sb, spec, &c, msg_r, err_r, &o, start, &st, res);
 	/* The program's own time: from its execve, when the child said when that was. */
 	res->wall_us = (st.end ? st.end : now_us()) - (st.execed ? st.exec.at : start);
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
@@ -1669,12 +1765,21 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		goto out;
 	}
 	stderr_drain(err_r, res);
+	/* Every writer is gone: the rest of the output, to its end. */
+	while (o.r >= 0 && !o.over) {
+		int64_t before = o.count;
+
+		out_drain(&o);
+		if (o.r >= 0 && o.count == before)
+			break;
+	}
 	if (st.failed) {
 		fail_run(res, st.fail.err, "cannot run '%s': %s", spec->path,
 			 child_stages[st.fail.stage]);
 		goto out;
 	}
-	if (!st.exited && !st.syscall && !st.killed_cpu && !st.killed_wall && !st.cancelled) {
+	if (!st.exited && !st.syscall && !st.killed_cpu && !st.killed_wall && !st.cancelled &&
+	    !st.killed_output) {
 		fail_run(res, 0, "the sandbox keeper died (wait status %#x)", (unsigned)kstatus);
 		goto out;
 	}
@@ -1689,8 +1794,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		res->cpu_us = st.cpu_seen;
 	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak
 						: (int64_t)st.exit.ru.ru_maxrss * 1024;
-	if (fstat(spec->stdout_fd, &sst) == 0 && S_ISREG(sst.st_mode))
-		res->output_bytes = sst.st_size - out_start;
+	res->output_bytes = o.count;
 	classify(sb, spec, &st, &cu, res);
 	rc = 0;
 out:
@@ -1700,6 +1804,10 @@ out:
 		close(err_r);
 	if (f.msg_w >= 0)
 		close(f.msg_w);
+	if (f.out_w >= 0)
+		close(f.out_w);
+	if (o.r >= 0)
+		close(o.r);
 	if (f.err_w >= 0)
 		close(f.err_w);
 	for (int i = 0; i < 2; i++)

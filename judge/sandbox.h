@@ -42,8 +42,9 @@ struct run_spec {
 	const char *path;          /* executable to run */
 	char *const *argv;         /* its arguments, argv[0] first, NULL-terminated */
 	int stdin_fd;              /* becomes standard input (a file, never pumped) */
-	int stdout_fd;             /* becomes standard output (a regular file or memfd;
-				      output_bytes is what it grew by) */
+	int stdout_fd;             /* receives standard output: a regular file or memfd
+				      is filled by the judge from a pipe (the program
+				      sees a pipe), anything else is given as is */
 	struct limits limits;      /* every field set (see limits_resolve) */
 	enum sandbox_profile profile;
 	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
@@ -59,10 +60,10 @@ struct run_result {
 	int64_t cpu_us;            /* user + sys of the whole process tree, from execve */
 	int64_t wall_us;           /* monotonic, from execve to the program's exit */
 	int64_t memory_bytes;      /* peak resident memory of the whole tree; with a
-				      cgroup also the pages of what it wrote (its
-				      standard output too: a memfd's count against the
-				      limit) and kernel memory */
-	int64_t output_bytes;      /* bytes written to standard output */
+				      cgroup also files it wrote in its working
+				      directory and kernel memory (not its output) */
+	int64_t output_bytes;      /* bytes written to standard output (at most the
+				      limit + 1; counted for a file or memfd only) */
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
 	char detail[128];          /* "forbidden syscall socket", a failure reason */

@@ -420,6 +420,12 @@ test_stdout_flood(void **state)
 	assert_int_equal(res.outcome, RUN_OUTPUT);
 	assert_int_equal(res.output_bytes, (1 << 20) + 1);
 	assert_clean();
+	/* A checker too, through its keeper. */
+	run_checker("stdout_flood", (struct limits){ .output_bytes = 1 << 20, .processes = 2 },
+		    NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_OUTPUT);
+	assert_int_equal(res.output_bytes, (1 << 20) + 1);
+	assert_clean();
 }
 
 static void
@@ -454,6 +460,12 @@ test_output_to_disk(void **state)
 	 * answer, not a memory verdict.
 	 */
 	REQUIRE(strcmp(rep.memory, "cgroup") == 0, "page cache is charged only under a cgroup");
+	/* What it printed is not its memory (a memfd's pages would be charged to it). */
+	run("printn", (struct limits){ .memory_bytes = 16 << 20, .output_bytes = 64 << 20 }, NULL,
+	    &res, NULL, 0, "33554432", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.output_bytes, 33554432);
+	assert_true(res.memory_bytes < (4 << 20));
 	snprintf(bin, sizeof bin, "%s/printn", FIXTURES);
 	snprintf(path, sizeof path, "%s/out", tmpdir);
 	limits_resolve(&spec.limits);

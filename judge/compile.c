@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -154,6 +155,19 @@ write_atomic(const char *path, const char *text)
 	return 0;
 }
 
+/*
+ * Whether a failed compilation ran out of disk: the compiler or linker says
+ * so, or the cache's file system has (almost) nothing left.
+ */
+static bool
+no_space(const char *dir, const char *log)
+{
+	struct statvfs fs;
+	if (strstr(log, strerror(ENOSPC)))
+		return true;
+	return statvfs(dir, &fs) == 0 && (uint64_t)fs.f_bavail * fs.f_frsize < (1u << 20);
+}
+
 static int64_t
 now_ms(void)
 {
@@ -250,6 +264,12 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 		res->binary = strdup(bin);
 	} else {
 		unlink(tmp);
+		/* A full disk fails the compiler too, but it is no fault of the source. */
+		if (no_space(cache, log)) {
+			snprintf(err, errlen, "cannot compile into '%s': %s", cache,
+				 strerror(ENOSPC));
+			goto out;
+		}
 		if (pr.timed_out)
 			snprintf(log + pr.output_len, LOG_CAP - pr.output_len,
 				 "%scompiler stopped after %d s\n", pr.output_len ? "\n" : "",

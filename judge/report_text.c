@@ -78,6 +78,24 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 
 static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);
 
+/*
+ * The expected and received text around the first difference, one above the
+ * other, with a caret under the first character where they part (both
+ * excerpts start at the same place).
+ */
+static void
+print_difference(FILE *out, const struct check_result *k, const struct text_options *o)
+{
+	if (!k->expected[0] && !k->received[0])
+		return;
+	size_t at = 0;
+	while (k->expected[at] && k->expected[at] == k->received[at])
+		at++;
+	fprintf(out, "       expected: %s\n       received: %s\n", k->expected, k->received);
+	fprintf(out, "                 %*s%s^%s\n", (int)at, "", o->color ? "\033[1;31m" : "",
+		o->color ? "\033[0m" : "");
+}
+
 static void
 text_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
@@ -125,6 +143,8 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 				cr->tc->column);
 		if (cr->message[0])
 			fprintf(out, "       %s\n", cr->message);
+		if (cr->checked && cr->verdict == VERDICT_WA)
+			print_difference(out, &cr->check, o);
 		if (cr->hint[0])
 			fprintf(out, "       hint: %s\n", cr->hint);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {

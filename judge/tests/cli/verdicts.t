@@ -15,6 +15,8 @@ exit 1
 stdout ^  WA  from-files
 stdout at .*tree/testdata/sum/cases.yaml:8:5
 stdout expected.*4000000000
+stdout ^       received: -294967296$
+stdout ^                 \^$
 stdout ^sum: WA  2/3 cases passed
 
 # CPU time limit

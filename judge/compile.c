@@ -10,7 +10,6 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <xxhash.h>
@@ -168,14 +167,6 @@ no_space(const char *dir, const char *log)
 	return statvfs(dir, &fs) == 0 && (uint64_t)fs.f_bavail * fs.f_frsize < (1u << 20);
 }
 
-static int64_t
-now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 int
 compile_c(const char *source, const struct ystrings *flags, struct compile_result *res,
 	  char *err, size_t errlen)
@@ -243,10 +234,9 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	argv[argc++] = "-lm";
 
 	struct proc_result pr;
-	int64_t start = now_ms();
 	if (proc_run(argv, COMPILE_TIMEOUT_MS, log, LOG_CAP, &pr, err, errlen) < 0)
 		goto out;
-	res->time_ms = now_ms() - start;
+	res->time_ms = pr.elapsed_ms;
 
 	if (WIFEXITED(pr.status) && WEXITSTATUS(pr.status) == 127 &&
 	    strstr(log, "cannot run")) {

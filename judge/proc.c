@@ -50,7 +50,7 @@ proc_run(char *const argv[], int timeout_ms, char *out, size_t cap, struct proc_
 	setpgid(pid, pid);
 	close(fds[1]);
 
-	int64_t deadline = now_ms() + timeout_ms;
+	int64_t start = now_ms(), deadline = start + timeout_ms;
 	for (;;) {
 		int64_t left = deadline - now_ms();
 		if (left <= 0) {
@@ -95,6 +95,7 @@ proc_run(char *const argv[], int timeout_ms, char *out, size_t cap, struct proc_
 	while (waitpid(pid, &res->status, 0) < 0 && errno == EINTR)
 		;
 reaped:
+	res->elapsed_ms = now_ms() - start;
 	/* The compiler's own children share its group; end any it left behind. */
 	kill(-pid, SIGKILL);
 	return 0;

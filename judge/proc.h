@@ -4,12 +4,14 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct proc_result {
 	int status;              /* as from waitpid, when !timed_out */
 	bool timed_out;          /* killed after timeout_ms */
 	size_t output_len;       /* bytes of stdout+stderr kept in the caller's buffer */
 	size_t output_total;     /* bytes it printed in all */
+	int64_t elapsed_ms;      /* wall time from start to reaping */
 };
 
 /*

@@ -18,13 +18,13 @@
 /* Deeper nesting than this is no problem file anyone writes; refuse it. */
 #define MAX_DEPTH 64
 
-static void
-node_free(struct ynode *n)
+void
+ynode_free(struct ynode *n)
 {
 	if (!n)
 		return;
 	for (size_t i = 0; i < n->count; i++)
-		node_free(n->items[i]);
+		ynode_free(n->items[i]);
 	free(n->items);
 	free(n->text);
 	free(n);
@@ -35,7 +35,7 @@ ydoc_free(struct ydoc *doc)
 {
 	if (!doc)
 		return;
-	node_free(doc->root);
+	ynode_free(doc->root);
 	free(doc->path);
 	free(doc);
 }
@@ -65,14 +65,53 @@ append(struct ynode *parent, struct ynode *child)
 	return 0;
 }
 
-struct loader {
+/*
+ * A YAML text being read: a string in memory, or a file read in chunks
+ * through a descriptor so that a big file never sits in memory whole.
+ */
+struct yreader {
 	yaml_parser_t parser;
-	const char *path;
+	char *path;
 	struct diag *diag;
-	const unsigned char *data; /* the whole text, for locating reader errors */
+	int fd;                    /* the file, or -1 for a string */
+	const unsigned char *data; /* the whole text, when known (see whole_text) */
 	size_t len;
-	int end_line, end_column;  /* where the text ends */
+	unsigned char *owned;      /* data when read back from the file for a message */
+	size_t size;               /* the file's size when opened, or len */
+	size_t consumed;           /* bytes handed to libyaml from the file */
+	bool too_large;            /* the file grew past YDOC_MAX_BYTES */
+	int end_line, end_column;  /* where the text read so far ends */
+	unsigned char last[2];     /* its last two bytes, for breaks split across reads */
+	bool empty;                /* the stream holds no document */
+	int depth;                 /* collections entered with yreader_enter */
 };
+
+/*
+ * Reads the file from its start for a message that needs the text (reader
+ * errors carry a byte offset, not a line).  Returns 0, or -1 when it cannot.
+ */
+static int
+whole_text(struct yreader *r)
+{
+	if (r->data)
+		return 0;
+	size_t cap = r->consumed > r->size ? r->consumed : r->size, n = 0;
+	unsigned char *buf = malloc(cap + 1);
+	if (!buf)
+		return -1;
+	while (n < cap) {
+		ssize_t got = pread(r->fd, buf + n, cap - n, (off_t)n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			break;
+		n += (size_t)got;
+	}
+	r->owned = buf;
+	r->data = buf;
+	r->len = n;
+	return 0;
+}
 
 /* The length of the line break at s (n bytes left) as libyaml counts them, or 0. */
 static size_t
@@ -94,15 +133,18 @@ line_break(const unsigned char *s, size_t n)
  * characters, as libyaml's marks are (reader errors carry an offset only).
  */
 static void
-locate_offset(const struct loader *l, size_t offset, int *line, int *column)
+locate_offset(struct yreader *r, size_t offset, int *line, int *column)
 {
 	size_t start = 0;
 
 	*line = 1;
-	if (offset > l->len)
-		offset = l->len;
+	*column = 1;
+	if (whole_text(r) < 0)
+		return;
+	if (offset > r->len)
+		offset = r->len;
 	for (size_t i = 0; i < offset;) {
-		size_t b = line_break(l->data + i, l->len - i);
+		size_t b = line_break(r->data + i, r->len - i);
 		if (b) {
 			(*line)++;
 			i += b;
@@ -111,52 +153,77 @@ locate_offset(const struct loader *l, size_t offset, int *line, int *column)
 			i++;
 		}
 	}
-	*column = 1;
 	for (size_t i = start; i < offset; i++)
-		if ((l->data[i] & 0xc0) != 0x80)
+		if ((r->data[i] & 0xc0) != 0x80)
 			(*column)++;
+}
+
+/*
+ * Follows the position of the end of the text as bytes come: line breaks
+ * counted as libyaml counts them (CR LF, CR, LF, NEL, LS, PS), columns in
+ * characters.
+ */
+static void
+track_end(struct yreader *r, const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i], p1 = r->last[1], p2 = r->last[0];
+		bool brk = c == '\r' || (c == '\n' && p1 != '\r') || (c == 0x85 && p1 == 0xc2) ||
+			   ((c == 0xa8 || c == 0xa9) && p1 == 0x80 && p2 == 0xe2);
+		if (brk) {
+			r->end_line++;
+			r->end_column = 1;
+		} else if ((c & 0xc0) != 0x80 && !(c == '\n' && p1 == '\r')) {
+			r->end_column++;
+		}
+		r->last[0] = p1;
+		r->last[1] = c;
+	}
 }
 
 /*
  * libyaml ends the last line itself, so a mark at the end of the text may
  * name a line after the last one: moves it to just after the last character.
+ * libyaml never marks a line it has not read, so the end read so far serves.
  */
 static void
-clamp_mark(const struct loader *l, yaml_mark_t *mark)
+clamp_mark(struct yreader *r, yaml_mark_t *mark)
 {
-	if (mark->index < l->len && mark->line + 1 <= (size_t)l->end_line)
+	if (mark->index < r->size && mark->line + 1 <= (size_t)r->end_line)
 		return;
-	mark->line = (size_t)l->end_line - 1;
-	mark->column = (size_t)l->end_column - 1;
+	mark->line = (size_t)r->end_line - 1;
+	mark->column = (size_t)r->end_column - 1;
 }
 
 static int
-parser_error(struct loader *l)
+parser_error(struct yreader *r)
 {
-	yaml_parser_t *p = &l->parser;
+	yaml_parser_t *p = &r->parser;
 	const char *problem = p->problem ? p->problem : "invalid YAML";
 	yaml_mark_t mark = p->problem_mark;
 
-	clamp_mark(l, &mark);
-
+	if (r->too_large)
+		return diag_error(r->diag, r->path, 0, 0, "file too large (it keeps growing)");
 	if (p->error == YAML_MEMORY_ERROR)
-		return diag_error(l->diag, l->path, 0, 0, "out of memory while reading YAML");
+		return diag_error(r->diag, r->path, 0, 0, "out of memory while reading YAML");
 	if (p->error == YAML_READER_ERROR) {
 		int line, column;
-		locate_offset(l, p->problem_offset, &line, &column);
+		locate_offset(r, p->problem_offset, &line, &column);
 		if (p->problem_value != -1)
-			return diag_error(l->diag, l->path, line, column, "%s (byte 0x%02x)",
+			return diag_error(r->diag, r->path, line, column, "%s (byte 0x%02x)",
 					  problem, (unsigned)p->problem_value & 0xff);
-		return diag_error(l->diag, l->path, line, column, "%s", problem);
+		return diag_error(r->diag, r->path, line, column, "%s", problem);
 	}
+	clamp_mark(r, &mark);
 	/* libyaml's words for a tab are obscure; a tab is the usual culprit */
-	if (mark.index < l->len && l->data[mark.index] == '\t' && p->error == YAML_SCANNER_ERROR)
-		return diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+	if (p->error == YAML_SCANNER_ERROR && whole_text(r) == 0 && mark.index < r->len &&
+	    r->data[mark.index] == '\t')
+		return diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 				  "tab character: YAML is indented with spaces only");
 	if (p->context)
-		return diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+		return diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 				  "%s %s", problem, p->context);
-	return diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1, "%s",
+	return diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1, "%s",
 			  problem);
 }
 
@@ -173,7 +240,7 @@ node_new(enum ynode_type type, const yaml_mark_t *mark)
 }
 
 static int
-check_tag(struct loader *l, const yaml_char_t *tag, const yaml_mark_t *mark)
+check_tag(struct yreader *r, const yaml_char_t *tag, const yaml_mark_t *mark)
 {
 	if (!tag)
 		return 0;
@@ -184,41 +251,51 @@ check_tag(struct loader *l, const yaml_char_t *tag, const yaml_mark_t *mark)
 		for (size_t i = 0; i < sizeof core / sizeof *core; i++)
 			if (strcmp(t + 18, core[i]) == 0)
 				return 0;
-	return diag_error(l->diag, l->path, (int)mark->line + 1, (int)mark->column + 1,
+	return diag_error(r->diag, r->path, (int)mark->line + 1, (int)mark->column + 1,
 			  "unsupported YAML tag '%s'", (const char *)tag);
 }
 
+/* Reads the next event; -1 after an error. */
+static int
+next_event(struct yreader *r, yaml_event_t *ev)
+{
+	if (!yaml_parser_parse(&r->parser, ev))
+		return parser_error(r);
+	return 0;
+}
+
+static struct ynode *read_node(struct yreader *r, yaml_event_t *ev, int depth);
+
 /*
- * Reads one node whose first event is ev (taken over by this function) and
- * returns it, or NULL after adding an error.
+ * Starts the node whose first event is ev (not taken over): a scalar whole,
+ * or a mapping or a sequence without its items.  Returns NULL after adding an
+ * error.
  */
 static struct ynode *
-read_node(struct loader *l, yaml_event_t *ev, int depth)
+start_node(struct yreader *r, yaml_event_t *ev, int depth)
 {
 	struct ynode *n = NULL;
 	yaml_mark_t mark = ev->start_mark;
 
-	clamp_mark(l, &mark);
-
+	clamp_mark(r, &mark);
 	if (depth > MAX_DEPTH) {
-		diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+		diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 			   "nesting deeper than %d levels", MAX_DEPTH);
-		goto out;
+		return NULL;
 	}
-
 	switch (ev->type) {
 	case YAML_ALIAS_EVENT:
-		diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+		diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 			   "YAML aliases are not supported; write the value out");
-		goto out;
+		return NULL;
 	case YAML_SCALAR_EVENT:
 		if (ev->data.scalar.anchor) {
-			diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+			diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 				   "YAML anchors are not supported");
-			goto out;
+			return NULL;
 		}
-		if (check_tag(l, ev->data.scalar.tag, &mark) < 0)
-			goto out;
+		if (check_tag(r, ev->data.scalar.tag, &mark) < 0)
+			return NULL;
 		n = node_new(YNODE_SCALAR, &mark);
 		if (!n)
 			goto nomem;
@@ -229,7 +306,7 @@ read_node(struct loader *l, yaml_event_t *ev, int depth)
 		memcpy(n->text, ev->data.scalar.value, n->len);
 		n->text[n->len] = '\0';
 		n->quoted = ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
-		goto out;
+		return n;
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT: {
 		bool seq = ev->type == YAML_SEQUENCE_START_EVENT;
@@ -237,227 +314,323 @@ read_node(struct loader *l, yaml_event_t *ev, int depth)
 						: ev->data.mapping_start.anchor;
 		const yaml_char_t *tag = seq ? ev->data.sequence_start.tag
 					     : ev->data.mapping_start.tag;
-		yaml_event_type_t end = seq ? YAML_SEQUENCE_END_EVENT : YAML_MAPPING_END_EVENT;
 
 		if (anchor) {
-			diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+			diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 				   "YAML anchors are not supported");
-			goto out;
+			return NULL;
 		}
-		if (check_tag(l, tag, &mark) < 0)
-			goto out;
+		if (check_tag(r, tag, &mark) < 0)
+			return NULL;
 		n = node_new(seq ? YNODE_SEQUENCE : YNODE_MAPPING, &mark);
 		if (!n)
 			goto nomem;
-		for (;;) {
-			yaml_event_t child;
-			if (!yaml_parser_parse(&l->parser, &child)) {
-				parser_error(l);
-				goto fail;
-			}
-			if (child.type == end) {
-				yaml_event_delete(&child);
-				break;
-			}
-			struct ynode *c = read_node(l, &child, depth + 1);
-			if (!c)
-				goto fail;
-			if (append(n, c) < 0) {
-				node_free(c);
-				goto nomem;
-			}
-		}
-		goto out;
+		return n;
 	}
 	default:
-		diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1,
+		diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
 			   "unexpected YAML event");
-		goto out;
+		return NULL;
 	}
-
 nomem:
-	diag_error(l->diag, l->path, (int)mark.line + 1, (int)mark.column + 1, "out of memory");
-fail:
-	node_free(n);
-	n = NULL;
-out:
+	diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1, "out of memory");
+	ynode_free(n);
+	return NULL;
+}
+
+/*
+ * Reads the items of the collection n up to its end event.  Returns 0, or -1
+ * after adding an error.
+ */
+static int
+read_items(struct yreader *r, struct ynode *n, int depth)
+{
+	for (;;) {
+		yaml_event_t child;
+		if (next_event(r, &child) < 0)
+			return -1;
+		if (child.type == YAML_SEQUENCE_END_EVENT || child.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&child);
+			return 0;
+		}
+		struct ynode *c = read_node(r, &child, depth + 1);
+		if (!c)
+			return -1;
+		if (append(n, c) < 0) {
+			ynode_free(c);
+			return diag_error(r->diag, r->path, n->line, n->column, "out of memory");
+		}
+	}
+}
+
+/*
+ * Reads one node whose first event is ev (taken over by this function) and
+ * returns it, or NULL after adding an error.
+ */
+static struct ynode *
+read_node(struct yreader *r, yaml_event_t *ev, int depth)
+{
+	struct ynode *n = start_node(r, ev, depth);
+	bool collection = ev->type == YAML_SEQUENCE_START_EVENT ||
+			  ev->type == YAML_MAPPING_START_EVENT;
+
 	yaml_event_delete(ev);
+	if (n && collection && read_items(r, n, depth) < 0) {
+		ynode_free(n);
+		return NULL;
+	}
 	return n;
 }
 
-/* Reads events up to and including one of type want; -1 after an error. */
+/* Hands libyaml the next bytes of the file, refusing one that outgrows the limit. */
 static int
-expect(struct loader *l, yaml_event_type_t want, yaml_event_t *ev)
+read_chunk(void *arg, unsigned char *buf, size_t size, size_t *got)
 {
-	if (!yaml_parser_parse(&l->parser, ev))
-		return parser_error(l);
-	if (ev->type != want) {
-		yaml_event_delete(ev);
+	struct yreader *r = arg;
+	ssize_t n;
+
+	do
+		n = read(r->fd, buf, size);
+	while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return 0;
+	r->consumed += (size_t)n;
+	if (r->consumed > YDOC_MAX_BYTES) {
+		r->too_large = true;
+		return 0;
+	}
+	track_end(r, buf, (size_t)n);
+	*got = (size_t)n;
+	return 1;
+}
+
+/* Reads the stream's start and, unless it is empty, its document's start. */
+static int
+read_prologue(struct yreader *r)
+{
+	yaml_event_t ev;
+
+	if (next_event(r, &ev) < 0)
+		return -1;
+	yaml_event_delete(&ev); /* STREAM-START */
+	if (next_event(r, &ev) < 0)
+		return -1;
+	r->empty = ev.type == YAML_STREAM_END_EVENT;
+	yaml_event_delete(&ev); /* DOCUMENT-START or STREAM-END */
+	return 0;
+}
+
+static struct yreader *
+reader_new(const char *path, struct diag *d)
+{
+	struct yreader *r = calloc(1, sizeof *r);
+	if (!r || !(r->path = strdup(path))) {
+		free(r);
+		diag_error(d, path, 0, 0, "out of memory");
+		return NULL;
+	}
+	r->diag = d;
+	r->fd = -1;
+	r->end_line = 1;
+	r->end_column = 1;
+	if (!yaml_parser_initialize(&r->parser)) {
+		free(r->path);
+		free(r);
+		diag_error(d, path, 0, 0, "out of memory");
+		return NULL;
+	}
+	return r;
+}
+
+/* Opens the regular file at path (not a FIFO, not too large) without blocking. */
+static int
+open_regular(const char *path, size_t *size, struct diag *d)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0)
+		return diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
+	if (fstat(fd, &st) < 0)
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+	else if (S_ISDIR(st.st_mode))
+		diag_error(d, path, 0, 0, "is a directory, not a file");
+	else if (!S_ISREG(st.st_mode))
+		diag_error(d, path, 0, 0, "not a regular file");
+	else if (st.st_size > YDOC_MAX_BYTES)
+		diag_error(d, path, 0, 0,
+			   "file too large (%lld bytes; at most %d MiB: keep big data in "
+			   "input_file and output_file)",
+			   (long long)st.st_size, YDOC_MAX_BYTES >> 20);
+	else {
+		*size = (size_t)st.st_size;
+		return fd;
+	}
+	close(fd);
+	return -1;
+}
+
+struct yreader *
+yreader_open(const char *path, struct diag *d)
+{
+	size_t size = 0;
+	int fd = open_regular(path, &size, d);
+	if (fd < 0)
+		return NULL;
+	struct yreader *r = reader_new(path, d);
+	if (!r) {
+		close(fd);
+		return NULL;
+	}
+	r->fd = fd;
+	r->size = size;
+	yaml_parser_set_input(&r->parser, read_chunk, r);
+	if (read_prologue(r) < 0) {
+		yreader_free(r);
+		return NULL;
+	}
+	return r;
+}
+
+struct yreader *
+yreader_open_string(const char *path, const char *data, size_t len, struct diag *d)
+{
+	struct yreader *r = reader_new(path, d);
+	if (!r)
+		return NULL;
+	r->data = (const unsigned char *)data;
+	r->len = len;
+	r->size = len;
+	track_end(r, r->data, len);
+	yaml_parser_set_input_string(&r->parser, r->data, len);
+	if (read_prologue(r) < 0) {
+		yreader_free(r);
+		return NULL;
+	}
+	return r;
+}
+
+bool
+yreader_empty(const struct yreader *r)
+{
+	return r->empty;
+}
+
+int
+yreader_node(struct yreader *r, struct ynode **out)
+{
+	yaml_event_t ev;
+
+	*out = NULL;
+	if (next_event(r, &ev) < 0)
+		return -1;
+	if (ev.type == YAML_SEQUENCE_END_EVENT || ev.type == YAML_MAPPING_END_EVENT) {
+		yaml_event_delete(&ev);
+		r->depth--;
+		return 0;
+	}
+	*out = read_node(r, &ev, r->depth);
+	return *out ? 1 : -1;
+}
+
+int
+yreader_enter(struct yreader *r, struct ynode **out)
+{
+	yaml_event_t ev;
+
+	*out = NULL;
+	if (next_event(r, &ev) < 0)
+		return -1;
+	if (ev.type == YAML_SEQUENCE_END_EVENT || ev.type == YAML_MAPPING_END_EVENT) {
+		yaml_event_delete(&ev);
+		r->depth--;
+		return 0;
+	}
+	*out = start_node(r, &ev, r->depth);
+	if (*out && (*out)->type != YNODE_SCALAR)
+		r->depth++;
+	yaml_event_delete(&ev);
+	return *out ? 1 : -1;
+}
+
+int
+yreader_finish(struct yreader *r)
+{
+	yaml_event_t ev;
+
+	if (r->empty)
+		return 0;
+	if (next_event(r, &ev) < 0)
+		return -1;
+	yaml_event_delete(&ev); /* DOCUMENT-END */
+	if (next_event(r, &ev) < 0)
+		return -1;
+	if (ev.type != YAML_STREAM_END_EVENT) {
+		clamp_mark(r, &ev.start_mark);
+		diag_error(r->diag, r->path, (int)ev.start_mark.line + 1,
+			   (int)ev.start_mark.column + 1, "more than one YAML document in the file");
+		yaml_event_delete(&ev);
 		return -1;
 	}
+	yaml_event_delete(&ev);
 	return 0;
+}
+
+const char *
+yreader_path(const struct yreader *r)
+{
+	return r->path;
+}
+
+void
+yreader_free(struct yreader *r)
+{
+	if (!r)
+		return;
+	yaml_parser_delete(&r->parser);
+	if (r->fd >= 0)
+		close(r->fd);
+	free(r->owned);
+	free(r->path);
+	free(r);
+}
+
+/* Reads the one document of r whole into a struct ydoc, and releases r. */
+static struct ydoc *
+read_document(struct yreader *r, struct diag *d)
+{
+	struct ydoc *doc;
+	size_t before = d->errors;
+
+	if (!r)
+		return NULL;
+	doc = calloc(1, sizeof *doc);
+	if (!doc || !(doc->path = strdup(r->path))) {
+		diag_error(d, r->path, 0, 0, "out of memory");
+		free(doc);
+		yreader_free(r);
+		return NULL;
+	}
+	if (!r->empty && (yreader_node(r, &doc->root) <= 0 || yreader_finish(r) < 0)) {
+		if (d->errors == before)
+			diag_error(d, r->path, 0, 0, "invalid YAML");
+		ydoc_free(doc);
+		doc = NULL;
+	}
+	yreader_free(r);
+	return doc;
 }
 
 struct ydoc *
 ydoc_parse(const char *path, const char *data, size_t len, struct diag *d)
 {
-	struct loader l = {.path = path, .diag = d, .data = (const unsigned char *)data,
-			   .len = len};
-	struct ydoc *doc = NULL;
-	yaml_event_t ev;
-	size_t before = d->errors;
-
-	doc = calloc(1, sizeof *doc);
-	if (!doc || !(doc->path = strdup(path))) {
-		diag_error(d, path, 0, 0, "out of memory");
-		free(doc);
-		return NULL;
-	}
-	if (!yaml_parser_initialize(&l.parser)) {
-		diag_error(d, path, 0, 0, "out of memory");
-		ydoc_free(doc);
-		return NULL;
-	}
-	yaml_parser_set_input_string(&l.parser, l.data, len);
-	locate_offset(&l, len, &l.end_line, &l.end_column);
-
-	if (expect(&l, YAML_STREAM_START_EVENT, &ev) < 0)
-		goto fail;
-	yaml_event_delete(&ev);
-	if (!yaml_parser_parse(&l.parser, &ev)) {
-		parser_error(&l);
-		goto fail;
-	}
-	if (ev.type == YAML_STREAM_END_EVENT) {
-		/* an empty file: no root */
-		yaml_event_delete(&ev);
-		goto done;
-	}
-	yaml_event_delete(&ev); /* DOCUMENT-START */
-	if (!yaml_parser_parse(&l.parser, &ev)) {
-		parser_error(&l);
-		goto fail;
-	}
-	doc->root = read_node(&l, &ev, 0);
-	if (!doc->root)
-		goto fail;
-	if (expect(&l, YAML_DOCUMENT_END_EVENT, &ev) < 0)
-		goto fail;
-	yaml_event_delete(&ev);
-	if (!yaml_parser_parse(&l.parser, &ev)) {
-		parser_error(&l);
-		goto fail;
-	}
-	if (ev.type != YAML_STREAM_END_EVENT) {
-		clamp_mark(&l, &ev.start_mark);
-		diag_error(d, path, (int)ev.start_mark.line + 1, (int)ev.start_mark.column + 1,
-			   "more than one YAML document in the file");
-		yaml_event_delete(&ev);
-		goto fail;
-	}
-	yaml_event_delete(&ev);
-done:
-	yaml_parser_delete(&l.parser);
-	return doc;
-fail:
-	if (d->errors == before)
-		diag_error(d, path, 0, 0, "invalid YAML");
-	yaml_parser_delete(&l.parser);
-	ydoc_free(doc);
-	return NULL;
-}
-
-/*
- * Reads the regular file at path whole.  Opens without blocking, so that a
- * FIFO in place of a file is refused rather than waited on.  Returns the
- * bytes (NUL-terminated, *len set) or NULL after adding an error to d.
- */
-static char *
-read_file(const char *path, size_t *len, struct diag *d)
-{
-	struct stat st;
-	char *data = NULL;
-	size_t n = 0;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd < 0) {
-		diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
-		return NULL;
-	}
-	if (fstat(fd, &st) < 0) {
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-		goto out;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		diag_error(d, path, 0, 0, "is a directory, not a file");
-		goto out;
-	}
-	if (!S_ISREG(st.st_mode)) {
-		diag_error(d, path, 0, 0, "not a regular file");
-		goto out;
-	}
-	if (st.st_size > YDOC_MAX_BYTES) {
-		diag_error(d, path, 0, 0,
-			   "file too large (%lld bytes; at most %d MiB: keep big data in "
-			   "input_file and output_file)",
-			   (long long)st.st_size, YDOC_MAX_BYTES >> 20);
-		goto out;
-	}
-	/* One more byte than the size, to see a file that grew meanwhile. */
-	size_t cap = (size_t)st.st_size + 1;
-	if (!(data = malloc(cap + 1))) {
-		diag_error(d, path, 0, 0, "out of memory");
-		goto out;
-	}
-	for (;;) {
-		ssize_t got = read(fd, data + n, cap - n);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-			free(data);
-			data = NULL;
-			goto out;
-		}
-		if (got == 0)
-			break;
-		n += (size_t)got;
-		if (n == cap) {
-			if (cap > YDOC_MAX_BYTES) {
-				diag_error(d, path, 0, 0, "file too large (it keeps growing)");
-				free(data);
-				data = NULL;
-				goto out;
-			}
-			char *grown = realloc(data, 2 * cap + 1);
-			if (!grown) {
-				diag_error(d, path, 0, 0, "out of memory");
-				free(data);
-				data = NULL;
-				goto out;
-			}
-			data = grown;
-			cap *= 2;
-		}
-	}
-	data[n] = '\0';
-	*len = n;
-out:
-	close(fd);
-	return data;
+	return read_document(yreader_open_string(path, data, len, d), d);
 }
 
 struct ydoc *
 ydoc_load(const char *path, struct diag *d)
 {
-	size_t len;
-	char *data = read_file(path, &len, d);
-
-	if (!data)
-		return NULL;
-	struct ydoc *doc = ydoc_parse(path, data, len, d);
-	free(data);
-	return doc;
+	return read_document(yreader_open(path, d), d);
 }
 
 int

@@ -53,6 +53,55 @@ struct ydoc *ydoc_parse(const char *path, const char *data, size_t len, struct d
 /* Releases doc and every node in it.  ydoc_free(NULL) is a no-op. */
 void ydoc_free(struct ydoc *doc);
 
+/* Releases a node read with yreader_node() or yreader_enter().  NULL is a no-op. */
+void ynode_free(struct ynode *n);
+
+/*
+ * A YAML file read a node at a time, so that a long list never has to be in
+ * memory whole: yreader_enter() starts a mapping or a sequence without its
+ * items, and yreader_node() then reads its items one by one, each whole.
+ * The checks and messages are ydoc_load()'s.  A struct yreader owns its file
+ * and parser; release it with yreader_free().  Nodes it returns are the
+ * caller's (ynode_free()).
+ */
+struct yreader;
+
+/*
+ * Opens the file at path (as ydoc_load() would) and reads up to its
+ * document's start.  Returns NULL after adding an error to d, where every
+ * later error of the reader goes too.
+ */
+struct yreader *yreader_open(const char *path, struct diag *d);
+
+/* Like yreader_open(), on the len bytes at data (borrowed); path names it in messages. */
+struct yreader *yreader_open_string(const char *path, const char *data, size_t len,
+				    struct diag *d);
+
+/* Whether the file holds no document at all (then nothing is to be read). */
+bool yreader_empty(const struct yreader *r);
+
+/*
+ * Reads the next node whole into *out.  Returns 1, or 0 at the end of the
+ * collection entered last (its end read, *out NULL), or -1 after an error.
+ */
+int yreader_node(struct yreader *r, struct ynode **out);
+
+/*
+ * Like yreader_node(), but a mapping or a sequence comes without its items
+ * (count 0): they are read next, with yreader_node() or yreader_enter(),
+ * until one of them returns 0.  A scalar comes whole.
+ */
+int yreader_enter(struct yreader *r, struct ynode **out);
+
+/* Reads the end of the document, checking no other follows.  Returns 0 or -1. */
+int yreader_finish(struct yreader *r);
+
+/* The path given when r was opened. */
+const char *yreader_path(const struct yreader *r);
+
+/* Releases r.  yreader_free(NULL) is a no-op. */
+void yreader_free(struct yreader *r);
+
 /* A short English name of a node's type, for messages ("a mapping"). */
 const char *ynode_kind(const struct ynode *n);
 

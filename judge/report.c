@@ -1,5 +1,7 @@
-/* Fanning results out to every reporter. */
+/* Fanning results out to every reporter, and the temporary files reporters share. */
 #include "report.h"
+
+#include <unistd.h>
 
 void
 reporters_begin(struct reporter **rs, size_t n, const struct problem *p, const char *solution)
@@ -46,4 +48,25 @@ reporter_free(struct reporter *r)
 {
 	if (r)
 		r->ops->free(r);
+}
+
+int
+report_copy(FILE *from, FILE *to)
+{
+	char buf[BUFSIZ];
+	size_t n;
+	if (fflush(from) != 0 || fseek(from, 0, SEEK_SET) != 0)
+		return -1;
+	while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return -1;
+	return ferror(from) ? -1 : 0;
+}
+
+int
+report_clear(FILE *f)
+{
+	if (fflush(f) != 0 || fseek(f, 0, SEEK_SET) != 0 || ftruncate(fileno(f), 0) != 0)
+		return -1;
+	return 0;
 }

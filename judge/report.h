@@ -1,7 +1,9 @@
 /*
  * Reporters: what `judge run` prints or writes about judged problems (a human
  * table, JSON, ...).  Each reporter owns its state and output file; release it
- * with reporter_free().  Problems and results are borrowed during each call.
+ * with reporter_free().  Problems and results are borrowed during each call
+ * only: a case_result and its testcase are gone once on_case returns, so a
+ * reporter keeps aggregates (counts, a name copied), never pointers to them.
  */
 #ifndef JUDGE_REPORT_H
 #define JUDGE_REPORT_H
@@ -18,7 +20,10 @@ struct reporter;
 struct reporter_ops {
 	/* A problem is about to be judged with this solution. */
 	void (*begin)(struct reporter *r, const struct problem *p, const char *solution);
-	/* One case is done (called in testdata order). */
+	/*
+	 * One case is done (called in testdata order, once for each case that
+	 * pr->count counts).  cr and cr->tc are valid only during the call.
+	 */
 	void (*on_case)(struct reporter *r, const struct problem_result *pr,
 			const struct case_result *cr);
 	/* The problem is done. */
@@ -46,9 +51,10 @@ struct text_options {
 struct reporter *report_text_new(FILE *out, const struct text_options *o);
 
 /*
- * The JSON report (schema 1), written at finish to path ("-" for standard
- * output; a file is written under a temporary name and renamed, so a reader
- * never sees half a report).  sandbox is copied.
+ * The JSON report (schema 1) for path ("-" for standard output), streamed as
+ * cases arrive to PATH.PID.tmp and renamed at finish, so a reader never sees
+ * half a report (for "-", to an unnamed temporary file copied to standard
+ * output at finish).  sandbox is copied.
  */
 struct reporter *report_json_new(const char *path, const struct sandbox_report *sandbox);
 
@@ -56,7 +62,8 @@ struct reporter *report_json_new(const char *path, const struct sandbox_report *
  * JUnit XML, written at finish to path ("-" for standard output; a file is
  * written aside and renamed): a <testsuite> per problem, a <testcase> per
  * case (time in CPU seconds), <failure type="WA" ...> for a failed case and
- * <error> for CE and JE.
+ * <error> for CE and JE.  The elements wait in unnamed temporary files until
+ * the counts that head them are known.
  */
 struct reporter *report_junit_new(const char *path);
 
@@ -65,7 +72,8 @@ struct reporter *report_tap_new(FILE *out);
 
 /*
  * A Markdown summary (an overview and a table per problem), written at finish
- * to path, appended to it when append is set ($GITHUB_STEP_SUMMARY).
+ * to path, appended to it when append is set ($GITHUB_STEP_SUMMARY).  The
+ * tables wait in unnamed temporary files until then.
  */
 struct reporter *report_markdown_new(const char *path, bool append);
 
@@ -84,6 +92,17 @@ struct reporter *report_last_new(const char *root);
  * it that holds .git, else path unchanged.
  */
 void report_repo_path(const char *path, char *out, size_t len);
+
+/*
+ * Copies what was written to from (a temporary file that reporters fill as
+ * cases arrive, to hold O(1) memory per case) to the end of to.  from is
+ * flushed and read from its start; its position is left at its end.  Returns
+ * 0, or -1 with errno set (a read error of from, or a write error of to).
+ */
+int report_copy(FILE *from, FILE *to);
+
+/* Empties the temporary file f for reuse.  Returns 0, or -1 with errno set. */
+int report_clear(FILE *f);
 
 /* Calls each reporter in turn. */
 void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,

@@ -12,17 +12,28 @@
 
 #define REPORT_SCHEMA 1
 
+/*
+ * The document is written as it grows, so that memory stays flat however many
+ * cases there are: the head at the first problem, a problem's name and limits
+ * at begin, each case's object at on_case (built, printed and deleted), the
+ * problem's verdict and counts at end, the summary at finish.
+ */
 struct report_json {
 	struct reporter base;
 	char *path;
-	cJSON *root;
-	cJSON *problems;
+	cJSON *head;             /* "schema", "judge" and "sandbox", written first */
+	FILE *out;               /* the document so far, or NULL before it is started */
+	char tmp[PATH_MAX + 32]; /* out's name, "" for standard output's unnamed file */
+	bool started;
+	int open_errno;          /* why out could not be created, or 0 */
+	int write_errno;         /* the first write error, or 0; nothing is written after it */
+	size_t problems;         /* problems begun */
+	size_t problem_cases;    /* cases written for the current problem */
 	size_t cases, passed, failed_problems;
 	enum verdict worst;
 	bool out_of_memory;
 };
 
-static int add_problem(struct report_json *rj, const struct problem_result *pr);
 static void json_free(struct reporter *r);
 
 static const struct reporter_ops json_ops;
@@ -35,14 +46,14 @@ report_json_new(const char *path, const struct sandbox_report *sb)
 		return NULL;
 	rj->base.ops = &json_ops;
 	rj->path = strdup(path);
-	rj->root = cJSON_CreateObject();
-	if (!rj->path || !rj->root)
+	rj->head = cJSON_CreateObject();
+	if (!rj->path || !rj->head)
 		goto fail;
-	cJSON_AddNumberToObject(rj->root, "schema", REPORT_SCHEMA);
-	cJSON *judge = cJSON_AddObjectToObject(rj->root, "judge");
+	cJSON_AddNumberToObject(rj->head, "schema", REPORT_SCHEMA);
+	cJSON *judge = cJSON_AddObjectToObject(rj->head, "judge");
 	cJSON_AddStringToObject(judge, "version", JUDGE_VERSION);
 	if (sb) {
-		cJSON *s = cJSON_AddObjectToObject(rj->root, "sandbox");
+		cJSON *s = cJSON_AddObjectToObject(rj->head, "sandbox");
 		cJSON_AddStringToObject(s, "cgroup", sb->cgroup);
 		cJSON_AddStringToObject(s, "memory", sb->memory);
 		cJSON_AddBoolToObject(s, "seccomp", sb->seccomp);
@@ -52,13 +63,75 @@ report_json_new(const char *path, const struct sandbox_report *sb)
 		cJSON_AddBoolToObject(s, "drops_privileges", sb->drops_privileges);
 		cJSON_AddStringToObject(s, "warnings", sb->warnings);
 	}
-	rj->problems = cJSON_AddArrayToObject(rj->root, "problems");
-	if (!rj->problems)
-		goto fail;
 	return &rj->base;
 fail:
 	json_free(&rj->base);
 	return NULL;
+}
+
+/* Writes s, unless an earlier write failed; the first failure is kept for finish. */
+static void
+put(struct report_json *rj, const char *s)
+{
+	if (!rj->out || rj->write_errno)
+		return;
+	if (fputs(s, rj->out) == EOF)
+		rj->write_errno = errno ? errno : EIO;
+}
+
+/* Writes item's value on one line. */
+static void
+put_value(struct report_json *rj, const cJSON *item)
+{
+	char *text = cJSON_PrintUnformatted(item);
+	if (!text) {
+		rj->out_of_memory = true;
+		return;
+	}
+	put(rj, text);
+	free(text);
+}
+
+/* Writes each member of obj as "key": value, a line each, after sep. */
+static void
+put_members(struct report_json *rj, const cJSON *obj, const char *sep, const char *indent)
+{
+	for (const cJSON *m = obj ? obj->child : NULL; m; m = m->next) {
+		put(rj, sep);
+		put(rj, indent);
+		put(rj, "\"");
+		put(rj, m->string);   /* keys are this file's own, no escaping needed */
+		put(rj, "\": ");
+		put_value(rj, m);
+		sep = ",\n";
+	}
+}
+
+/*
+ * Creates the output file (next to the report, or unnamed for standard
+ * output) and writes the document's head, once.
+ */
+static void
+start(struct report_json *rj)
+{
+	if (rj->started)
+		return;
+	rj->started = true;
+	if (strcmp(rj->path, "-") == 0) {
+		rj->out = tmpfile();
+	} else {
+		snprintf(rj->tmp, sizeof rj->tmp, "%s.%d.tmp", rj->path, (int)getpid());
+		rj->out = fopen(rj->tmp, "w");
+		if (!rj->out)
+			rj->tmp[0] = '\0';
+	}
+	if (!rj->out) {
+		rj->open_errno = errno;
+		return;
+	}
+	put(rj, "{\n");
+	put_members(rj, rj->head, "", "  ");
+	put(rj, ",\n  \"problems\": [");
 }
 
 static void
@@ -132,25 +205,53 @@ case_json(const struct case_result *cr)
 	return c;
 }
 
-/* Adds a judged problem; on out of memory the report is marked and fails at finish. */
+static void
+json_begin(struct reporter *r, const struct problem *p, const char *solution)
+{
+	struct report_json *rj = (struct report_json *)r;
+	start(rj);
+	cJSON *o = cJSON_CreateObject();
+	if (!o) {
+		rj->out_of_memory = true;
+		return;
+	}
+	cJSON_AddStringToObject(o, "id", p->id);
+	cJSON_AddStringToObject(o, "title", p->title);
+	cJSON_AddStringToObject(o, "solution", solution);
+	add_limits(o, &p->limits);
+	put(rj, rj->problems++ ? ",\n    {\n" : "\n    {\n");
+	put_members(rj, o, "", "      ");
+	put(rj, ",\n      \"cases\": [");
+	cJSON_Delete(o);
+	rj->problem_cases = 0;
+}
+
+/* Writes the case's object and lets it go: nothing of it is kept. */
+static void
+json_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_json *rj = (struct report_json *)r;
+	cJSON *c = case_json(cr);
+	if (!c) {
+		rj->out_of_memory = true;
+		return;
+	}
+	put(rj, rj->problem_cases++ ? ",\n        " : "\n        ");
+	put_value(rj, c);
+	cJSON_Delete(c);
+}
+
+/* The problem's verdict, compilation and counts, after its cases. */
 static void
 json_end(struct reporter *r, const struct problem_result *pr)
 {
 	struct report_json *rj = (struct report_json *)r;
-	if (add_problem(rj, pr) < 0)
-		rj->out_of_memory = true;
-}
-
-static int
-add_problem(struct report_json *rj, const struct problem_result *pr)
-{
+	put(rj, rj->problem_cases ? "\n      ]" : "]");
 	cJSON *p = cJSON_CreateObject();
-	if (!p)
-		return -1;
-	cJSON_AddItemToArray(rj->problems, p);
-	cJSON_AddStringToObject(p, "id", pr->problem->id);
-	cJSON_AddStringToObject(p, "title", pr->problem->title);
-	cJSON_AddStringToObject(p, "solution", pr->solution);
+	if (!p) {
+		rj->out_of_memory = true;
+		return;
+	}
 	cJSON_AddStringToObject(p, "verdict", verdict_name(pr->verdict));
 	add_string_or_null(p, "message", pr->message);
 	cJSON *c = cJSON_AddObjectToObject(p, "compile");
@@ -163,8 +264,10 @@ add_problem(struct report_json *rj, const struct problem_result *pr)
 	for (size_t i = 0; ks && i < pr->checkers.count; i++) {
 		const struct checker_custom_build *b = &pr->checkers.builds[i];
 		cJSON *k = cJSON_CreateObject();
-		if (!k)
-			return -1;
+		if (!k) {
+			rj->out_of_memory = true;
+			break;
+		}
 		cJSON_AddItemToArray(ks, k);
 		cJSON_AddStringToObject(k, "source", b->spec->source);
 		cJSON_AddStringToObject(k, "protocol", b->spec->protocol == CHECKER_PROTOCOL_KATTIS
@@ -174,95 +277,108 @@ add_problem(struct report_json *rj, const struct problem_result *pr)
 		cJSON_AddNumberToObject(k, "time_ms", (double)b->compile.time_ms);
 		add_string_or_null(k, "log", b->compile.log);
 	}
-	add_limits(p, &pr->problem->limits);
 	cJSON_AddNumberToObject(p, "passed", (double)pr->passed);
 	cJSON_AddNumberToObject(p, "total", (double)pr->count);
 	cJSON_AddNumberToObject(p, "selected", (double)pr->selected);
 	cJSON_AddBoolToObject(p, "stopped", pr->stopped);
-	cJSON *cases = cJSON_AddArrayToObject(p, "cases");
-	if (!cases)
-		return -1;
-	for (size_t i = 0; i < pr->count; i++) {
-		cJSON *cj = case_json(&pr->cases[i]);
-		if (!cj)
-			return -1;
-		cJSON_AddItemToArray(cases, cj);
-	}
+	put_members(rj, p, ",\n", "      ");
+	put(rj, "\n    }");
+	cJSON_Delete(p);
 	rj->cases += pr->count;
 	rj->passed += pr->passed;
 	if (pr->verdict != VERDICT_AC)
 		rj->failed_problems++;
 	rj->worst = verdict_worst(rj->worst, pr->verdict);
-	return 0;
+}
+
+/* Closes the output and moves it into place (or copies it to standard output). */
+static int
+deliver(struct report_json *rj, char *err, size_t errlen)
+{
+	FILE *out = rj->out;
+	rj->out = NULL;
+	if (!rj->tmp[0]) {
+		int rc = 0;
+		if (rj->write_errno || fflush(out) != 0) {
+			snprintf(err, errlen, "cannot write the JSON report to a temporary file: %s",
+				 strerror(rj->write_errno ? rj->write_errno : errno));
+			rc = -1;
+		} else if (report_copy(out, stdout) < 0) {
+			snprintf(err, errlen, "cannot write the report to standard output");
+			rc = -1;
+		}
+		fclose(out);
+		return rc;
+	}
+	int e = rj->write_errno;
+	if (fflush(out) != 0 && !e)
+		e = errno;
+	if (ferror(out) && !e)
+		e = EIO;
+	if (fclose(out) != 0 && !e)
+		e = errno;
+	if (!e && rename(rj->tmp, rj->path) < 0)
+		e = errno;
+	if (e) {
+		snprintf(err, errlen, "cannot write '%s': %s", rj->path, strerror(e));
+		unlink(rj->tmp);
+	}
+	rj->tmp[0] = '\0';
+	return e ? -1 : 0;
 }
 
 static int
 json_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 {
 	struct report_json *rj = (struct report_json *)r;
-	const char *path = rj->path;
-	if (rj->out_of_memory) {
-		snprintf(err, errlen, "out of memory while building the JSON report");
+	start(rj);
+	if (rj->open_errno) {
+		if (strcmp(rj->path, "-") == 0)
+			snprintf(err, errlen, "cannot create a temporary file for the JSON report: %s",
+				 strerror(rj->open_errno));
+		else
+			snprintf(err, errlen, "cannot write '%s': %s", rj->path,
+				 strerror(rj->open_errno));
 		return -1;
 	}
 	cJSON *summary = cJSON_CreateObject();
 	if (!summary) {
-		snprintf(err, errlen, "out of memory");
+		rj->out_of_memory = true;
+	} else {
+		cJSON_AddNumberToObject(summary, "problems", (double)rj->problems);
+		cJSON_AddNumberToObject(summary, "failed_problems", (double)rj->failed_problems);
+		cJSON_AddNumberToObject(summary, "cases", (double)rj->cases);
+		cJSON_AddNumberToObject(summary, "passed", (double)rj->passed);
+		cJSON_AddStringToObject(summary, "verdict", verdict_name(rj->worst));
+		put(rj, rj->problems ? "\n  ],\n  \"summary\": " : "],\n  \"summary\": ");
+		put_value(rj, summary);
+		put(rj, complete ? ",\n  \"complete\": true\n}\n" : ",\n  \"complete\": false\n}\n");
+		cJSON_Delete(summary);
+	}
+	if (rj->out_of_memory) {
+		snprintf(err, errlen, "out of memory while building the JSON report");
 		return -1;
 	}
-	cJSON_AddNumberToObject(summary, "problems", cJSON_GetArraySize(rj->problems));
-	cJSON_AddNumberToObject(summary, "failed_problems", (double)rj->failed_problems);
-	cJSON_AddNumberToObject(summary, "cases", (double)rj->cases);
-	cJSON_AddNumberToObject(summary, "passed", (double)rj->passed);
-	cJSON_AddStringToObject(summary, "verdict", verdict_name(rj->worst));
-	cJSON_DeleteItemFromObject(rj->root, "summary");
-	cJSON_AddItemToObject(rj->root, "summary", summary);
-	cJSON_DeleteItemFromObject(rj->root, "complete");
-	cJSON_AddBoolToObject(rj->root, "complete", complete);
-
-	char *text = cJSON_Print(rj->root);
-	if (!text) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
-	int rc = 0;
-	if (strcmp(path, "-") == 0) {
-		if (fputs(text, stdout) == EOF || fputc('\n', stdout) == EOF) {
-			snprintf(err, errlen, "cannot write the report to standard output");
-			rc = -1;
-		}
-		free(text);
-		return rc;
-	}
-	char tmp[PATH_MAX];
-	snprintf(tmp, sizeof tmp, "%s.%d.tmp", path, (int)getpid());
-	FILE *f = fopen(tmp, "w");
-	if (!f) {
-		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-		free(text);
-		return -1;
-	}
-	fputs(text, f);
-	fputc('\n', f);
-	if (fclose(f) != 0 || rename(tmp, path) < 0) {
-		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-		unlink(tmp);
-		rc = -1;
-	}
-	free(text);
-	return rc;
+	return deliver(rj, err, errlen);
 }
 
 static void
 json_free(struct reporter *r)
 {
 	struct report_json *rj = (struct report_json *)r;
-	cJSON_Delete(rj->root);
+	/* A report never finished leaves no half file behind. */
+	if (rj->out)
+		fclose(rj->out);
+	if (rj->tmp[0])
+		unlink(rj->tmp);
+	cJSON_Delete(rj->head);
 	free(rj->path);
 	free(rj);
 }
 
 static const struct reporter_ops json_ops = {
+	.begin = json_begin,
+	.on_case = json_case,
 	.end = json_end,
 	.finish = json_finish,
 	.free = json_free,

@@ -16,9 +16,19 @@ struct report_junit {
 	struct reporter base;
 	char *path;
 	char timestamp[32];      /* when the current problem began */
-	FILE *body;              /* the <testsuite> elements so far */
-	char *body_text;
-	size_t body_len;
+	/*
+	 * Unnamed temporary files, created at the first problem: the <testsuite>
+	 * elements so far, and the current problem's <testcase> elements (its
+	 * <testsuite> opening tag waits for its counts).
+	 */
+	FILE *suites;
+	FILE *testcases;
+	bool started;
+	int temp_errno;          /* why the temporary files failed, or 0 */
+	/* The current problem, gathered case by case. */
+	size_t problem_failures, problem_errors;
+	double problem_seconds;
+	/* The whole run. */
 	size_t tests, failures, errors;
 	double seconds;
 };
@@ -29,10 +39,29 @@ is_error(enum verdict v)
 	return v == VERDICT_CE || v == VERDICT_JE;
 }
 
+/* Keeps the first error of the temporary files; nothing is written after it. */
+static bool
+temp_ok(struct report_junit *self)
+{
+	if (!self->temp_errno && (ferror(self->suites) || ferror(self->testcases)))
+		self->temp_errno = errno ? errno : EIO;
+	return self->temp_errno == 0;
+}
+
 static void
 junit_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
 	struct report_junit *self = (struct report_junit *)r;
+	if (!self->started) {
+		self->started = true;
+		if (!(self->suites = tmpfile()) || !(self->testcases = tmpfile()))
+			self->temp_errno = errno;
+	}
+	if (!self->temp_errno && report_clear(self->testcases) < 0)
+		self->temp_errno = errno;
+	self->problem_failures = 0;
+	self->problem_errors = 0;
+	self->problem_seconds = 0;
 	time_t now = time(NULL);
 	struct tm tm;
 	gmtime_r(&now, &tm);
@@ -143,23 +172,36 @@ write_whole(FILE *out, const struct problem_result *pr)
 	fputs("</error>\n    </testcase>\n", out);
 }
 
+/* Counts the case and writes its <testcase> aside until the problem ends. */
+static void
+junit_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_junit *self = (struct report_junit *)r;
+	self->problem_seconds += (double)cr->cpu_us / 1e6;
+	if (is_error(cr->verdict))
+		self->problem_errors++;
+	else if (cr->verdict != VERDICT_AC)
+		self->problem_failures++;
+	if (temp_ok(self))
+		write_case(self->testcases, pr, cr);
+}
+
 static void
 junit_end(struct reporter *r, const struct problem_result *pr)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	FILE *out = self->body;
+	FILE *out = self->suites;
 	bool whole = pr->count == 0 && pr->verdict != VERDICT_AC;
-	size_t tests = whole ? 1 : pr->count, failures = 0, errors = whole ? 1 : 0;
-	double seconds = whole ? (double)pr->compile.time_ms / 1000.0 : 0;
+	size_t tests = whole ? 1 : pr->count, failures = self->problem_failures;
+	size_t errors = whole ? 1 : self->problem_errors;
+	double seconds = whole ? (double)pr->compile.time_ms / 1000.0 : self->problem_seconds;
 	char solution[PATH_MAX];
-	for (size_t i = 0; i < pr->count; i++) {
-		const struct case_result *cr = &pr->cases[i];
-		seconds += (double)cr->cpu_us / 1e6;
-		if (is_error(cr->verdict))
-			errors++;
-		else if (cr->verdict != VERDICT_AC)
-			failures++;
-	}
+	self->tests += tests;
+	self->failures += failures;
+	self->errors += errors;
+	self->seconds += seconds;
+	if (!temp_ok(self))
+		return;
 	fputs("  <testsuite", out);
 	attr(out, "name", pr->problem->id);
 	fprintf(out, " tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"0\" time=\"%.6f\"",
@@ -173,13 +215,10 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	fputs("    </properties>\n", out);
 	if (whole)
 		write_whole(out, pr);
-	for (size_t i = 0; i < pr->count; i++)
-		write_case(out, pr, &pr->cases[i]);
+	if (report_copy(self->testcases, out) < 0 && !self->temp_errno)
+		self->temp_errno = errno ? errno : EIO;
 	fputs("  </testsuite>\n", out);
-	self->tests += tests;
-	self->failures += failures;
-	self->errors += errors;
-	self->seconds += seconds;
+	temp_ok(self);
 }
 
 static int
@@ -192,7 +231,8 @@ write_report(struct report_junit *self, FILE *f, bool complete)
 		"<testsuites name=\"judge\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" "
 		"time=\"%.6f\">\n",
 		self->tests, self->failures, self->errors, self->seconds);
-	fwrite(self->body_text, 1, self->body_len, f);
+	if (self->suites && report_copy(self->suites, f) < 0)
+		return -1;
 	fputs("</testsuites>\n", f);
 	return ferror(f) ? -1 : 0;
 }
@@ -201,8 +241,11 @@ static int
 junit_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	if (fflush(self->body) != 0) {
-		snprintf(err, errlen, "out of memory while building the JUnit report");
+	if (self->started && temp_ok(self) && fflush(self->suites) != 0)
+		self->temp_errno = errno;
+	if (self->temp_errno) {
+		snprintf(err, errlen, "cannot write a temporary file for the JUnit report: %s",
+			 strerror(self->temp_errno));
 		return -1;
 	}
 	if (strcmp(self->path, "-") == 0) {
@@ -233,15 +276,17 @@ static void
 junit_free(struct reporter *r)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	if (self->body)
-		fclose(self->body);
-	free(self->body_text);
+	if (self->suites)
+		fclose(self->suites);
+	if (self->testcases)
+		fclose(self->testcases);
 	free(self->path);
 	free(self);
 }
 
 static const struct reporter_ops junit_ops = {
 	.begin = junit_begin,
+	.on_case = junit_case,
 	.end = junit_end,
 	.finish = junit_finish,
 	.free = junit_free,
@@ -255,8 +300,7 @@ report_junit_new(const char *path)
 		return NULL;
 	self->base.ops = &junit_ops;
 	self->path = strdup(path);
-	self->body = open_memstream(&self->body_text, &self->body_len);
-	if (!self->path || !self->body) {
+	if (!self->path) {
 		junit_free(&self->base);
 		return NULL;
 	}

@@ -13,6 +13,7 @@ struct report_last {
 	char *root;
 	bool main_solution;      /* the problem being judged uses its own solution */
 	int64_t began_ms;        /* when judging it began */
+	int64_t slowest_us;      /* its slowest case's CPU time so far */
 	struct lastrun got;
 };
 
@@ -32,8 +33,17 @@ last_begin(struct reporter *r, const struct problem *p, const char *solution)
 	struct report_last *self = (struct report_last *)r;
 	struct timespec ts;
 	self->main_solution = same_file(solution, p->solution);
+	self->slowest_us = 0;
 	clock_gettime(CLOCK_REALTIME, &ts);
 	self->began_ms = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void
+last_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_last *self = (struct report_last *)r;
+	if (cr->cpu_us > self->slowest_us)
+		self->slowest_us = cr->cpu_us;
 }
 
 static void
@@ -52,11 +62,9 @@ last_end(struct reporter *r, const struct problem_result *pr)
 		.passed = pr->passed,
 		.judged = pr->count,
 		.when_ms = self->began_ms,
+		.slowest_us = self->slowest_us,
 	};
 	snprintf(e.id, sizeof e.id, "%s", pr->problem->id);
-	for (size_t i = 0; i < pr->count; i++)
-		if (pr->cases[i].cpu_us > e.slowest_us)
-			e.slowest_us = pr->cases[i].cpu_us;
 	struct lastrun_entry *grown =
 		realloc(self->got.entries, (self->got.count + 1) * sizeof *grown);
 	if (!grown)
@@ -89,6 +97,7 @@ last_free(struct reporter *r)
 
 static const struct reporter_ops last_ops = {
 	.begin = last_begin,
+	.on_case = last_case,
 	.end = last_end,
 	.finish = last_finish,
 	.free = last_free,

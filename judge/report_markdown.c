@@ -15,12 +15,19 @@ struct report_markdown {
 	struct reporter base;
 	char *path;
 	bool append;
-	FILE *overview;          /* one row per problem */
+	FILE *overview;          /* one row per problem (in memory: O(problems)) */
 	char *overview_text;
 	size_t overview_len;
-	FILE *details;           /* one section per problem */
-	char *details_text;
-	size_t details_len;
+	/*
+	 * Unnamed temporary files, created at the first problem: one section per
+	 * problem, and the current problem's case rows (its section's heading
+	 * waits for its counts).
+	 */
+	FILE *details;
+	FILE *rows;
+	bool started;
+	int temp_errno;          /* why the temporary files failed, or 0 */
+	int64_t slowest_us;      /* the current problem's slowest case */
 	size_t problems, failed, cases, passed;
 };
 
@@ -59,6 +66,39 @@ case_row(FILE *out, const struct case_result *cr)
 	fputs(" |\n", out);
 }
 
+/* Keeps the first error of the temporary files; nothing is written after it. */
+static bool
+temp_ok(struct report_markdown *self)
+{
+	if (!self->temp_errno && (ferror(self->details) || ferror(self->rows)))
+		self->temp_errno = errno ? errno : EIO;
+	return self->temp_errno == 0;
+}
+
+static void
+md_begin(struct reporter *r, const struct problem *p, const char *solution)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	if (!self->started) {
+		self->started = true;
+		if (!(self->details = tmpfile()) || !(self->rows = tmpfile()))
+			self->temp_errno = errno;
+	}
+	if (!self->temp_errno && report_clear(self->rows) < 0)
+		self->temp_errno = errno;
+	self->slowest_us = 0;
+}
+
+static void
+md_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	if (cr->cpu_us > self->slowest_us)
+		self->slowest_us = cr->cpu_us;
+	if (temp_ok(self))
+		case_row(self->rows, cr);
+}
+
 static void
 md_end(struct reporter *r, const struct problem_result *pr)
 {
@@ -72,12 +112,8 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	self->cases += pr->count;
 	self->passed += pr->passed;
 
-	int64_t slowest = 0;
-	for (size_t i = 0; i < pr->count; i++)
-		if (pr->cases[i].cpu_us > slowest)
-			slowest = pr->cases[i].cpu_us;
 	char t[32];
-	format_ms(slowest, t, sizeof t);
+	format_ms(self->slowest_us, t, sizeof t);
 	fputs("| ", self->overview);
 	escape_markdown(self->overview, p->id, 0);
 	fputs(" | ", self->overview);
@@ -87,6 +123,8 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	fprintf(self->overview, " | %zu/%zu | %s |\n", pr->passed, pr->count,
 		pr->count ? t : "");
 
+	if (!temp_ok(self))
+		return;
 	/* Failures open, accepted problems folded away. */
 	fprintf(out, "<details%s><summary>", ok ? "" : " open");
 	escape_html(out, p->id);
@@ -117,19 +155,27 @@ md_end(struct reporter *r, const struct problem_result *pr)
 		fputs("| case | verdict | time | memory | message |\n"
 		      "|---|---|---:|---:|---|\n",
 		      out);
-		for (size_t i = 0; i < pr->count; i++)
-			case_row(out, &pr->cases[i]);
+		if (report_copy(self->rows, out) < 0 && !self->temp_errno)
+			self->temp_errno = errno ? errno : EIO;
 		fputc('\n', out);
 	}
 	fputs("</details>\n\n", out);
+	temp_ok(self);
 }
 
 static int
 md_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 {
 	struct report_markdown *self = (struct report_markdown *)r;
-	if (fflush(self->overview) != 0 || fflush(self->details) != 0) {
+	if (fflush(self->overview) != 0) {
 		snprintf(err, errlen, "out of memory while building the summary");
+		return -1;
+	}
+	if (self->started && temp_ok(self) && fflush(self->details) != 0)
+		self->temp_errno = errno;
+	if (self->temp_errno) {
+		snprintf(err, errlen, "cannot write a temporary file for the summary: %s",
+			 strerror(self->temp_errno));
 		return -1;
 	}
 	FILE *f = fopen(self->path, self->append ? "a" : "w");
@@ -151,7 +197,11 @@ md_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 		      f);
 		fwrite(self->overview_text, 1, self->overview_len, f);
 		fputc('\n', f);
-		fwrite(self->details_text, 1, self->details_len, f);
+		if (report_copy(self->details, f) < 0) {
+			snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
+			fclose(f);
+			return -1;
+		}
 	}
 	int failed = ferror(f);
 	if (fclose(f) != 0 || failed) {
@@ -169,13 +219,16 @@ md_free(struct reporter *r)
 		fclose(self->overview);
 	if (self->details)
 		fclose(self->details);
+	if (self->rows)
+		fclose(self->rows);
 	free(self->overview_text);
-	free(self->details_text);
 	free(self->path);
 	free(self);
 }
 
 static const struct reporter_ops md_ops = {
+	.begin = md_begin,
+	.on_case = md_case,
 	.end = md_end,
 	.finish = md_finish,
 	.free = md_free,
@@ -191,8 +244,7 @@ report_markdown_new(const char *path, bool append)
 	self->append = append;
 	self->path = strdup(path);
 	self->overview = open_memstream(&self->overview_text, &self->overview_len);
-	self->details = open_memstream(&self->details_text, &self->details_len);
-	if (!self->path || !self->overview || !self->details) {
+	if (!self->path || !self->overview) {
 		md_free(&self->base);
 		return NULL;
 	}

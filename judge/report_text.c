@@ -12,6 +12,11 @@ struct text_reporter {
 	FILE *out;
 	struct text_options opts;
 	bool progress_shown;     /* a progress line is on screen, to be erased */
+	/* The problem being judged, gathered case by case. */
+	bool any;                /* a case was reported */
+	int64_t slowest_us;      /* the slowest case's CPU time (the first, on a tie) */
+	char slowest[256];       /* and its name (names are at most 128 bytes) */
+	size_t near;             /* accepted cases close to their time limit */
 };
 
 /* Share of the time limit above which a case is called close to it. */
@@ -68,6 +73,10 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 	struct text_reporter *self = (struct text_reporter *)r;
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
+	self->any = false;
+	self->slowest_us = 0;
+	self->slowest[0] = '\0';
+	self->near = 0;
 	if (o->quiet)
 		return;
 	char t[32], m[32];
@@ -103,6 +112,14 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
 	erase_progress(self);
+	if (!self->any || cr->cpu_us > self->slowest_us) {
+		self->any = true;
+		self->slowest_us = cr->cpu_us;
+		snprintf(self->slowest, sizeof self->slowest, "%s", cr->tc->name);
+	}
+	if (cr->verdict == VERDICT_AC &&
+	    (double)cr->cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
+		self->near++;
 	if (!o->quiet)
 		print_case(out, cr, o);
 	if (o->progress && pr->count < pr->selected) {
@@ -180,17 +197,13 @@ text_end(struct reporter *r, const struct problem_result *pr)
 		return;
 	}
 
-	const struct case_result *slowest = NULL;
-	for (size_t i = 0; i < pr->count; i++)
-		if (!slowest || pr->cases[i].cpu_us > slowest->cpu_us)
-			slowest = &pr->cases[i];
 	fprintf(out, "%s: ", pr->problem->id);
 	print_verdict(out, pr->verdict, o);
 	fprintf(out, " %zu/%zu cases passed", pr->passed, pr->count);
-	if (slowest) {
+	if (self->any) {
 		char t[32];
-		format_ms(slowest->cpu_us, t, sizeof t);
-		fprintf(out, ", slowest %s (%s)", slowest->tc->name, t);
+		format_ms(self->slowest_us, t, sizeof t);
+		fprintf(out, ", slowest %s (%s)", self->slowest, t);
 	}
 	if (pr->compile.cached)
 		fputs(", compile cached", out);
@@ -200,13 +213,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 		fprintf(out, ", stopped early (%zu of %zu cases run)", pr->count, pr->selected);
 	fputc('\n', out);
 
-	size_t near = 0;
-	for (size_t i = 0; i < pr->count; i++) {
-		const struct case_result *cr = &pr->cases[i];
-		if (cr->verdict == VERDICT_AC &&
-		    (double)cr->cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
-			near++;
-	}
+	size_t near = self->near;
 	if (near)
 		fprintf(out, "  hint: %zu case%s within %d%% of the time limit\n", near,
 			near == 1 ? "" : "s", (int)((1 - NEAR_LIMIT) * 100 + 0.5));

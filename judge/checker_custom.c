@@ -60,11 +60,11 @@ first_error(const char *log, char *out, size_t len)
 }
 
 int
-checker_custom_set_compile(struct checker_custom_set *set, const struct testdata *td,
-			   const size_t *index, size_t count, char *msg, size_t msglen)
+checker_custom_set_compile(struct checker_custom_set *set, const struct checker_spec *const *specs,
+			   size_t count, char *msg, size_t msglen)
 {
 	for (size_t k = 0; k < count; k++) {
-		const struct checker_spec *spec = td->cases[index[k]].checker;
+		const struct checker_spec *spec = specs[k];
 		char err[256], line[256];
 
 		if (spec->type != CHECKER_CUSTOM || find_build(set, spec))

@@ -37,15 +37,16 @@ struct checker_custom_set {
 };
 
 /*
- * Compiles, through the compile cache, every custom checker that the cases
- * td->cases[index[0..count-1]] use, once each (a spec shared by several
- * cases or files is compiled once).  Borrows the specs for the set's life.
+ * Compiles, through the compile cache, every custom checker among
+ * specs[0..count-1] (the checkers of the files whose cases are judged), once
+ * each (a spec shared by several files is compiled once).  Borrows the specs for the set's life.
  * Returns 0, or -1 with msg saying which checker failed and why: the
  * compiler's first error, or what kept the judge from compiling it.  The
  * whole compiler log stays in the set.
  */
-int checker_custom_set_compile(struct checker_custom_set *set, const struct testdata *td,
-			       const size_t *index, size_t count, char *msg, size_t msglen);
+int checker_custom_set_compile(struct checker_custom_set *set,
+			       const struct checker_spec *const *specs, size_t count, char *msg,
+			       size_t msglen);
 
 /* The compiled checker for spec, or NULL when the set has none. */
 const char *checker_custom_set_binary(const struct checker_custom_set *set,

@@ -120,6 +120,9 @@ hash_data(const struct case_data *data, XXH128_hash_t *out)
 struct input_hash {
 	XXH128_hash_t hash;
 	size_t index;            /* of the case in its testdata */
+	const char *file;        /* borrowed from the testdata */
+	int line, column;
+	char name[136];          /* case names are at most 128 bytes */
 };
 
 static int
@@ -137,19 +140,27 @@ static void
 lint_duplicates(const struct testdata *td, struct diag *d)
 {
 	struct input_hash *hs = calloc(td->count ? td->count : 1, sizeof *hs);
+	struct testdata_reader *r = testdata_reader_new(td, d);
+	struct testcase tc;
 	size_t n = 0;
-	if (!hs) {
+
+	if (!hs || !r) {
 		diag_error(d, NULL, 0, 0, "out of memory");
-		return;
+		goto out;
 	}
-	for (size_t i = 0; i < td->count; i++) {
-		const struct testcase *tc = &td->cases[i];
-		if (hash_data(&tc->input, &hs[n].hash) < 0) {
-			diag_error(d, tc->file, tc->line, tc->column, "cannot read the input of '%s': %s",
-				   tc->name, strerror(errno));
-			continue;
+	while (n < td->count && testdata_read(r, &tc) > 0) {
+		if (hash_data(&tc.input, &hs[n].hash) < 0) {
+			diag_error(d, tc.file, tc.line, tc.column, "cannot read the input of '%s': %s",
+				   tc.name, strerror(errno));
+		} else {
+			hs[n].index = tc.index;
+			hs[n].file = tc.file;
+			hs[n].line = tc.line;
+			hs[n].column = tc.column;
+			snprintf(hs[n].name, sizeof hs[n].name, "%s", tc.name);
+			n++;
 		}
-		hs[n++].index = i;
+		testcase_fini(&tc);
 	}
 	qsort(hs, n, sizeof *hs, cmp_hash);
 	for (size_t i = 1; i < n; i++) {
@@ -158,12 +169,12 @@ lint_duplicates(const struct testdata *td, struct diag *d)
 			first--;
 		if (first == i)
 			continue;
-		const struct testcase *tc = &td->cases[hs[i].index];
-		const struct testcase *orig = &td->cases[hs[first].index];
-		diag_warning(d, tc->file, tc->line, tc->column,
-			     "case '%s' has the same input as case '%s' (%s:%d)", tc->name, orig->name,
-			     orig->file, orig->line);
+		diag_warning(d, hs[i].file, hs[i].line, hs[i].column,
+			     "case '%s' has the same input as case '%s' (%s:%d)", hs[i].name,
+			     hs[first].name, hs[first].file, hs[first].line);
 	}
+out:
+	testdata_reader_free(r);
 	free(hs);
 }
 
@@ -205,13 +216,16 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 		diag_warning(d, p->yaml_path, 0, 0, "no main solution '%s' ('judge run %s' needs it)",
 			     p->solution, p->id);
 	lint_duplicates(td, d);
-	for (size_t i = 0; i < td->count; i++) {
-		const struct testcase *tc = &td->cases[i];
-		samples |= is_sample(tc);
-		if (empty_output(&tc->output))
-			diag_warning(d, tc->file, tc->line, tc->column,
-				     "case '%s' expects an empty output", tc->name);
+	struct testdata_reader *r = testdata_reader_new(td, d);
+	struct testcase tc;
+	while (r && testdata_read(r, &tc) > 0) {
+		samples |= is_sample(&tc);
+		if (empty_output(&tc.output))
+			diag_warning(d, tc.file, tc.line, tc.column,
+				     "case '%s' expects an empty output", tc.name);
+		testcase_fini(&tc);
 	}
+	testdata_reader_free(r);
 	if (!samples && td->count)
 		diag_warning(d, p->testdata_dir, 0, 0,
 			     "no sample case (no case named 'sample...', in a 'sample...' file or "

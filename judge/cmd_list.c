@@ -81,13 +81,23 @@ changed_since(const struct problem *p, const struct testdata *td, int64_t when_m
 	if (newer(p->solution, when_ms) || newer(p->yaml_path, when_ms))
 		return true;
 	for (size_t i = 0; i < td->nfiles; i++)
-		if (newer(td->files[i], when_ms))
+		if (newer(td->files[i].path, when_ms))
 			return true;
-	for (size_t i = 0; i < td->count; i++)
-		if (newer(td->cases[i].input.path, when_ms) ||
-		    newer(td->cases[i].output.path, when_ms))
-			return true;
-	return false;
+
+	struct diag d;
+	struct testcase tc;
+	bool changed = false;
+	diag_init(&d);
+	struct testdata_reader *r = testdata_reader_new(td, &d);
+	while (!changed && r && testdata_read(r, &tc) > 0) {
+		changed = newer(tc.input.path, when_ms) || newer(tc.output.path, when_ms);
+		testcase_fini(&tc);
+	}
+	/* Files that cannot be read any more have changed too. */
+	changed |= !r || d.errors > 0;
+	testdata_reader_free(r);
+	diag_fini(&d);
+	return changed;
 }
 
 static char *

@@ -56,7 +56,16 @@ struct column {
 	bool is_main;
 	struct problem_result pr;
 	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
+	size_t hits;             /* cases with the expected verdict */
+	enum verdict stray;      /* the first verdict neither expected nor AC, or AC */
+	char stray_case[160];    /* its case */
+	char stray_why[160];     /* its message or detail */
 	char verdict_note[256];  /* why the expectation was missed, or "" */
+};
+
+/* The column being judged, which the pipeline's on_case fills in. */
+struct column_slot {
+	struct column *col;
 };
 
 static int
@@ -111,12 +120,24 @@ collect(const struct problem *p, struct column **cols, size_t *n)
 	return 0;
 }
 
-/* Records a judged result into the column's per-case verdicts. */
+/* on_case: records a case's verdict into the column being judged. */
 static void
-record(struct column *col, const struct testdata *td, const struct problem_result *pr)
+record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
-	for (size_t i = 0; i < pr->count; i++)
-		col->by_case[pr->cases[i].tc - td->cases] = pr->cases[i].verdict;
+	struct column *col = ((struct column_slot *)arg)->col;
+
+	(void)pr;
+	if (!col->by_case)
+		return;
+	col->by_case[cr->tc->index] = cr->verdict;
+	if (cr->verdict == col->expected) {
+		col->hits++;
+	} else if (cr->verdict != VERDICT_AC && col->stray == VERDICT_AC) {
+		col->stray = cr->verdict;
+		snprintf(col->stray_case, sizeof col->stray_case, "%s", cr->tc->name);
+		snprintf(col->stray_why, sizeof col->stray_why, "%s",
+			 cr->message[0] ? cr->message : cr->detail);
+	}
 }
 
 /*
@@ -124,8 +145,8 @@ record(struct column *col, const struct testdata *td, const struct problem_resul
  * worst verdict seen, for the exit code (JE stands out).
  */
 static enum verdict
-judge_column(struct pipeline *pl, const struct problem *p, const struct testdata *td,
-	     struct column *col)
+judge_column(struct pipeline *pl, struct column_slot *slot, const struct problem *p,
+	     const struct testdata *td, struct column *col)
 {
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	bool trust = col->expected == VERDICT_TLE;
@@ -136,8 +157,9 @@ judge_column(struct pipeline *pl, const struct problem *p, const struct testdata
 		die(EXIT_JUDGE_ERROR, "out of memory");
 	for (size_t i = 0; i < td->count; i++)
 		col->by_case[i] = VERDICT_COUNT;
+	col->stray = VERDICT_AC;
+	slot->col = col;
 	pipeline_judge(pl, p, td, col->source, &params, &col->pr);
-	record(col, td, &col->pr);
 
 	if (col->pr.verdict == VERDICT_CE || col->pr.count == 0) {
 		snprintf(col->verdict_note, sizeof col->verdict_note, "%s: %s",
@@ -145,23 +167,15 @@ judge_column(struct pipeline *pl, const struct problem *p, const struct testdata
 		return col->pr.verdict == VERDICT_AC ? VERDICT_JE : col->pr.verdict;
 	}
 
-	size_t hits = 0;
-	const struct case_result *stray = NULL;
-	for (size_t i = 0; i < col->pr.count; i++) {
-		enum verdict v = col->pr.cases[i].verdict;
-		if (v == col->expected)
-			hits++;
-		else if (v != VERDICT_AC && !stray)
-			stray = &col->pr.cases[i];
-	}
-	if (col->is_main && stray)
+	size_t hits = col->hits;
+	if (col->is_main && col->stray != VERDICT_AC)
 		snprintf(col->verdict_note, sizeof col->verdict_note,
-			 "gets %s on '%s' with half the time limit (%s)", verdict_name(stray->verdict),
-			 stray->tc->name, stray->message[0] ? stray->message : stray->detail);
-	else if (stray)
+			 "gets %s on '%s' with half the time limit (%s)", verdict_name(col->stray),
+			 col->stray_case, col->stray_why);
+	else if (col->stray != VERDICT_AC)
 		snprintf(col->verdict_note, sizeof col->verdict_note,
 			 "expected %s or AC, got %s on '%s'", verdict_name(col->expected),
-			 verdict_name(stray->verdict), stray->tc->name);
+			 verdict_name(col->stray), col->stray_case);
 	else if (col->expected != VERDICT_AC && hits == 0)
 		snprintf(col->verdict_note, sizeof col->verdict_note,
 			 "expected %s on at least one case, got AC everywhere",
@@ -177,6 +191,8 @@ judge_column(struct pipeline *pl, const struct problem *p, const struct testdata
 		if (!only)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		bool held = false;
+		struct column scratch = {.expected = VERDICT_TLE};
+		slot->col = &scratch; /* the re-runs' verdicts are not the column's */
 		for (size_t i = 0; i < td->count && !held && !pipeline_interrupted(); i++) {
 			if (col->by_case[i] != VERDICT_TLE)
 				continue;
@@ -184,7 +200,7 @@ judge_column(struct pipeline *pl, const struct problem *p, const struct testdata
 			struct judge_params twice = {.only = only, .time_scale = 2, .no_rerun = true};
 			struct problem_result again;
 			pipeline_judge(pl, p, td, col->source, &twice, &again);
-			held = again.count == 1 && again.cases[0].verdict == VERDICT_TLE;
+			held = again.count == 1 && again.verdict == VERDICT_TLE;
 			problem_result_fini(&again);
 			only[i] = false;
 		}
@@ -208,22 +224,35 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 	for (size_t j = 0; j < n; j++)
 		printf(" %4zu", j + 1);
 	putchar('\n');
+
+	struct diag d;
+	struct testcase tc;
 	size_t hidden = 0;
-	for (size_t i = 0; i < td->count; i++) {
+	diag_init(&d);
+	struct testdata_reader *r = testdata_reader_new(td, &d);
+	while (r && testdata_read(r, &tc) > 0) {
+		size_t i = tc.index;
 		bool interesting = verbose;
 		for (size_t j = 0; j < n; j++)
 			interesting |= cols[j].by_case[i] != VERDICT_AC;
 		if (!interesting) {
 			hidden++;
+			testcase_fini(&tc);
 			continue;
 		}
-		printf("  %-28s", td->cases[i].name);
+		printf("  %-28s", tc.name);
 		for (size_t j = 0; j < n; j++) {
 			enum verdict v = cols[j].by_case[i];
 			printf(" %4s", v == VERDICT_COUNT ? "-" : verdict_name(v));
 		}
 		putchar('\n');
+		testcase_fini(&tc);
 	}
+	if (!r || d.errors)
+		printf("  (the testdata could not be read again: %s)\n",
+		       d.count ? d.entries[0].text : "out of memory");
+	testdata_reader_free(r);
+	diag_fini(&d);
 	if (hidden)
 		printf("  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
 		       hidden == 1 ? "" : "s");
@@ -275,7 +304,8 @@ cmd_verify(int argc, char **argv)
 	struct problem_set set;
 	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
 
-	struct pipeline_options popts = {.workers = jobs};
+	struct column_slot slot = {NULL};
+	struct pipeline_options popts = {.workers = jobs, .on_case = record, .on_case_arg = &slot};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
@@ -290,7 +320,7 @@ cmd_verify(int argc, char **argv)
 		if (collect(p, &cols, &n) < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		for (size_t j = 0; j < n; j++)
-			judge_error |= judge_column(pl, p, td, &cols[j]) == VERDICT_JE;
+			judge_error |= judge_column(pl, &slot, p, td, &cols[j]) == VERDICT_JE;
 		print_matrix(p, td, cols, n, verbose);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];

@@ -27,23 +27,39 @@ struct worker {
 	pthread_t thread;
 };
 
-/* The cases of one pipeline_judge call, shared by the workers. */
+/*
+ * One case on its way: read from the testdata, run, checked, reported, then
+ * released.  Only a window of them exists at a time, so that memory does not
+ * grow with the number of cases.
+ */
+struct slot {
+	struct testcase tc;
+	struct case_result cr;
+	unsigned char key[16];   /* its result-cache key */
+	bool keyed;              /* key could be computed */
+	bool done;               /* cr is final (run, or from the result cache) */
+};
+
+/*
+ * The cases of one pipeline_judge call, shared by the workers.  Case number
+ * k (in the order read) lives in ring[k % window] from when it is read until
+ * it is reported; the main thread reads and reports, workers run.
+ */
 struct batch {
 	const char *problem_id;
-	const struct testdata *td;
 	const struct judge_params *params;
 	const char *binary;
 	const struct checker_custom_set *checkers;
 	double scale;
-	size_t *index;           /* testdata index of each selected case */
-	struct case_result *results;
-	bool *done;
-	unsigned char (*keys)[16]; /* result-cache key of each selected case */
-	bool *keyed;             /* keys[k] could be computed */
-	size_t count;
+	struct slot *ring;
+	size_t window;
+	size_t read;             /* cases read so far (given to the workers) */
+	bool all_read;           /* no more will come */
 	size_t next;             /* the next case to start */
+	size_t running;          /* cases being run by workers */
 	size_t exited;           /* workers that took their last case */
 	bool stop;               /* start no more cases */
+	bool paused;             /* start none for now: a case is re-run alone */
 	pthread_mutex_t lock;
 	pthread_cond_t changed;
 };
@@ -146,8 +162,6 @@ problem_result_fini(struct problem_result *pr)
 {
 	compile_result_fini(&pr->compile);
 	checker_custom_set_fini(&pr->checkers);
-	free(pr->cases);
-	pr->cases = NULL;
 	pr->count = 0;
 }
 
@@ -180,17 +194,6 @@ open_input(const struct case_data *in, char *err, size_t errlen)
 	}
 	lseek(fd, 0, SEEK_SET);
 	return fd;
-}
-
-static FILE *
-open_expected(const struct case_data *out)
-{
-	if (out->path)
-		return fopen(out->path, "rb");
-	/* fmemopen(3) may refuse an empty buffer; an empty answer is an empty file. */
-	if (out->len == 0)
-		return fopen("/dev/null", "rb");
-	return fmemopen(out->text, out->len, "r");
 }
 
 /* Turns how the run ended into a verdict; AC means "ran cleanly, now check". */
@@ -285,10 +288,16 @@ find_hint(const struct checker_spec *spec, FILE *expected, FILE *received, char 
 		snprintf(hint, len, "%s", what);
 }
 
+/*
+ * Compares the output in stdout_fd with tc's answer into cr, unless streamed
+ * holds the comparison already made while the program ran; then looks for a
+ * hint when it is WA.
+ */
 static void
-check_output(int stdout_fd, const struct testcase *tc, struct case_result *cr)
+check_output(int stdout_fd, const struct testcase *tc, const struct check_result *streamed,
+	     struct case_result *cr)
 {
-	FILE *expected = open_expected(&tc->output);
+	FILE *expected = case_data_open(&tc->output);
 	if (!expected) {
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "cannot open expected output: %s",
@@ -307,7 +316,10 @@ check_output(int stdout_fd, const struct testcase *tc, struct case_result *cr)
 		return;
 	}
 	rewind(received);
-	checker_compare(tc->checker, expected, received, &cr->check);
+	if (streamed)
+		cr->check = *streamed;
+	else
+		checker_compare(tc->checker, expected, received, &cr->check);
 	cr->checked = true;
 	cr->verdict = cr->check.verdict;
 	if (cr->verdict != VERDICT_AC)
@@ -458,7 +470,7 @@ run_once(struct worker *w, const char *binary, const struct testcase *tc, double
 	if (cr->verdict == VERDICT_AC && tc->checker->type == CHECKER_CUSTOM)
 		check_custom(w, tc, cr);
 	else if (cr->verdict == VERDICT_AC)
-		check_output(w->stdout_fd, tc, cr);
+		check_output(w->stdout_fd, tc, NULL, cr);
 }
 
 static int
@@ -516,67 +528,28 @@ worker_main(void *arg)
 	struct batch *b = w->pl->batch;
 
 	pthread_mutex_lock(&b->lock);
-	while (!b->stop && !interrupted && b->next < b->count) {
-		size_t k = b->next++;
-		if (b->done[k])
+	while (!b->stop && !interrupted) {
+		if (b->paused || b->next == b->read) {
+			if (!b->paused && b->all_read)
+				break;
+			pthread_cond_wait(&b->changed, &b->lock);
+			continue;
+		}
+		struct slot *s = &b->ring[b->next++ % b->window];
+		if (s->done)
 			continue; /* from the result cache */
+		b->running++;
 		pthread_mutex_unlock(&b->lock);
-		run_case(w, b, &b->td->cases[b->index[k]], &b->results[k]);
+		run_case(w, b, &s->tc, &s->cr);
 		pthread_mutex_lock(&b->lock);
-		b->done[k] = true;
+		s->done = true;
+		b->running--;
 		pthread_cond_broadcast(&b->changed);
 	}
 	b->exited++;
 	pthread_cond_broadcast(&b->changed);
 	pthread_mutex_unlock(&b->lock);
 	return NULL;
-}
-
-/*
- * Fills in the cases the result cache holds for this binary, marking them
- * done, and keys the others so that their results can be kept.  Returns the
- * cache, or NULL when it is not used (asked not to, --repeat, no memory).
- */
-static struct result_cache *
-take_cached(struct pipeline *pl, struct batch *b, struct problem_result *pr)
-{
-	if (b->params->no_cache || b->params->repeat > 1)
-		return NULL;
-	struct result_cache *rc = result_cache_open(b->binary);
-	b->keys = calloc(b->count ? b->count : 1, sizeof *b->keys);
-	b->keyed = calloc(b->count ? b->count : 1, sizeof *b->keyed);
-	if (!rc || !b->keys || !b->keyed) {
-		result_cache_free(rc);
-		return NULL;
-	}
-	struct sandbox_report sb;
-	pipeline_describe(pl, &sb);
-	for (size_t k = 0; k < b->count; k++) {
-		const struct testcase *tc = &b->td->cases[b->index[k]];
-		const char *checker = checker_custom_set_binary(b->checkers, tc->checker);
-		if (result_cache_key(tc, checker, b->scale, &sb, b->keys[k]) < 0)
-			continue;
-		b->keyed[k] = true;
-		if (result_cache_get(rc, b->keys[k], &b->results[k])) {
-			b->results[k].tc = tc;
-			b->results[k].cached = true;
-			b->done[k] = true;
-			pr->cached++;
-		}
-	}
-	return rc;
-}
-
-/* Keeps the new results worth keeping (see result_cache_keepable()). */
-static void
-keep_results(struct result_cache *rc, const struct batch *b, const struct problem_result *pr)
-{
-	for (size_t k = 0; k < pr->count; k++) {
-		const struct case_result *cr = &pr->cases[k];
-		if (b->keyed[k] && !cr->cached && result_cache_keepable(cr, b->scale))
-			result_cache_put(rc, b->keys[k], cr);
-	}
-	result_cache_save(rc);
 }
 
 /* Whether a case's time under parallel load is worth measuring again, alone. */
@@ -587,26 +560,160 @@ needs_rerun(const struct case_result *cr, double scale)
 	return cr->verdict == VERDICT_TLE || (double)cr->cpu_us >= RERUN_MARGIN * limit_us;
 }
 
+/* Whether params select case tc. */
+static bool
+selected(const struct judge_params *params, const struct testcase *tc)
+{
+	if (params->case_pattern && fnmatch(params->case_pattern, tc->name, 0) != 0)
+		return false;
+	return !params->only || params->only[tc->index];
+}
+
+/* The first error of d into msg: the testdata changed since it was loaded. */
+static void
+first_error(const struct diag *d, char *msg, size_t len)
+{
+	for (size_t i = 0; i < d->count; i++)
+		if (d->entries[i].level == DIAG_ERROR) {
+			snprintf(msg, len, "testdata changed while judging: %s", d->entries[i].text);
+			return;
+		}
+	snprintf(msg, len, "cannot read the testdata");
+}
+
+/*
+ * Reads the cases once without running them: how many params select, and the
+ * checkers of the files they come from (specs, td->nfiles long, *nspecs set).
+ * Without a selection the loaded counts tell.  Returns 0, or -1 with msg.
+ */
+static int
+survey(const struct testdata *td, const struct judge_params *params, size_t *count,
+       const struct checker_spec **specs, size_t *nspecs, char *msg, size_t msglen)
+{
+	bool all = !params->case_pattern && !params->only;
+	struct testcase tc;
+	struct diag d;
+	int rc = 0;
+
+	*count = 0;
+	*nspecs = 0;
+	diag_init(&d);
+	struct testdata_reader *r = all ? NULL : testdata_reader_new(td, &d);
+	for (size_t f = 0; f < td->nfiles && rc == 0; f++) {
+		size_t chosen = all ? td->files[f].count : 0;
+		for (size_t i = 0; !all && i < td->files[f].count; i++) {
+			if (!r || testdata_read(r, &tc) <= 0) {
+				rc = -1;
+				break;
+			}
+			chosen += selected(params, &tc);
+			testcase_fini(&tc);
+		}
+		*count += chosen;
+		if (chosen)
+			specs[(*nspecs)++] = td->files[f].checker ? td->files[f].checker
+								 : &td->problem->checker;
+	}
+	if (rc < 0)
+		first_error(&d, msg, msglen);
+	testdata_reader_free(r);
+	diag_fini(&d);
+	return rc;
+}
+
+/*
+ * Reads cases into the window until it is full or the cases end, taking
+ * results from the result cache where it has them.  released cases have
+ * left the window.  Returns 0, or -1 when the testdata cannot be read
+ * (pr->message says why).
+ */
+static int
+top_up(struct batch *b, struct testdata_reader *reader, const struct diag *d,
+       struct result_cache *cache, const struct sandbox_report *sb, struct problem_result *pr,
+       size_t released)
+{
+	while (!b->all_read && b->read - released < b->window) {
+		struct slot *s = &b->ring[b->read % b->window];
+		struct testcase tc;
+		int rc = testdata_read(reader, &tc);
+		if (rc <= 0) {
+			pthread_mutex_lock(&b->lock);
+			b->all_read = true;
+			pthread_cond_broadcast(&b->changed);
+			pthread_mutex_unlock(&b->lock);
+			if (rc == 0)
+				return 0;
+			first_error(d, pr->message, sizeof pr->message);
+			return -1;
+		}
+		if (!selected(b->params, &tc)) {
+			testcase_fini(&tc);
+			continue;
+		}
+		memset(s, 0, sizeof *s);
+		s->tc = tc;
+		if (cache) {
+			const char *checker = checker_custom_set_binary(b->checkers, tc.checker);
+			s->keyed = result_cache_key(&s->tc, checker, b->scale, sb, s->key) == 0;
+			if (s->keyed && result_cache_get(cache, s->key, &s->cr)) {
+				s->cr.tc = &s->tc;
+				s->cr.cached = true;
+				s->done = true;
+				pr->cached++;
+			}
+		}
+		pthread_mutex_lock(&b->lock);
+		b->read++;
+		pthread_cond_broadcast(&b->changed);
+		pthread_mutex_unlock(&b->lock);
+	}
+	return 0;
+}
+
+/* Runs the case in s again while no other case runs, for a trustworthy time. */
+static void
+rerun_alone(struct pipeline *pl, struct batch *b, struct slot *s)
+{
+	pthread_mutex_lock(&b->lock);
+	b->paused = true;
+	while (b->running > 0)
+		pthread_cond_wait(&b->changed, &b->lock);
+	pthread_mutex_unlock(&b->lock);
+	/* Every worker waits, so the first one's sandbox is free. */
+	run_case(&pl->workers[0], b, &s->tc, &s->cr);
+	s->cr.rerun = true;
+	pthread_mutex_lock(&b->lock);
+	b->paused = false;
+	pthread_cond_broadcast(&b->changed);
+	pthread_mutex_unlock(&b->lock);
+}
+
 int
 pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testdata *td,
 	       const char *solution, const struct judge_params *params,
 	       struct problem_result *pr)
 {
 	char err[512];
-	struct batch b = {.problem_id = p->id, .td = td, .params = params};
+	struct batch b = {.problem_id = p->id, .params = params};
 	struct result_cache *cache = NULL;
-	size_t started = 0;
-	bool parallel = false, joined = false;
+	struct testdata_reader *reader = NULL;
+	const struct checker_spec **specs = NULL;
+	struct sandbox_report sb;
+	struct diag d;
+	size_t started = 0, nspecs, released = 0;
+	bool parallel = false;
 	int rc = -1;
 
+	diag_init(&d);
 	b.scale = params->time_scale > 0 ? params->time_scale : 1;
 	memset(pr, 0, sizeof *pr);
 	pr->problem = p;
 	pr->solution = solution;
-	pr->cases = calloc(td->count ? td->count : 1, sizeof *pr->cases);
-	b.index = calloc(td->count ? td->count : 1, sizeof *b.index);
-	b.done = calloc(td->count ? td->count : 1, sizeof *b.done);
-	if (!pr->cases || !b.index || !b.done) {
+	b.window = 16 * pl->nworkers;
+	b.ring = calloc(b.window, sizeof *b.ring);
+	specs = calloc(td->nfiles ? td->nfiles : 1, sizeof *specs);
+	reader = testdata_reader_new(td, &d);
+	if (!b.ring || !specs || !reader) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "out of memory");
 		goto out;
@@ -622,18 +729,10 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		snprintf(pr->message, sizeof pr->message, "compilation of '%s' failed", solution);
 		goto out;
 	}
-
-	for (size_t i = 0; i < td->count; i++) {
-		const struct testcase *tc = &td->cases[i];
-		if (params->case_pattern && fnmatch(params->case_pattern, tc->name, 0) != 0)
-			continue;
-		if (params->only && !params->only[i])
-			continue;
-		b.index[b.count++] = i;
-	}
-	pr->selected = b.count;
 	/* A checker that does not compile is the judge's error, never the solution's. */
-	if (checker_custom_set_compile(&pr->checkers, td, b.index, b.count, pr->message,
+	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
+		   sizeof pr->message) < 0 ||
+	    checker_custom_set_compile(&pr->checkers, specs, nspecs, pr->message,
 				       sizeof pr->message) < 0) {
 		pr->verdict = VERDICT_JE;
 		rc = -1;
@@ -641,65 +740,69 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	}
 	b.checkers = &pr->checkers;
 	b.binary = pr->compile.binary;
-	b.results = pr->cases;
-	cache = take_cached(pl, &b, pr);
+	if (!params->no_cache && params->repeat <= 1)
+		cache = result_cache_open(b.binary);
+	pipeline_describe(pl, &sb);
 	pthread_mutex_init(&b.lock, NULL);
 	pthread_cond_init(&b.changed, NULL);
 	pl->batch = &b;
 
-	size_t nthreads = pl->nworkers < b.count ? pl->nworkers : b.count;
+	size_t nthreads = pl->nworkers < pr->selected ? pl->nworkers : pr->selected;
 	for (; started < nthreads; started++) {
 		if (pthread_create(&pl->workers[started].thread, NULL, worker_main,
 				   &pl->workers[started]) != 0)
 			break;
 	}
-	if (started == 0 && b.count > 0) {
+	if (started == 0 && pr->selected > 0) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "cannot start a worker thread");
 		rc = -1;
 		goto join;
 	}
 
-	/* Report in testdata order as results arrive; hold back cases to re-run alone. */
+	/* Report in testdata order as results arrive; re-run alone what needs it. */
 	pr->verdict = VERDICT_AC;
 	parallel = started > 1;
-	for (size_t k = 0; k < b.count; k++) {
+	for (;;) {
+		if (top_up(&b, reader, &d, cache, &sb, pr, released) < 0) {
+			pr->verdict = VERDICT_JE;
+			pr->stopped = true;
+			rc = -1;
+			break;
+		}
+		if (released == b.read)
+			break;
+		struct slot *s = &b.ring[released % b.window];
 		pthread_mutex_lock(&b.lock);
 		/* A case not started when every worker has quit will never be. */
-		while (!b.done[k] && !(k >= b.next && b.exited == started))
+		while (!s->done && !(released >= b.next && b.exited == started))
 			pthread_cond_wait(&b.changed, &b.lock);
-		bool ran = b.done[k];
+		bool ran = s->done;
 		pthread_mutex_unlock(&b.lock);
 		if (!ran)
 			break;
-		struct case_result *cr = &pr->cases[k];
-		if (interrupted && cr->verdict == VERDICT_JE && !joined) {
+		struct case_result *cr = &s->cr;
+		if (interrupted && cr->verdict == VERDICT_JE) {
 			pr->stopped = true;
 			break;
 		}
 		if (parallel && !cr->cached && !params->no_rerun && needs_rerun(cr, b.scale) &&
 		    !interrupted) {
-			if (!joined) {
-				/* Alone means alone: let the other workers finish first. */
-				for (size_t t = 0; t < started; t++)
-					pthread_join(pl->workers[t].thread, NULL);
-				joined = true;
-			}
-			run_case(&pl->workers[0], &b, cr->tc, cr);
-			cr->rerun = true;
+			rerun_alone(pl, &b, s);
 			pr->reruns++;
 		}
-		pr->count = k + 1;
+		pr->count++;
 		pr->verdict = verdict_worst(pr->verdict, cr->verdict);
 		if (cr->verdict == VERDICT_AC)
 			pr->passed++;
 		if (pl->opts.on_case)
 			pl->opts.on_case(pl->opts.on_case_arg, pr, cr);
+		if (cache && s->keyed && !cr->cached && result_cache_keepable(cr, b.scale))
+			result_cache_put(cache, s->key, cr);
+		testcase_fini(&s->tc);
+		released++;
 		if ((params->stop_on_failure && cr->verdict != VERDICT_AC) || interrupted) {
-			pthread_mutex_lock(&b.lock);
-			b.stop = true;
-			pthread_mutex_unlock(&b.lock);
-			pr->stopped = k + 1 < b.count;
+			pr->stopped = pr->count < pr->selected;
 			break;
 		}
 	}
@@ -707,22 +810,27 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		pr->stopped = true;
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "interrupted after %zu of %zu cases",
-			 pr->count, b.count);
+			 pr->count, pr->selected);
 	}
 join:
-	if (!joined)
-		for (size_t t = 0; t < started; t++)
-			pthread_join(pl->workers[t].thread, NULL);
+	pthread_mutex_lock(&b.lock);
+	b.stop = true;
+	pthread_cond_broadcast(&b.changed);
+	pthread_mutex_unlock(&b.lock);
+	for (size_t t = 0; t < started; t++)
+		pthread_join(pl->workers[t].thread, NULL);
 	pl->batch = NULL;
 	pthread_cond_destroy(&b.changed);
 	pthread_mutex_destroy(&b.lock);
+	for (; released < b.read; released++)
+		testcase_fini(&b.ring[released % b.window].tc);
 	if (cache)
-		keep_results(cache, &b, pr);
+		result_cache_save(cache);
 out:
 	result_cache_free(cache);
-	free(b.keys);
-	free(b.keyed);
-	free(b.index);
-	free(b.done);
+	testdata_reader_free(reader);
+	diag_fini(&d);
+	free(specs);
+	free(b.ring);
 	return rc;
 }

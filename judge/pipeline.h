@@ -1,9 +1,10 @@
 /*
  * The one path every judged case takes: compiled program -> one run under
- * limits -> one check -> a result record.  A struct pipeline owns its
- * sandbox; release it with pipeline_free().  A struct problem_result owns its
- * case records and compile result; release it with problem_result_fini().
- * Problems, testdata and cases are borrowed for the result's lifetime.
+ * limits -> one check -> a result record, handed to a callback and released.
+ * A struct pipeline owns its sandboxes; release it with pipeline_free().  A
+ * struct problem_result owns its compile results (release it with
+ * problem_result_fini()) and borrows the problem; it keeps totals, not the
+ * cases, so that memory does not grow with them.
  */
 #ifndef JUDGE_PIPELINE_H
 #define JUDGE_PIPELINE_H
@@ -47,8 +48,7 @@ struct problem_result {
 	struct checker_custom_set checkers; /* custom checkers compiled for the cases */
 	enum verdict verdict;    /* the worst case verdict, CE or JE */
 	char message[512];       /* for CE and JE of the problem as a whole */
-	struct case_result *cases;
-	size_t count;            /* cases judged (after filtering) */
+	size_t count;            /* cases judged and reported (after filtering) */
 	size_t selected;         /* cases selected to be judged */
 	size_t passed;
 	size_t reruns;           /* cases re-run alone for a trustworthy time */
@@ -56,7 +56,10 @@ struct problem_result {
 	bool stopped;            /* --stop-on-failure or an interruption ended it early */
 };
 
-/* Called after each case, in order, for live output. */
+/*
+ * Called after each case, in order.  cr and the testcase it points to are
+ * valid during the call only.
+ */
 typedef void pipeline_case_fn(void *arg, const struct problem_result *pr,
 			      const struct case_result *cr);
 
@@ -69,7 +72,7 @@ struct pipeline_options {
 /* Which cases to judge, and how. */
 struct judge_params {
 	const char *case_pattern; /* fnmatch(3) glob on case names, or NULL for all */
-	const bool *only;         /* td->count flags: judge case i only if only[i], or NULL */
+	const bool *only;         /* td->count flags: judge the case of index i only if only[i], or NULL */
 	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */
 	int repeat;               /* runs per case, times are medians; 0 means 1 */
 	bool stop_on_failure;     /* stop at the first case that is not AC */
@@ -92,6 +95,7 @@ void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
  * it (through the cache), runs the cases (several at once with workers > 1;
  * a case that ends TLE or within 20% of its time limit is then re-run alone),
  * checks each output, and reports each case to on_case in testdata order.
+ * Reads the cases from td as it goes, holding a few per worker at a time.
  * Fills *pr.
  * Returns 0 when judging happened (whatever the verdicts), -1 when the judge
  * itself failed before any case could run (pr->verdict JE and pr->message

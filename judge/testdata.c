@@ -1,13 +1,16 @@
-/* Loading testdata YAML files into struct testdata. */
+/* Testdata YAML files: checked whole, then read a case at a time. */
 #include "testdata.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <stdlib.h>
 #include <search.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <xxhash.h>
 
 /* A case as written, before its alternatives are checked. */
 struct raw_case {
@@ -28,7 +31,7 @@ static const struct yfield case_fields[] = {
 	{"tags", yparse_string_list, offsetof(struct raw_case, tags), false},
 };
 
-/* A testdata file as written. */
+/* A testdata file's own keys as written ('cases' without its items). */
 struct raw_file {
 	const struct ynode *cases;
 	struct limits limits;
@@ -128,8 +131,8 @@ take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text
 	return 0;
 }
 
-static void
-case_fini(struct testcase *c)
+void
+testcase_fini(struct testcase *c)
 {
 	free(c->name);
 	free(c->input.text);
@@ -137,22 +140,296 @@ case_fini(struct testcase *c)
 	free(c->output.text);
 	free(c->output.path);
 	ystrings_fini(&c->tags);
+	memset(c, 0, sizeof *c);
 }
 
-/* Makes room for item count of an array grown one at a time, doubling its size. */
-static int
-grow(void **items, size_t count, size_t size)
+FILE *
+case_data_open(const struct case_data *d)
 {
-	if (count > 0 && (count & (count - 1)) != 0)
-		return 0;
-	void *grown = realloc(*items, (count ? 2 * count : 1) * size);
-	if (!grown)
+	if (d->path)
+		return fopen(d->path, "rb");
+	/* fmemopen(3) may refuse an empty buffer; an empty text is an empty file. */
+	if (d->len == 0)
+		return fopen("/dev/null", "rb");
+	return fmemopen(d->text, d->len, "r");
+}
+
+/*
+ * Reading a problem's cases file by file.  Each file's top-level mapping is
+ * gathered in `top` with 'cases' left empty; the items of 'cases' are read
+ * one at a time between its other keys.
+ */
+struct testdata_reader {
+	const struct testdata *td;
+	struct testdata_file *loading; /* testdata_load: td's files, to fill in */
+	struct diag *diag;
+	size_t file;             /* the file being read */
+	struct yreader *yaml;    /* while the file is open */
+	struct ynode *top;       /* its mapping so far */
+	bool in_cases;           /* between the items of 'cases' */
+	size_t index;            /* the next case's index */
+};
+
+struct testdata_reader *
+testdata_reader_new(const struct testdata *td, struct diag *d)
+{
+	struct testdata_reader *r = calloc(1, sizeof *r);
+	if (!r)
+		return NULL;
+	r->td = td;
+	r->diag = d;
+	return r;
+}
+
+/* Closes the file being read and moves on to the next. */
+static void
+close_file(struct testdata_reader *r)
+{
+	yreader_free(r->yaml);
+	r->yaml = NULL;
+	ynode_free(r->top);
+	r->top = NULL;
+	r->in_cases = false;
+	r->file++;
+}
+
+void
+testdata_reader_free(struct testdata_reader *r)
+{
+	if (!r)
+		return;
+	yreader_free(r->yaml);
+	ynode_free(r->top);
+	free(r);
+}
+
+static int
+append_pair(struct ynode *map, struct ynode *key, struct ynode *value)
+{
+	struct ynode **grown = realloc(map->items, (map->count + 2) * sizeof *grown);
+	if (!grown) {
+		ynode_free(key);
+		ynode_free(value);
 		return -1;
-	*items = grown;
+	}
+	map->items = grown;
+	map->items[map->count++] = key;
+	map->items[map->count++] = value;
 	return 0;
 }
 
-/* Where a case name was first seen; the keys of td->names, a tsearch(3) tree. */
+/* Reads the rest of a collection entered with yreader_enter() into it. */
+static int
+read_rest(struct yreader *y, struct ynode *n)
+{
+	struct ynode *item;
+	int rc;
+
+	while ((rc = yreader_node(y, &item)) > 0) {
+		struct ynode **grown = realloc(n->items, (n->count + 1) * sizeof *grown);
+		if (!grown) {
+			ynode_free(item);
+			return -1;
+		}
+		n->items = grown;
+		n->items[n->count++] = item;
+	}
+	return rc;
+}
+
+/*
+ * Reads the next key of the file's mapping and its value into r->top, up to
+ * the items of 'cases' (returns 1, r->in_cases set) or the end of the
+ * mapping (returns 0).  Returns -1 after an error.
+ */
+static int
+next_key(struct testdata_reader *r)
+{
+	for (;;) {
+		struct ynode *key, *value;
+		int rc = yreader_node(r->yaml, &key);
+		if (rc <= 0)
+			return rc;
+		bool cases = key->type == YNODE_SCALAR && strcmp(key->text, "cases") == 0;
+		rc = cases ? yreader_enter(r->yaml, &value) : yreader_node(r->yaml, &value);
+		if (rc <= 0) {
+			ynode_free(key);
+			return -1;
+		}
+		if (cases && value->type == YNODE_MAPPING && read_rest(r->yaml, value) < 0) {
+			ynode_free(key);
+			ynode_free(value);
+			return -1;
+		}
+		if (append_pair(r->top, key, value) < 0)
+			return diag_error(r->diag, yreader_path(r->yaml), 0, 0, "out of memory");
+		if (cases && value->type == YNODE_SEQUENCE) {
+			r->in_cases = true;
+			return 1;
+		}
+	}
+}
+
+/* Opens file r->file and enters its mapping.  Returns 0 or -1. */
+static int
+open_file(struct testdata_reader *r)
+{
+	const char *path = r->td->files[r->file].path;
+
+	r->yaml = yreader_open(path, r->diag);
+	if (!r->yaml)
+		return -1;
+	if (yreader_empty(r->yaml))
+		return diag_error(r->diag, path, 0, 0, "empty file (a testdata file needs 'cases')");
+	if (yreader_enter(r->yaml, &r->top) <= 0)
+		return -1;
+	if (r->top->type != YNODE_MAPPING) {
+		struct yctx ctx = {.path = path, .diag = r->diag};
+		return yctx_error(&ctx, r->top, "testdata file must be a mapping, not %s",
+				  ynode_kind(r->top));
+	}
+	return 0;
+}
+
+/* testdata_load: checks the file's own keys and keeps its settings. */
+static int
+settle_file(struct testdata_reader *r)
+{
+	struct testdata_file *f = &r->loading[r->file];
+	struct yctx ctx = {.path = f->path, .diag = r->diag, .dir = r->td->problem->testdata_dir};
+	struct raw_file rf = {0};
+	int rc = -1;
+
+	checker_spec_init(&rf.checker);
+	if (ymap_apply(&ctx, r->top, "testdata file", file_fields,
+		       sizeof file_fields / sizeof *file_fields, &rf) < 0)
+		goto out;
+	f->limits = rf.limits;
+	if (value_of(r->top, "checker") != r->top) {
+		f->checker = malloc(sizeof *f->checker);
+		if (!f->checker) {
+			diag_error(r->diag, f->path, 0, 0, "out of memory");
+			goto out;
+		}
+		*f->checker = rf.checker;
+		checker_spec_init(&rf.checker);
+	}
+	if (f->count == 0)
+		diag_warning(r->diag, f->path, rf.cases->line, rf.cases->column,
+			     "no cases in this file");
+	rc = 0;
+out:
+	checker_spec_fini(&rf.checker);
+	return rc;
+}
+
+/* Turns one item of 'cases' into *c.  Returns 0, or -1 after adding errors. */
+static int
+make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
+{
+	const struct problem *p = r->td->problem;
+	const struct testdata_file *f = &r->td->files[r->file];
+	struct yctx ctx = {.path = f->path, .diag = r->diag, .dir = p->testdata_dir};
+	struct raw_case rc = {0};
+	int rcode = -1;
+
+	memset(c, 0, sizeof *c);
+	if (ymap_apply(&ctx, m, "case", case_fields, sizeof case_fields / sizeof *case_fields,
+		       &rc) < 0)
+		goto out;
+	if (!valid_name(rc.name)) {
+		yctx_error(&ctx, value_of(m, "name"),
+			   "invalid case name '%s' (use letters, digits, '.', '-' and '_')",
+			   rc.name);
+		goto out;
+	}
+	int in = take_side(&ctx, m, "input", &rc.input, &rc.input_file, &c->input);
+	int outp = take_side(&ctx, m, "output", &rc.output, &rc.output_file, &c->output);
+	if (in < 0 || outp < 0)
+		goto out;
+
+	c->name = rc.name;
+	rc.name = NULL;
+	c->index = r->index;
+	c->file = f->path;
+	c->line = m->line;
+	c->column = m->column;
+	c->limits = p->limits;
+	limits_merge(&c->limits, &f->limits);
+	limits_merge(&c->limits, &rc.limits);
+	/* A wall limit follows a changed CPU limit unless one was given. */
+	if (!f->limits.wall_ms && !rc.limits.wall_ms && (f->limits.time_ms || rc.limits.time_ms))
+		c->limits.wall_ms = 0;
+	limits_resolve(&c->limits);
+	c->checker = f->checker ? f->checker : &p->checker;
+	c->tags = rc.tags;
+	rc.tags = (struct ystrings){0};
+	rcode = 0;
+out:
+	if (rcode < 0)
+		testcase_fini(c);
+	raw_case_fini(&rc);
+	return rcode;
+}
+
+/*
+ * Reads the next item of 'cases' whole into *item (the caller's).  Returns 1,
+ * or 0 after the last file, or -1 after an error (the rest of a file that
+ * cannot be read is skipped).
+ */
+static int
+next_item(struct testdata_reader *r, struct ynode **item)
+{
+	while (r->file < r->td->nfiles) {
+		int rc;
+
+		if (!r->yaml && open_file(r) < 0) {
+			close_file(r);
+			return -1;
+		}
+		if (!r->in_cases) {
+			/* After the last case: the keys that follow, the document's end. */
+			rc = r->top->type == YNODE_MAPPING ? next_key(r) : -1;
+			if (rc == 0 && yreader_finish(r->yaml) < 0)
+				rc = -1;
+			if (rc == 0 && r->loading && settle_file(r) < 0)
+				rc = -1;
+			if (rc != 1) {
+				close_file(r);
+				if (rc < 0)
+					return -1;
+			}
+			continue;
+		}
+		rc = yreader_node(r->yaml, item);
+		if (rc < 0) {
+			close_file(r);
+			return -1;
+		}
+		if (rc > 0)
+			return 1;
+		r->in_cases = false;
+	}
+	return 0;
+}
+
+int
+testdata_read(struct testdata_reader *r, struct testcase *tc)
+{
+	struct ynode *item;
+	int rc = next_item(r, &item);
+
+	if (rc <= 0)
+		return rc;
+	rc = make_case(r, item, tc);
+	ynode_free(item);
+	r->index++;
+	if (r->loading)
+		r->loading[r->file].count++;
+	return rc < 0 ? -1 : 1;
+}
+
+/* Where a case name was first seen; the keys of a tsearch(3) tree. */
 struct name_seen {
 	const char *file;
 	int line;
@@ -166,131 +443,76 @@ cmp_seen(const void *a, const void *b)
 }
 
 /*
- * Records name as seen at file:line.  Returns NULL when it is new, the first
- * sighting when it is a duplicate, and key itself when out of memory.
+ * Reports every repeated case name, at its value, with where it was first
+ * seen.  Reads the cases again with a tree of every name: done only once two
+ * names' hashes were found equal, so the tree's memory is spent on errors.
  */
-static const struct name_seen *
-remember_name(struct testdata *td, const char *name, const char *file, int line)
+static void
+report_duplicates(const struct testdata *td, struct diag *d)
 {
-	size_t len = strlen(name);
-	struct name_seen *key = malloc(sizeof *key + len + 1);
-	if (!key)
-		return NULL;
-	key->file = file;
-	key->line = line;
-	memcpy(key->name, name, len + 1);
-	struct name_seen **slot = tsearch(key, &td->names, cmp_seen);
-	if (!slot) {
-		free(key);
-		return NULL;
-	}
-	if (*slot != key) {
-		free(key);
-		return *slot;
-	}
-	return NULL;
-}
+	struct diag quiet; /* the first reading reported every other error */
+	void *names = NULL;
+	struct ynode *item;
+	int rc;
 
-static int
-load_case(struct yctx *ctx, const struct problem *p, const struct ynode *m,
-	  const struct raw_file *rf, const struct checker_spec *checker, struct testdata *td)
-{
-	struct raw_case rc = {0};
-	struct testcase c = {0};
-	int rcode = -1;
-
-	if (ymap_apply(ctx, m, "case", case_fields, sizeof case_fields / sizeof *case_fields,
-		       &rc) < 0)
-		goto out;
-	if (!valid_name(rc.name)) {
-		yctx_error(ctx, value_of(m, "name"),
-			   "invalid case name '%s' (use letters, digits, '.', '-' and '_')",
-			   rc.name);
-		goto out;
+	diag_init(&quiet);
+	struct testdata_reader *r = testdata_reader_new(td, &quiet);
+	if (!r) {
+		diag_error(d, NULL, 0, 0, "out of memory");
+		return;
 	}
-	const struct name_seen *dup = remember_name(td, rc.name, ctx->path, m->line);
-	if (dup) {
-		yctx_error(ctx, value_of(m, "name"), "duplicate case name '%s' (first at %s:%d)",
-			   rc.name, dup->file, dup->line);
-		goto out;
-	}
-	int in = take_side(ctx, m, "input", &rc.input, &rc.input_file, &c.input);
-	int outp = take_side(ctx, m, "output", &rc.output, &rc.output_file, &c.output);
-	if (in < 0 || outp < 0)
-		goto out;
-
-	c.name = rc.name;
-	rc.name = NULL;
-	c.file = ctx->path;
-	c.line = m->line;
-	c.column = m->column;
-	c.limits = p->limits;
-	limits_merge(&c.limits, &rf->limits);
-	limits_merge(&c.limits, &rc.limits);
-	/* A wall limit follows a changed CPU limit unless one was given. */
-	if (!rf->limits.wall_ms && !rc.limits.wall_ms &&
-	    (rf->limits.time_ms || rc.limits.time_ms))
-		c.limits.wall_ms = 0;
-	limits_resolve(&c.limits);
-	c.checker = checker;
-	c.tags = rc.tags;
-	rc.tags = (struct ystrings){0};
-
-	if (grow((void **)&td->cases, td->count, sizeof *td->cases) < 0) {
-		yctx_error(ctx, m, "out of memory");
-		goto out;
-	}
-	td->cases[td->count++] = c;
-	c = (struct testcase){0};
-	rcode = 0;
-out:
-	case_fini(&c);
-	raw_case_fini(&rc);
-	return rcode;
-}
-
-static int
-load_file(const struct problem *p, char *path, struct testdata *td, struct diag *d)
-{
-	struct raw_file rf = {0};
-	struct yctx ctx = {.path = path, .diag = d, .dir = p->testdata_dir};
-	const struct checker_spec *checker = &p->checker;
-	int rc = -1;
-
-	checker_spec_init(&rf.checker);
-	struct ydoc *doc = ydoc_load(path, d);
-	if (!doc)
-		goto out;
-	if (!doc->root) {
-		diag_error(d, path, 0, 0, "empty file (a testdata file needs 'cases')");
-		goto out;
-	}
-	if (ymap_apply(&ctx, doc->root, "testdata file", file_fields,
-		       sizeof file_fields / sizeof *file_fields, &rf) < 0)
-		goto out;
-	if (value_of(doc->root, "checker") != doc->root) {
-		struct checker_spec *own = malloc(sizeof *own);
-		if (!own || grow((void **)&td->checkers, td->ncheckers, sizeof *td->checkers) < 0) {
-			free(own);
-			diag_error(d, path, 0, 0, "out of memory");
-			goto out;
+	while ((rc = next_item(r, &item)) != 0) {
+		struct testcase c;
+		if (rc < 0)
+			continue;
+		if (make_case(r, item, &c) == 0) {
+			const struct ynode *at = value_of(item, "name");
+			size_t len = strlen(c.name);
+			struct name_seen *key = malloc(sizeof *key + len + 1);
+			struct name_seen **slot = NULL;
+			if (key) {
+				key->file = c.file;
+				key->line = c.line;
+				memcpy(key->name, c.name, len + 1);
+				slot = tsearch(key, &names, cmp_seen);
+			}
+			if (!slot) {
+				free(key);
+				diag_error(d, c.file, at->line, at->column, "out of memory");
+			} else if (*slot != key) {
+				diag_error(d, c.file, at->line, at->column,
+					   "duplicate case name '%s' (first at %s:%d)", c.name,
+					   (*slot)->file, (*slot)->line);
+				free(key);
+			}
+			testcase_fini(&c);
 		}
-		*own = rf.checker;
-		checker_spec_init(&rf.checker);
-		td->checkers[td->ncheckers++] = own;
-		checker = own;
+		ynode_free(item);
 	}
-	if (rf.cases->count == 0)
-		diag_warning(d, path, rf.cases->line, rf.cases->column, "no cases in this file");
+	testdata_reader_free(r);
+	tdestroy(names, free);
+	diag_fini(&quiet);
+}
 
-	rc = 0;
-	for (size_t i = 0; i < rf.cases->count; i++)
-		if (load_case(&ctx, p, rf.cases->items[i], &rf, checker, td) < 0)
-			rc = -1;
-out:
-	checker_spec_fini(&rf.checker);
-	ydoc_free(doc);
-	return rc;
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+/*
+ * Whether two of the n hashes are equal (sorts them).  Names are kept as
+ * 64-bit hashes only, so that checking them costs 8 bytes a case.
+ */
+static bool
+any_equal(uint64_t *hashes, size_t n)
+{
+	qsort(hashes, n, sizeof *hashes, cmp_u64);
+	for (size_t i = 1; i < n; i++)
+		if (hashes[i] == hashes[i - 1])
+			return true;
+	return false;
 }
 
 static int
@@ -302,51 +524,80 @@ is_yaml(const struct dirent *de)
 		(n > 4 && strcmp(de->d_name + n - 4, ".yml") == 0));
 }
 
-int
-testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
+/* Lists the YAML files of the problem's testdata folder into td->files. */
+static int
+list_files(const struct problem *p, struct testdata *td, struct diag *d)
 {
 	struct dirent **names = NULL;
-	size_t before = d->errors;
-
-	memset(td, 0, sizeof *td);
 	int n = scandir(p->testdata_dir, &names, is_yaml, alphasort);
 	if (n < 0)
 		return diag_error(d, p->testdata_dir, 0, 0, "cannot open testdata folder: %s",
 				  strerror(errno));
 	if (n == 0)
 		diag_error(d, p->testdata_dir, 0, 0, "no testdata files (*.yaml) in this folder");
-
+	td->files = calloc(n ? (size_t)n : 1, sizeof *td->files);
 	for (int i = 0; i < n; i++) {
-		char *path = NULL;
-		if (asprintf(&path, "%s/%s", p->testdata_dir, names[i]->d_name) < 0 ||
-		    grow((void **)&td->files, td->nfiles, sizeof *td->files) < 0) {
-			free(path);
-			diag_error(d, NULL, 0, 0, "out of memory");
-			break;
-		}
-		td->files[td->nfiles++] = path;
-		load_file(p, path, td, d);
-	}
-	for (int i = 0; i < n; i++)
+		if (td->files && asprintf(&td->files[i].path, "%s/%s", p->testdata_dir,
+					  names[i]->d_name) >= 0)
+			td->nfiles++;
 		free(names[i]);
+	}
 	free(names);
+	if (td->nfiles < (size_t)n)
+		return diag_error(d, NULL, 0, 0, "out of memory");
+	return 0;
+}
+
+int
+testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
+{
+	size_t before = d->errors, nhashes = 0, cap = 0;
+	uint64_t *hashes = NULL;
+	struct testcase c;
+	int rc;
+
+	memset(td, 0, sizeof *td);
+	td->problem = p;
+	if (list_files(p, td, d) < 0)
+		return -1;
+	struct testdata_reader *r = testdata_reader_new(td, d);
+	if (!r)
+		return diag_error(d, NULL, 0, 0, "out of memory");
+	r->loading = td->files;
+	while ((rc = testdata_read(r, &c)) != 0) {
+		if (rc < 0)
+			continue;
+		if (nhashes == cap) {
+			uint64_t *grown = realloc(hashes, (cap ? 2 * cap : 64) * sizeof *grown);
+			if (!grown) {
+				diag_error(d, c.file, c.line, c.column, "out of memory");
+				testcase_fini(&c);
+				break;
+			}
+			hashes = grown;
+			cap = cap ? 2 * cap : 64;
+		}
+		hashes[nhashes++] = XXH3_64bits(c.name, strlen(c.name));
+		testcase_fini(&c);
+	}
+	td->count = r->index;
+	testdata_reader_free(r);
+	if (any_equal(hashes, nhashes))
+		report_duplicates(td, d);
+	free(hashes);
 	return d->errors == before ? 0 : -1;
 }
 
 void
 testdata_fini(struct testdata *td)
 {
-	for (size_t i = 0; i < td->count; i++)
-		case_fini(&td->cases[i]);
-	free(td->cases);
-	for (size_t i = 0; i < td->nfiles; i++)
-		free(td->files[i]);
-	free(td->files);
-	for (size_t i = 0; i < td->ncheckers; i++) {
-		checker_spec_fini(td->checkers[i]);
-		free(td->checkers[i]);
+	for (size_t i = 0; i < td->nfiles; i++) {
+		free(td->files[i].path);
+		if (td->files[i].checker) {
+			checker_spec_fini(td->files[i].checker);
+			free(td->files[i].checker);
+		}
 	}
-	free(td->checkers);
-	tdestroy(td->names, free);
+	free(td->files);
 	memset(td, 0, sizeof *td);
 }

@@ -1,6 +1,7 @@
 /* Fuzz harness: one testdata file through testdata_load(), next to a valid problem. */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
@@ -57,9 +58,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (rc == 0) {
 		if (td.nfiles != 2)
 			fuzz_fail("%zu files loaded, not 2", td.nfiles);
-		for (size_t i = 0; i < td.count; i++) {
-			const struct testcase *c = &td.cases[i];
+		/* Cases come one at a time; names seen so far, to check they are unique. */
+		char **names = calloc(td.count + 1, sizeof *names);
+		struct testdata_reader *r = testdata_reader_new(&td, &d);
+		struct testcase tc;
+		const struct testcase *c = &tc;
+		size_t i = 0;
+		int got;
+		if (!names || !r)
+			fuzz_fail("out of memory");
+		while ((got = testdata_read(r, &tc)) > 0) {
 			const struct limits *l = &c->limits;
+			if (i >= td.count || c->index != i)
+				fuzz_fail("case %zu read as index %zu of %zu", i, c->index, td.count);
 			if (!c->name || !*c->name || !c->file || !c->checker)
 				fuzz_fail("case %zu half made", i);
 			if (!c->input.text == !c->input.path || !c->output.text == !c->output.path)
@@ -73,12 +84,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				fuzz_fail("case '%s' at %d:%d, outside the file", c->name, c->line,
 					  c->column);
 			for (size_t j = 0; j < i; j++)
-				if (strcmp(td.cases[j].name, c->name) == 0)
+				if (strcmp(names[j], c->name) == 0)
 					fuzz_fail("case name '%s' twice", c->name);
 			char err[256];
 			if (checker_spec_validate(c->checker, err, sizeof err) < 0)
 				fuzz_fail("case '%s': a checker the checker refuses: %s", c->name, err);
+			names[i++] = strdup(c->name);
+			testcase_fini(&tc);
 		}
+		if (got < 0 || i != td.count)
+			fuzz_fail("a loaded testdata read back %zu of %zu cases (%d)", i, td.count, got);
+		for (size_t j = 0; j < i; j++)
+			free(names[j]);
+		free(names);
+		testdata_reader_free(r);
 	}
 	fuzz_check_diag(&d, yaml_path, data, size);
 	testdata_fini(&td);

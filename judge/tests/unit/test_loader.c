@@ -167,6 +167,72 @@ test_problem_errors_all_at_once(void **state)
 	diag_fini(&d);
 }
 
+/* Reads every case of td into cases (at most max); returns how many. */
+static size_t
+read_all(const struct testdata *td, struct testcase *cases, size_t max, struct diag *d)
+{
+	struct testdata_reader *r = testdata_reader_new(td, d);
+	size_t n = 0;
+	assert_non_null(r);
+	while (n < max && testdata_read(r, &cases[n]) > 0)
+		n++;
+	struct testcase extra;
+	assert_int_equal(testdata_read(r, &extra), 0);
+	testdata_reader_free(r);
+	return n;
+}
+
+static void
+free_all(struct testcase *cases, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		testcase_fini(&cases[i]);
+}
+
+static void
+test_reader_streams_items(void **state)
+{
+	(void)state;
+	struct diag d;
+	struct ynode *n;
+	diag_init(&d);
+	put("s.yaml", "list:\n  - {a: 1}\n  - two\nafter: 3\n");
+	struct yreader *r = yreader_open(path_of("s.yaml"), &d);
+	assert_non_null(r);
+	assert_false(yreader_empty(r));
+	assert_int_equal(yreader_enter(r, &n), 1); /* the root mapping, no items */
+	assert_int_equal(n->type, YNODE_MAPPING);
+	assert_int_equal(n->count, 0);
+	ynode_free(n);
+	assert_int_equal(yreader_node(r, &n), 1);
+	assert_string_equal(n->text, "list");
+	ynode_free(n);
+	assert_int_equal(yreader_enter(r, &n), 1);
+	assert_int_equal(n->type, YNODE_SEQUENCE);
+	ynode_free(n);
+	assert_int_equal(yreader_node(r, &n), 1); /* items come whole, one at a time */
+	assert_int_equal(n->type, YNODE_MAPPING);
+	assert_int_equal(n->count, 2);
+	assert_int_equal(n->line, 2);
+	ynode_free(n);
+	assert_int_equal(yreader_node(r, &n), 1);
+	assert_string_equal(n->text, "two");
+	ynode_free(n);
+	assert_int_equal(yreader_node(r, &n), 0); /* the list's end */
+	assert_null(n);
+	assert_int_equal(yreader_node(r, &n), 1);
+	assert_string_equal(n->text, "after");
+	ynode_free(n);
+	assert_int_equal(yreader_node(r, &n), 1);
+	assert_int_equal(n->line, 4);
+	ynode_free(n);
+	assert_int_equal(yreader_node(r, &n), 0); /* the root's end */
+	assert_int_equal(yreader_finish(r), 0);
+	yreader_free(r);
+	assert_int_equal(d.errors, 0);
+	diag_fini(&d);
+}
+
 static void
 test_testdata_merge_and_order(void **state)
 {
@@ -189,28 +255,32 @@ test_testdata_merge_and_order(void **state)
 	assert_int_equal(testdata_load(p, &td, &d), 0);
 	assert_int_equal(d.errors, 0);
 	assert_int_equal(td.count, 3);
+	struct testcase cases[4];
+	assert_int_equal(read_all(&td, cases, 4, &d), 3);
 	/* files in name order: a.yaml first */
-	assert_string_equal(td.cases[0].name, "a1");
-	assert_string_equal(td.cases[1].name, "b1");
-	assert_string_equal(td.cases[2].name, "b2");
+	assert_string_equal(cases[0].name, "a1");
+	assert_string_equal(cases[1].name, "b1");
+	assert_string_equal(cases[2].name, "b2");
 	/* case limits over file limits over problem limits; wall follows a changed time */
-	assert_int_equal(td.cases[0].limits.time_ms, 500);
-	assert_int_equal(td.cases[0].limits.wall_ms, 4000);
-	assert_int_equal(td.cases[1].limits.time_ms, 3000);
-	assert_int_equal(td.cases[1].limits.wall_ms, 9000);
-	assert_int_equal(td.cases[1].limits.memory_bytes, 32 << 20);
-	assert_int_equal(td.cases[2].limits.memory_bytes, 8 << 20);
-	assert_int_equal(td.cases[2].limits.time_ms, 3000);
+	assert_int_equal(cases[0].limits.time_ms, 500);
+	assert_int_equal(cases[0].limits.wall_ms, 4000);
+	assert_int_equal(cases[1].limits.time_ms, 3000);
+	assert_int_equal(cases[1].limits.wall_ms, 9000);
+	assert_int_equal(cases[1].limits.memory_bytes, 32 << 20);
+	assert_int_equal(cases[2].limits.memory_bytes, 8 << 20);
+	assert_int_equal(cases[2].limits.time_ms, 3000);
 	/* inline and file data */
-	assert_string_equal(td.cases[0].input.text, "x");
-	assert_int_equal(td.cases[0].output.len, 0);
-	assert_non_null(td.cases[2].input.path);
-	assert_null(td.cases[2].input.text);
+	assert_string_equal(cases[0].input.text, "x");
+	assert_int_equal(cases[0].output.len, 0);
+	assert_non_null(cases[2].input.path);
+	assert_null(cases[2].input.text);
 	/* the per-file checker override, else the problem's */
-	assert_int_equal(td.cases[0].checker->type, CHECKER_EXACT);
-	assert_ptr_equal(td.cases[1].checker, &p->checker);
-	assert_int_equal(td.cases[0].line, 3);
-	assert_int_equal(td.cases[0].tags.count, 1);
+	assert_int_equal(cases[0].checker->type, CHECKER_EXACT);
+	assert_ptr_equal(cases[1].checker, &p->checker);
+	assert_int_equal(cases[0].line, 3);
+	assert_int_equal(cases[0].tags.count, 1);
+	assert_int_equal(cases[2].index, 2);
+	free_all(cases, 3);
 	testdata_fini(&td);
 	problem_free(p);
 	diag_fini(&d);
@@ -257,6 +327,64 @@ test_testdata_errors(void **state)
 	diag_fini(&d);
 }
 
+static void
+test_testdata_file_keys_after_cases(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("problems/k/problem.yaml", "title: K\nlimits: {time: 1s}\n");
+	/* The file's limits and checker come after its cases and still apply to them. */
+	put("testdata/k/a.yaml", "cases:\n  - {name: k1, input: a, output: b}\n"
+				 "limits: {time: 2s}\nchecker: lines\n");
+	struct problem *p = problem_load(tree, "k", &d);
+	assert_non_null(p);
+	struct testdata td;
+	assert_int_equal(testdata_load(p, &td, &d), 0);
+	struct testcase c[2];
+	assert_int_equal(read_all(&td, c, 2, &d), 1);
+	assert_int_equal(c[0].limits.time_ms, 2000);
+	assert_int_equal(c[0].checker->type, CHECKER_LINES);
+	free_all(c, 1);
+
+	/* A file that changes between loading and reading is an error at its place. */
+	put("testdata/k/a.yaml", "cases:\n  - {name: k1, input: a}\n");
+	struct testdata_reader *r = testdata_reader_new(&td, &d);
+	assert_int_equal(testdata_read(r, &c[0]), -1);
+	one_error(&d, "a.yaml:2:5: case has no 'output' or 'output_file'");
+	testdata_reader_free(r);
+	testdata_fini(&td);
+	problem_free(p);
+	diag_fini(&d);
+}
+
+static void
+test_testdata_many_cases(void **state)
+{
+	(void)state;
+	struct diag d;
+	diag_init(&d);
+	put("problems/m/problem.yaml", "title: M\n");
+	put("testdata/m/a.yaml", "");
+	FILE *f = fopen(path_of("testdata/m/a.yaml"), "w");
+	assert_non_null(f);
+	fputs("cases:\n", f);
+	for (int i = 0; i < 5000; i++)
+		fprintf(f, "  - {name: c%d, input: '%d', output: '%d'}\n", i, i, i);
+	fprintf(f, "  - {name: c4321, input: x, output: y}\n");
+	fclose(f);
+	struct problem *p = problem_load(tree, "m", &d);
+	assert_non_null(p);
+	struct testdata td;
+	/* Names are checked through their hashes; a repeat is still found and located. */
+	assert_int_equal(testdata_load(p, &td, &d), -1);
+	one_error(&d, "a.yaml:5002:12: duplicate case name 'c4321' (first at ");
+	assert_non_null(strstr(d.entries[0].text, "a.yaml:4323)"));
+	testdata_fini(&td);
+	problem_free(p);
+	diag_fini(&d);
+}
+
 static int
 setup(void **state)
 {
@@ -283,6 +411,9 @@ main(void)
 		cmocka_unit_test(test_problem_errors_all_at_once),
 		cmocka_unit_test(test_testdata_merge_and_order),
 		cmocka_unit_test(test_testdata_errors),
+		cmocka_unit_test(test_reader_streams_items),
+		cmocka_unit_test(test_testdata_file_keys_after_cases),
+		cmocka_unit_test(test_testdata_many_cases),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -291,6 +291,18 @@ json_end(struct reporter *r, const struct problem_result *pr)
 	rj->worst = verdict_worst(rj->worst, pr->verdict);
 }
 
+/* Closes the output and removes it: a report that fails leaves no half file behind. */
+static void
+discard(struct report_json *rj)
+{
+	if (rj->out)
+		fclose(rj->out);
+	rj->out = NULL;
+	if (rj->tmp[0])
+		unlink(rj->tmp);
+	rj->tmp[0] = '\0';
+}
+
 /* Closes the output and moves it into place (or copies it to standard output). */
 static int
 deliver(struct report_json *rj, char *err, size_t errlen)
@@ -357,6 +369,7 @@ json_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 	}
 	if (rj->out_of_memory) {
 		snprintf(err, errlen, "out of memory while building the JSON report");
+		discard(rj);
 		return -1;
 	}
 	return deliver(rj, err, errlen);
@@ -366,11 +379,7 @@ static void
 json_free(struct reporter *r)
 {
 	struct report_json *rj = (struct report_json *)r;
-	/* A report never finished leaves no half file behind. */
-	if (rj->out)
-		fclose(rj->out);
-	if (rj->tmp[0])
-		unlink(rj->tmp);
+	discard(rj);
 	cJSON_Delete(rj->head);
 	free(rj->path);
 	free(rj);

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "resultcache.h"
+#include "stream_check.h"
 
 /* A case under -j whose CPU time is this close to its limit is re-run alone. */
 #define RERUN_MARGIN 0.8
@@ -23,6 +24,7 @@ struct worker {
 	struct pipeline *pl;
 	struct sandbox *sandbox;
 	int stdout_fd;           /* a memfd, emptied before each case */
+	struct stream_check *stream; /* compares a big output as it comes */
 	struct checker_custom *custom; /* custom checkers' files, made on first use */
 	pthread_t thread;
 };
@@ -130,6 +132,13 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 			close(w->stdout_fd);
 			goto fail;
 		}
+		w->stream = stream_check_new(w->stdout_fd);
+		if (!w->stream) {
+			snprintf(err, errlen, "out of memory");
+			sandbox_free(w->sandbox);
+			close(w->stdout_fd);
+			goto fail;
+		}
 	}
 	return pl;
 fail:
@@ -150,6 +159,7 @@ pipeline_free(struct pipeline *pl)
 		return;
 	for (size_t i = 0; i < pl->nworkers; i++) {
 		checker_custom_free(pl->workers[i].custom);
+		stream_check_free(pl->workers[i].stream);
 		sandbox_free(pl->workers[i].sandbox);
 		close(pl->workers[i].stdout_fd);
 	}
@@ -458,8 +468,13 @@ run_once(struct worker *w, const char *binary, const struct testcase *tc, double
 		.limits = lim,
 		.profile = SANDBOX_SOLUTION,
 		.cancel_fd = cancel_pipe[0],
+		.on_output = stream_check_grown,
+		.on_output_arg = w->stream,
 	};
+	struct check_result streamed;
+	stream_check_begin(w->stream, tc);
 	int rc = sandbox_run(w->sandbox, &spec, &rr);
+	bool compared = stream_check_end(w->stream, &streamed);
 	close(in);
 	if (rc < 0) {
 		cr->verdict = VERDICT_JE;
@@ -470,7 +485,7 @@ run_once(struct worker *w, const char *binary, const struct testcase *tc, double
 	if (cr->verdict == VERDICT_AC && tc->checker->type == CHECKER_CUSTOM)
 		check_custom(w, tc, cr);
 	else if (cr->verdict == VERDICT_AC)
-		check_output(w->stdout_fd, tc, NULL, cr);
+		check_output(w->stdout_fd, tc, compared ? &streamed : NULL, cr);
 }
 
 static int

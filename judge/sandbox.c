@@ -1264,6 +1264,7 @@ struct out_pump {
 	int64_t limit;
 	int64_t last;     /* when it was last emptied (us) */
 	bool over;        /* limit + 1 bytes came: the program is to be stopped */
+	const struct run_spec *spec; /* for its on_output */
 };
 
 /* Moves what the pipe holds into the file (splice, else read and write). */
@@ -1271,6 +1272,7 @@ static void
 out_drain(struct out_pump *o)
 {
 	char buf[65536];
+	int64_t moved = o->count;
 
 	o->last = now_us();
 	while (o->r >= 0) {
@@ -1308,6 +1310,8 @@ out_drain(struct out_pump *o)
 	}
 	if (o->count > o->limit)
 		o->over = true;
+	if (o->spec->on_output && o->count > moved)
+		o->spec->on_output(o->spec->on_output_arg, o->dst >= 0 ? o->count : moved);
 }
 
 static void
@@ -1653,7 +1657,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 {
 	static char *const envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
 	struct run_fds f = { -1, -1, -1, -1, { -1, -1 } };
-	struct out_pump o = { -1, spec->stdout_fd, 0, spec->limits.output_bytes, 0, false };
+	struct out_pump o = { -1, spec->stdout_fd, 0, spec->limits.output_bytes, 0, false, spec };
 	struct child c = { -1, false, -1, -1 };
 	int msg_r = -1, err_r = -1, kstatus, rc = -1;
 	struct run_state st;

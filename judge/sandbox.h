@@ -49,6 +49,13 @@ struct run_spec {
 	enum sandbox_profile profile;
 	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
 				      the run at once (the judge is interrupted) */
+	/*
+	 * Or NULL: called, in the thread of sandbox_run, each time the judge has
+	 * moved more of a pumped standard output into stdout_fd, with the bytes
+	 * there so far (so that a reader can follow the output as it comes).
+	 */
+	void (*on_output)(void *arg, int64_t total);
+	void *on_output_arg;
 };
 
 #define RUN_STDERR_CAP 4096

@@ -57,7 +57,8 @@ struct batch {
 	size_t window;
 	size_t read;             /* cases read so far (given to the workers) */
 	bool all_read;           /* no more will come */
-	size_t next;             /* the next case to start */
+	size_t released;         /* cases reported and gone from the window */
+	size_t next;             /* the next case to start, never below released */
 	size_t running;          /* cases being run by workers */
 	size_t exited;           /* workers that took their last case */
 	bool stop;               /* start no more cases */
@@ -544,6 +545,9 @@ worker_main(void *arg)
 
 	pthread_mutex_lock(&b->lock);
 	while (!b->stop && !interrupted) {
+		/* Cases from the result cache may be reported before a worker passes them. */
+		if (b->next < b->released)
+			b->next = b->released;
 		if (b->paused || b->next == b->read) {
 			if (!b->paused && b->all_read)
 				break;
@@ -638,16 +642,15 @@ survey(const struct testdata *td, const struct judge_params *params, size_t *cou
 
 /*
  * Reads cases into the window until it is full or the cases end, taking
- * results from the result cache where it has them.  released cases have
- * left the window.  Returns 0, or -1 when the testdata cannot be read
+ * results from the result cache where it has them.  Returns 0, or -1 when the testdata cannot be read
  * (pr->message says why).
  */
 static int
 top_up(struct batch *b, struct testdata_reader *reader, const struct diag *d,
-       struct result_cache *cache, const struct sandbox_report *sb, struct problem_result *pr,
-       size_t released)
+       struct result_cache *cache, const struct sandbox_report *sb, struct problem_result *pr)
 {
-	while (!b->all_read && b->read - released < b->window) {
+	/* Only this thread changes read and released: no lock needed to read them. */
+	while (!b->all_read && b->read - b->released < b->window) {
 		struct slot *s = &b->ring[b->read % b->window];
 		struct testcase tc;
 		int rc = testdata_read(reader, &tc);
@@ -715,7 +718,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	const struct checker_spec **specs = NULL;
 	struct sandbox_report sb;
 	struct diag d;
-	size_t started = 0, nspecs, released = 0;
+	size_t started = 0, nspecs;
 	bool parallel = false;
 	int rc = -1;
 
@@ -779,18 +782,18 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	pr->verdict = VERDICT_AC;
 	parallel = started > 1;
 	for (;;) {
-		if (top_up(&b, reader, &d, cache, &sb, pr, released) < 0) {
+		if (top_up(&b, reader, &d, cache, &sb, pr) < 0) {
 			pr->verdict = VERDICT_JE;
 			pr->stopped = true;
 			rc = -1;
 			break;
 		}
-		if (released == b.read)
+		if (b.released == b.read)
 			break;
-		struct slot *s = &b.ring[released % b.window];
+		struct slot *s = &b.ring[b.released % b.window];
 		pthread_mutex_lock(&b.lock);
 		/* A case not started when every worker has quit will never be. */
-		while (!s->done && !(released >= b.next && b.exited == started))
+		while (!s->done && !(b.released >= b.next && b.exited == started))
 			pthread_cond_wait(&b.changed, &b.lock);
 		bool ran = s->done;
 		pthread_mutex_unlock(&b.lock);
@@ -815,7 +818,9 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		if (cache && s->keyed && !cr->cached && result_cache_keepable(cr, b.scale))
 			result_cache_put(cache, s->key, cr);
 		testcase_fini(&s->tc);
-		released++;
+		pthread_mutex_lock(&b.lock);
+		b.released++;
+		pthread_mutex_unlock(&b.lock);
 		if ((params->stop_on_failure && cr->verdict != VERDICT_AC) || interrupted) {
 			pr->stopped = pr->count < pr->selected;
 			break;
@@ -837,8 +842,8 @@ join:
 	pl->batch = NULL;
 	pthread_cond_destroy(&b.changed);
 	pthread_mutex_destroy(&b.lock);
-	for (; released < b.read; released++)
-		testcase_fini(&b.ring[released % b.window].tc);
+	for (; b.released < b.read; b.released++)
+		testcase_fini(&b.ring[b.released % b.window].tc);
 	if (cache)
 		result_cache_save(cache);
 out:

@@ -44,3 +44,13 @@ sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && echo
 exit 0
 !stdout \[cached\]
 !stdout compile cached
+
+# Many cases, the first half cached, under -j 2: cached cases leave the window ahead of
+# the workers, which must never run a case twice or a slot being refilled; every case
+# AC, each counted once, and the JSON has every case once, in order
+sh mkdir -p {tmp}/t/problems/many {tmp}/t/testdata/many {tmp}/t/solutions && cp tree/solutions/sum.c {tmp}/t/solutions/many.c && printf 'title: Many cases\nlimits: {time: 1s, memory: 64MiB}\n' > {tmp}/t/problems/many/problem.yaml && for f in a b; do awk -v f=$f 'BEGIN { k = f == "a" ? 1 : 2; print "cases:"; for (i = 0; i < 1000; i++) printf "  - name: %s%d\n    input: \"%d %d\\n\"\n    output: \"%d\\n\"\n", f, i, i, k, i + k }' > {tmp}/t/testdata/many/$f.yaml; done && "$JUDGE" run --root {tmp}/t -q -j 2 many --case 'a*' && "$JUDGE" run --root {tmp}/t -q -j 2 many --json {tmp}/r.json && "$JUDGE" run --root {tmp}/t -q -j 2 many && python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))["problems"][0]["cases"]; print("order", [x["name"] for x in c] == ["%s%d" % (f, i) for f in "ab" for i in range(1000)], "cached", sum(x["cached"] for x in c), "ac", sum(x["verdict"] == "AC" for x in c))' {tmp}/r.json
+exit 0
+stdout ^many: AC  1000/1000 cases passed
+stdout ^many: AC  2000/2000 cases passed, .*1000 from the result cache$
+stdout ^many: AC  2000/2000 cases passed, .*2000 from the result cache$
+stdout ^order True cached 1000 ac 2000$

@@ -2,10 +2,13 @@
 #include "resultcache.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,7 +18,7 @@
 
 /* A file starts with this, so records of another layout are never read. */
 struct file_header {
-	char magic[8];           /* "JRESULT1" */
+	char magic[8];           /* "JRESULT2": records sorted by key */
 	unsigned record_size;    /* sizeof(struct record) */
 	unsigned version_hash;   /* of JUDGE_VERSION */
 };
@@ -25,15 +28,30 @@ struct record {
 	struct case_result result; /* tc is NULL */
 };
 
+/*
+ * The records stay on disk: the file is mapped and searched in place, and
+ * new records go to a journal file until result_cache_save() merges them,
+ * so the judge's memory does not grow with the cases kept.
+ */
 struct result_cache {
 	char path[PATH_MAX];
-	struct record *records;  /* sorted by key once loaded; added ones follow */
-	size_t count, loaded, cap;
-	bool changed;
+	const struct record *records; /* the mapped file's records, sorted by key */
+	size_t count;
+	void *map;               /* the mapping, or NULL */
+	size_t map_len;
+	size_t lookups;          /* since the mapping was last let go of */
+	FILE *journal;           /* new records, unsorted; NULL until the first */
+	size_t added;
 };
 
 /* Only a verdict this far inside its limits is kept: timing cannot turn it. */
 #define KEEP_SHARE 0.5
+
+/*
+ * Pages of the mapping read this many lookups ago are let go of (they stay in
+ * the page cache): a lookup reads some 16 pages.
+ */
+#define LOOKUPS_RESIDENT 4
 
 static unsigned
 version_hash(void)
@@ -47,6 +65,13 @@ cmp_record(const void *a, const void *b)
 	return memcmp(((const struct record *)a)->key, ((const struct record *)b)->key, 16);
 }
 
+static bool
+header_ok(const struct file_header *h)
+{
+	return memcmp(h->magic, "JRESULT2", 8) == 0 && h->record_size == sizeof(struct record) &&
+	       h->version_hash == version_hash();
+}
+
 struct result_cache *
 result_cache_open(const char *binary)
 {
@@ -57,25 +82,22 @@ result_cache_open(const char *binary)
 	snprintf(rc->path, sizeof rc->path, "%s/results/%s", compile_cache_dir(),
 		 name ? name + 1 : binary);
 
-	FILE *f = fopen(rc->path, "rb");
-	if (!f)
-		return rc;
-	struct file_header h;
+	int fd = open(rc->path, O_RDONLY | O_CLOEXEC);
 	struct stat st;
-	if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, "JRESULT1", 8) != 0 ||
-	    h.record_size != sizeof(struct record) || h.version_hash != version_hash() ||
-	    fstat(fileno(f), &st) < 0)
-		goto out;
-	size_t n = ((size_t)st.st_size - sizeof h) / sizeof(struct record);
-	rc->records = malloc((n ? n : 1) * sizeof *rc->records);
-	if (!rc->records)
-		goto out;
-	rc->cap = n ? n : 1;
-	rc->count = fread(rc->records, sizeof *rc->records, n, f);
-	qsort(rc->records, rc->count, sizeof *rc->records, cmp_record);
-	rc->loaded = rc->count;
-out:
-	fclose(f);
+	if (fd < 0)
+		return rc;
+	if (fstat(fd, &st) == 0 && st.st_size > (off_t)sizeof(struct file_header)) {
+		void *map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+		if (map != MAP_FAILED && header_ok(map)) {
+			rc->map = map;
+			rc->map_len = (size_t)st.st_size;
+			rc->records = (const struct record *)((char *)map + sizeof(struct file_header));
+			rc->count = (rc->map_len - sizeof(struct file_header)) / sizeof(struct record);
+		} else if (map != MAP_FAILED) {
+			munmap(map, (size_t)st.st_size);
+		}
+	}
+	close(fd);
 	return rc;
 }
 
@@ -134,20 +156,29 @@ result_cache_key(const struct testcase *tc, const char *checker_binary, double s
 	return 0;
 }
 
+/* Lets go of the mapping's resident pages every so many lookups, to keep memory flat. */
+static void
+let_go(struct result_cache *rc)
+{
+	if (rc->map && ++rc->lookups >= LOOKUPS_RESIDENT) {
+		madvise(rc->map, rc->map_len, MADV_DONTNEED);
+		rc->lookups = 0;
+	}
+}
+
 bool
-result_cache_get(const struct result_cache *rc, const unsigned char key[16],
-		 struct case_result *out)
+result_cache_get(struct result_cache *rc, const unsigned char key[16], struct case_result *out)
 {
 	struct record probe;
-	if (rc->loaded == 0) /* records may be NULL, which bsearch() must not get */
+	if (rc->count == 0) /* records may be NULL, which bsearch() must not get */
 		return false;
 	memcpy(probe.key, key, 16);
 	const struct record *r =
-		bsearch(&probe, rc->records, rc->loaded, sizeof *rc->records, cmp_record);
-	if (!r)
-		return false;
-	*out = r->result;
-	return true;
+		bsearch(&probe, rc->records, rc->count, sizeof *rc->records, cmp_record);
+	if (r)
+		*out = r->result;
+	let_go(rc);
+	return r != NULL;
 }
 
 bool
@@ -168,47 +199,130 @@ result_cache_keepable(const struct case_result *cr, double scale)
 	       (double)cr->memory_bytes < KEEP_SHARE * (double)l->memory_bytes;
 }
 
+/* An unnamed file beside the records (in /tmp when that cannot be made). */
+static FILE *
+open_journal(void)
+{
+	char dir[PATH_MAX], err[256];
+	if (compile_cache_subdir("results", dir, sizeof dir, err, sizeof err) == 0) {
+		int fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+		FILE *f = fd >= 0 ? fdopen(fd, "w+b") : NULL;
+		if (f)
+			return f;
+		if (fd >= 0)
+			close(fd);
+	}
+	return tmpfile();
+}
+
 int
 result_cache_put(struct result_cache *rc, const unsigned char key[16],
 		 const struct case_result *cr)
 {
-	if (rc->count == rc->cap) {
-		size_t cap = rc->cap ? 2 * rc->cap : 64;
-		struct record *grown = realloc(rc->records, cap * sizeof *grown);
-		if (!grown)
+	struct record r;
+
+	if (!rc->journal && !(rc->journal = open_journal()))
+		return -1;
+	memset(&r, 0, sizeof r);
+	memcpy(r.key, key, 16);
+	r.result = *cr;
+	r.result.tc = NULL;
+	if (fwrite(&r, sizeof r, 1, rc->journal) != 1)
+		return -1;
+	rc->added++;
+	return 0;
+}
+
+/* A journal record's key and place: what sorting the journal needs in memory. */
+struct fresh_key {
+	unsigned char key[16];
+	uint32_t index;
+};
+
+static int
+cmp_fresh(const void *a, const void *b)
+{
+	const struct fresh_key *x = a, *y = b;
+	int c = memcmp(x->key, y->key, 16);
+	/* Equal keys keep their journal order: the last one is the newest. */
+	return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+
+/* Reads the journal's record number index into *r. */
+static int
+read_fresh(FILE *journal, uint32_t index, struct record *r)
+{
+	return pread(fileno(journal), r, sizeof *r, (off_t)index * (off_t)sizeof *r) ==
+		       (ssize_t)sizeof *r ? 0 : -1;
+}
+
+/*
+ * Writes the kept records and the journal's, merged in key order (a new
+ * record wins over a kept one with its key), to f.  Returns 0 or -1.
+ */
+static int
+merge_into(struct result_cache *rc, const struct fresh_key *fresh, FILE *f)
+{
+	size_t i = 0, j = 0;
+	struct record r;
+
+	while (i < rc->count || j < rc->added) {
+		int c = i == rc->count ? 1 : j == rc->added ? -1
+							  : memcmp(rc->records[i].key, fresh[j].key, 16);
+		if (c < 0) {
+			r = rc->records[i++];
+			let_go(rc);
+		} else {
+			/* The same case judged twice in one run: its last record. */
+			while (j + 1 < rc->added && memcmp(fresh[j].key, fresh[j + 1].key, 16) == 0)
+				j++;
+			if (read_fresh(rc->journal, fresh[j++].index, &r) < 0)
+				return -1;
+			if (c == 0)
+				i++;
+		}
+		if (fwrite(&r, sizeof r, 1, f) != 1)
 			return -1;
-		rc->records = grown;
-		rc->cap = cap;
 	}
-	struct record *r = &rc->records[rc->count++];
-	memset(r, 0, sizeof *r);
-	memcpy(r->key, key, 16);
-	r->result = *cr;
-	r->result.tc = NULL;
-	rc->changed = true;
 	return 0;
 }
 
 void
 result_cache_save(struct result_cache *rc)
 {
-	if (!rc->changed)
-		return;
 	char dir[PATH_MAX], tmp[PATH_MAX + 32], err[256];
-	if (compile_cache_subdir("results", dir, sizeof dir, err, sizeof err) < 0)
+	struct fresh_key *fresh = NULL;
+	struct record r;
+	FILE *f = NULL;
+	bool ok = false;
+
+	/* A cache that cannot be written is only a slower next run. */
+	if (!rc->journal || rc->added > UINT32_MAX || fflush(rc->journal) != 0 ||
+	    compile_cache_subdir("results", dir, sizeof dir, err, sizeof err) < 0)
 		return;
+	fresh = malloc(rc->added * sizeof *fresh);
+	if (!fresh)
+		return;
+	for (uint32_t k = 0; k < rc->added; k++) {
+		if (read_fresh(rc->journal, k, &r) < 0)
+			goto out;
+		memcpy(fresh[k].key, r.key, 16);
+		fresh[k].index = k;
+	}
+	qsort(fresh, rc->added, sizeof *fresh, cmp_fresh);
+
 	snprintf(tmp, sizeof tmp, "%s.%d.tmp", rc->path, (int)getpid());
-	FILE *f = fopen(tmp, "wb");
+	f = fopen(tmp, "wb");
 	if (!f)
-		return;
+		goto out;
 	struct file_header h = {.record_size = sizeof(struct record),
 				.version_hash = version_hash()};
-	memcpy(h.magic, "JRESULT1", 8);
-	bool ok = fwrite(&h, sizeof h, 1, f) == 1 &&
-		  fwrite(rc->records, sizeof *rc->records, rc->count, f) == rc->count;
-	/* A cache that cannot be written is only a slower next run. */
+	memcpy(h.magic, "JRESULT2", 8);
+	ok = fwrite(&h, sizeof h, 1, f) == 1 && merge_into(rc, fresh, f) == 0;
 	if (fclose(f) != 0 || !ok || rename(tmp, rc->path) < 0)
 		unlink(tmp);
+out:
+	free(fresh);
 }
 
 void
@@ -216,6 +330,9 @@ result_cache_free(struct result_cache *rc)
 {
 	if (!rc)
 		return;
-	free(rc->records);
+	if (rc->map)
+		munmap(rc->map, rc->map_len);
+	if (rc->journal)
+		fclose(rc->journal);
 	free(rc);
 }

@@ -1,7 +1,9 @@
 /*
  * The result cache: case records of earlier runs of the same binary on the
  * same case under the same limits and checker, so that an unchanged solution
- * is not run again.  A struct result_cache owns its records; release it with
+ * is not run again.  The records stay on disk (a mapped file searched in
+ * place, new ones in a journal until saved), so memory does not grow with
+ * them.  A struct result_cache owns its mapping and journal; release it with
  * result_cache_free().
  */
 #ifndef JUDGE_RESULTCACHE_H
@@ -33,7 +35,7 @@ int result_cache_key(const struct testcase *tc, const char *checker_binary, doub
 		     const struct sandbox_report *sandbox, unsigned char key[16]);
 
 /* Fills *out with the record under key and returns true, or returns false. */
-bool result_cache_get(const struct result_cache *rc, const unsigned char key[16],
+bool result_cache_get(struct result_cache *rc, const unsigned char key[16],
 		      struct case_result *out);
 
 /*
@@ -43,11 +45,17 @@ bool result_cache_get(const struct result_cache *rc, const unsigned char key[16]
  */
 bool result_cache_keepable(const struct case_result *cr, double scale);
 
-/* Keeps cr under key (a copy; its testcase pointer is not kept).  Returns 0 or -1. */
+/*
+ * Keeps cr under key (a copy, written to the journal; its testcase pointer is
+ * not kept).  Returns 0 or -1.
+ */
 int result_cache_put(struct result_cache *rc, const unsigned char key[16],
 		     const struct case_result *cr);
 
-/* Writes the records back if any was added (a temporary file, then rename). */
+/*
+ * Writes the records back if any was added: the kept ones and the journal's,
+ * merged in key order into a temporary file, then renamed.
+ */
 void result_cache_save(struct result_cache *rc);
 
 /* Releases rc.  result_cache_free(NULL) is a no-op. */

@@ -508,6 +508,8 @@ cmp_u64(const void *a, const void *b)
 static bool
 any_equal(uint64_t *hashes, size_t n)
 {
+	if (n < 2)
+		return false; /* hashes may be NULL, which qsort() must not get */
 	qsort(hashes, n, sizeof *hashes, cmp_u64);
 	for (size_t i = 1; i < n; i++)
 		if (hashes[i] == hashes[i - 1])

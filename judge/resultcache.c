@@ -256,61 +256,153 @@ read_fresh(FILE *journal, uint32_t index, struct record *r)
 		       (ssize_t)sizeof *r ? 0 : -1;
 }
 
+/* New records are sorted by key in runs of this many (20 bytes each in memory), then merged. */
+#define SORT_RUN 4096
+
+/* One sorted run of journal keys in the runs file, read a few entries at a time. */
+struct run_cursor {
+	off_t pos, end;          /* the run's entries not yet read, in bytes */
+	struct fresh_key buf[32];
+	size_t have, at;
+};
+
+/* The cursor's next entry, or NULL at the end of its run (or a read error). */
+static const struct fresh_key *
+cursor_peek(int fd, struct run_cursor *c)
+{
+	if (c->at == c->have) {
+		size_t left = (size_t)(c->end - c->pos) / sizeof *c->buf;
+		size_t want = left < 32 ? left : 32;
+		ssize_t n = want ? pread(fd, c->buf, want * sizeof *c->buf, c->pos) : 0;
+		if (n <= 0)
+			return NULL;
+		c->have = (size_t)n / sizeof *c->buf;
+		c->at = 0;
+		c->pos += (off_t)(c->have * sizeof *c->buf);
+	}
+	return &c->buf[c->at];
+}
+
+/* Takes the smallest entry of all runs into *out; false when they are all done. */
+static bool
+next_fresh(int fd, struct run_cursor *runs, size_t nruns, struct fresh_key *out)
+{
+	struct run_cursor *best = NULL;
+	const struct fresh_key *min = NULL;
+
+	for (size_t i = 0; i < nruns; i++) {
+		const struct fresh_key *e = cursor_peek(fd, &runs[i]);
+		if (e && (!min || cmp_fresh(e, min) < 0)) {
+			min = e;
+			best = &runs[i];
+		}
+	}
+	if (!min)
+		return false;
+	*out = *min;
+	best->at++;
+	return true;
+}
+
+/*
+ * Sorts the journal's keys into runs of SORT_RUN in the file runs (an
+ * external sort: memory stays the same however many records were added).
+ * Returns the number of runs, or -1.
+ */
+static long
+write_runs(struct result_cache *rc, FILE *runs)
+{
+	size_t size = rc->added < SORT_RUN ? rc->added : SORT_RUN;
+	struct fresh_key *chunk = malloc((size ? size : 1) * sizeof *chunk);
+	struct record r;
+	long nruns = 0;
+
+	if (!chunk)
+		return -1;
+	for (size_t first = 0; first < rc->added; first += SORT_RUN, nruns++) {
+		size_t n = rc->added - first < SORT_RUN ? rc->added - first : SORT_RUN;
+		for (size_t k = 0; k < n; k++) {
+			if (read_fresh(rc->journal, (uint32_t)(first + k), &r) < 0) {
+				free(chunk);
+				return -1;
+			}
+			memcpy(chunk[k].key, r.key, 16);
+			chunk[k].index = (uint32_t)(first + k);
+		}
+		qsort(chunk, n, sizeof *chunk, cmp_fresh);
+		if (fwrite(chunk, sizeof *chunk, n, runs) != n) {
+			free(chunk);
+			return -1;
+		}
+	}
+	free(chunk);
+	return fflush(runs) == 0 ? nruns : -1;
+}
+
 /*
  * Writes the kept records and the journal's, merged in key order (a new
- * record wins over a kept one with its key), to f.  Returns 0 or -1.
+ * record wins over a kept one with its key), to f.  runs holds the journal's
+ * keys sorted in nruns runs.  Returns 0 or -1.
  */
 static int
-merge_into(struct result_cache *rc, const struct fresh_key *fresh, FILE *f)
+merge_into(struct result_cache *rc, FILE *runs, size_t nruns, FILE *f)
 {
-	size_t i = 0, j = 0;
+	struct run_cursor *cursors = calloc(nruns ? nruns : 1, sizeof *cursors);
+	int fd = fileno(runs), rc_write = -1;
+	struct fresh_key e, peek;
+	bool have_e, have_peek = false;
+	size_t i = 0;
 	struct record r;
 
-	while (i < rc->count || j < rc->added) {
-		int c = i == rc->count ? 1 : j == rc->added ? -1
-							  : memcmp(rc->records[i].key, fresh[j].key, 16);
+	if (!cursors)
+		return -1;
+	for (size_t k = 0; k < nruns; k++) {
+		size_t n = rc->added - k * SORT_RUN < SORT_RUN ? rc->added - k * SORT_RUN : SORT_RUN;
+		cursors[k].pos = (off_t)(k * SORT_RUN * sizeof e);
+		cursors[k].end = cursors[k].pos + (off_t)(n * sizeof e);
+	}
+	have_e = next_fresh(fd, cursors, nruns, &e);
+	while (i < rc->count || have_e) {
+		int c = i == rc->count ? 1 : !have_e ? -1 : memcmp(rc->records[i].key, e.key, 16);
 		if (c < 0) {
 			r = rc->records[i++];
 			let_go(rc);
 		} else {
 			/* The same case judged twice in one run: its last record. */
-			while (j + 1 < rc->added && memcmp(fresh[j].key, fresh[j + 1].key, 16) == 0)
-				j++;
-			if (read_fresh(rc->journal, fresh[j++].index, &r) < 0)
-				return -1;
+			while ((have_peek = next_fresh(fd, cursors, nruns, &peek)) &&
+			       memcmp(peek.key, e.key, 16) == 0)
+				e = peek;
+			if (read_fresh(rc->journal, e.index, &r) < 0)
+				goto out;
 			if (c == 0)
 				i++;
+			e = peek;
+			have_e = have_peek;
 		}
 		if (fwrite(&r, sizeof r, 1, f) != 1)
-			return -1;
+			goto out;
 	}
-	return 0;
+	rc_write = 0;
+out:
+	free(cursors);
+	return rc_write;
 }
 
 void
 result_cache_save(struct result_cache *rc)
 {
 	char dir[PATH_MAX], tmp[PATH_MAX + 32], err[256];
-	struct fresh_key *fresh = NULL;
-	struct record r;
-	FILE *f = NULL;
+	FILE *runs = NULL, *f = NULL;
+	long nruns;
 	bool ok = false;
 
 	/* A cache that cannot be written is only a slower next run. */
 	if (!rc->journal || rc->added > UINT32_MAX || fflush(rc->journal) != 0 ||
 	    compile_cache_subdir("results", dir, sizeof dir, err, sizeof err) < 0)
 		return;
-	fresh = malloc(rc->added * sizeof *fresh);
-	if (!fresh)
-		return;
-	for (uint32_t k = 0; k < rc->added; k++) {
-		if (read_fresh(rc->journal, k, &r) < 0)
-			goto out;
-		memcpy(fresh[k].key, r.key, 16);
-		fresh[k].index = k;
-	}
-	qsort(fresh, rc->added, sizeof *fresh, cmp_fresh);
-
+	runs = open_journal();
+	if (!runs || (nruns = write_runs(rc, runs)) < 0)
+		goto out;
 	snprintf(tmp, sizeof tmp, "%s.%d.tmp", rc->path, (int)getpid());
 	f = fopen(tmp, "wb");
 	if (!f)
@@ -318,11 +410,12 @@ result_cache_save(struct result_cache *rc)
 	struct file_header h = {.record_size = sizeof(struct record),
 				.version_hash = version_hash()};
 	memcpy(h.magic, "JRESULT2", 8);
-	ok = fwrite(&h, sizeof h, 1, f) == 1 && merge_into(rc, fresh, f) == 0;
+	ok = fwrite(&h, sizeof h, 1, f) == 1 && merge_into(rc, runs, (size_t)nruns, f) == 0;
 	if (fclose(f) != 0 || !ok || rename(tmp, rc->path) < 0)
 		unlink(tmp);
 out:
-	free(fresh);
+	if (runs)
+		fclose(runs);
 }
 
 void

@@ -65,24 +65,28 @@ test_kept_merged_and_found(void **state)
 	assert_non_null(rc);
 	key_of(1, key);
 	assert_false(result_cache_get(rc, key, &cr)); /* nothing kept yet */
-	put_n(rc, 0, 3000, 100);
+	/* More records than one sorted run holds, and repeats that land in another run. */
+	put_n(rc, 0, 9000, 100);
+	put_n(rc, 100, 200, 300);
 	result_cache_save(rc);
 	result_cache_free(rc);
 
 	rc = result_cache_open("/x/binary-a");
-	expect_n(rc, 0, 3000, 100);
-	key_of(5000, key);
+	expect_n(rc, 0, 100, 100);
+	expect_n(rc, 100, 200, 300);
+	expect_n(rc, 200, 9000, 100);
+	key_of(9500, key);
 	assert_false(result_cache_get(rc, key, &cr));
 	/* New records join the kept ones; a case kept again keeps its newest record. */
-	put_n(rc, 2000, 4000, 700);
-	put_n(rc, 3900, 4000, 900);
+	put_n(rc, 8000, 10000, 700);
+	put_n(rc, 9900, 10000, 900);
 	result_cache_save(rc);
 	result_cache_free(rc);
 
 	rc = result_cache_open("/x/binary-a");
-	expect_n(rc, 0, 2000, 100);
-	expect_n(rc, 2000, 3900, 700);
-	expect_n(rc, 3900, 4000, 900);
+	expect_n(rc, 200, 8000, 100);
+	expect_n(rc, 8000, 9900, 700);
+	expect_n(rc, 9900, 10000, 900);
 	result_cache_free(rc);
 
 	/* Another binary has records of its own. */

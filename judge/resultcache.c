@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -29,17 +28,15 @@ struct record {
 };
 
 /*
- * The records stay on disk: the file is mapped and searched in place, and
- * new records go to a journal file until result_cache_save() merges them,
- * so the judge's memory does not grow with the cases kept.
+ * The records stay on disk: the file is searched in place with pread(2)
+ * (a mapping would count its pages, and the kernel maps pages around each
+ * fault), and new records go to a journal file until result_cache_save()
+ * merges them, so the judge's memory does not grow with the cases kept.
  */
 struct result_cache {
 	char path[PATH_MAX];
-	const struct record *records; /* the mapped file's records, sorted by key */
-	size_t count;
-	void *map;               /* the mapping, or NULL */
-	size_t map_len;
-	size_t lookups;          /* since the mapping was last let go of */
+	int fd;                  /* the records file, or -1 */
+	size_t count;            /* its records, sorted by key */
 	FILE *journal;           /* new records, unsorted; NULL until the first */
 	size_t added;
 };
@@ -47,22 +44,10 @@ struct result_cache {
 /* Only a verdict this far inside its limits is kept: timing cannot turn it. */
 #define KEEP_SHARE 0.5
 
-/*
- * Pages of the mapping read this many lookups ago are let go of (they stay in
- * the page cache): a lookup reads some 16 pages.
- */
-#define LOOKUPS_RESIDENT 4
-
 static unsigned
 version_hash(void)
 {
 	return (unsigned)XXH3_64bits(JUDGE_VERSION, sizeof JUDGE_VERSION);
-}
-
-static int
-cmp_record(const void *a, const void *b)
-{
-	return memcmp(((const struct record *)a)->key, ((const struct record *)b)->key, 16);
 }
 
 static bool
@@ -82,23 +67,23 @@ result_cache_open(const char *binary)
 	snprintf(rc->path, sizeof rc->path, "%s/results/%s", compile_cache_dir(),
 		 name ? name + 1 : binary);
 
-	int fd = open(rc->path, O_RDONLY | O_CLOEXEC);
+	struct file_header h;
 	struct stat st;
-	if (fd < 0)
+	rc->fd = open(rc->path, O_RDONLY | O_CLOEXEC);
+	if (rc->fd < 0)
 		return rc;
-	if (fstat(fd, &st) == 0 && st.st_size > (off_t)sizeof(struct file_header)) {
-		void *map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
-		if (map != MAP_FAILED && header_ok(map)) {
-			rc->map = map;
-			rc->map_len = (size_t)st.st_size;
-			rc->records = (const struct record *)((char *)map + sizeof(struct file_header));
-			rc->count = (rc->map_len - sizeof(struct file_header)) / sizeof(struct record);
-		} else if (map != MAP_FAILED) {
-			munmap(map, (size_t)st.st_size);
-		}
-	}
-	close(fd);
+	if (fstat(rc->fd, &st) == 0 && pread(rc->fd, &h, sizeof h, 0) == (ssize_t)sizeof h &&
+	    header_ok(&h))
+		rc->count = ((size_t)st.st_size - sizeof h) / sizeof(struct record);
 	return rc;
+}
+
+/* Reads the kept record number i (in key order) into *r. */
+static int
+read_kept(const struct result_cache *rc, size_t i, void *r, size_t len)
+{
+	off_t at = (off_t)sizeof(struct file_header) + (off_t)i * (off_t)sizeof(struct record);
+	return pread(rc->fd, r, len, at) == (ssize_t)len ? 0 : -1;
 }
 
 static void
@@ -156,29 +141,31 @@ result_cache_key(const struct testcase *tc, const char *checker_binary, double s
 	return 0;
 }
 
-/* Lets go of the mapping's resident pages every so many lookups, to keep memory flat. */
-static void
-let_go(struct result_cache *rc)
-{
-	if (rc->map && ++rc->lookups >= LOOKUPS_RESIDENT) {
-		madvise(rc->map, rc->map_len, MADV_DONTNEED);
-		rc->lookups = 0;
-	}
-}
-
 bool
 result_cache_get(struct result_cache *rc, const unsigned char key[16], struct case_result *out)
 {
-	struct record probe;
-	if (rc->count == 0) /* records may be NULL, which bsearch() must not get */
-		return false;
-	memcpy(probe.key, key, 16);
-	const struct record *r =
-		bsearch(&probe, rc->records, rc->count, sizeof *rc->records, cmp_record);
-	if (r)
-		*out = r->result;
-	let_go(rc);
-	return r != NULL;
+	size_t lo = 0, hi = rc->count;
+	unsigned char probe[16];
+
+	/* A binary search reading one key a probe. */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (read_kept(rc, mid, probe, sizeof probe) < 0)
+			return false;
+		int c = memcmp(key, probe, 16);
+		if (c == 0) {
+			struct record r;
+			if (read_kept(rc, mid, &r, sizeof r) < 0)
+				return false;
+			*out = r.result;
+			return true;
+		}
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return false;
 }
 
 bool
@@ -352,7 +339,8 @@ merge_into(struct result_cache *rc, FILE *runs, size_t nruns, FILE *f)
 	struct fresh_key e, peek;
 	bool have_e, have_peek = false;
 	size_t i = 0;
-	struct record r;
+	struct record r, kept;
+	bool have_kept = false;
 
 	if (!cursors)
 		return -1;
@@ -363,10 +351,16 @@ merge_into(struct result_cache *rc, FILE *runs, size_t nruns, FILE *f)
 	}
 	have_e = next_fresh(fd, cursors, nruns, &e);
 	while (i < rc->count || have_e) {
-		int c = i == rc->count ? 1 : !have_e ? -1 : memcmp(rc->records[i].key, e.key, 16);
+		if (i < rc->count && !have_kept) {
+			if (read_kept(rc, i, &kept, sizeof kept) < 0)
+				goto out;
+			have_kept = true;
+		}
+		int c = i == rc->count ? 1 : !have_e ? -1 : memcmp(kept.key, e.key, 16);
 		if (c < 0) {
-			r = rc->records[i++];
-			let_go(rc);
+			r = kept;
+			i++;
+			have_kept = false;
 		} else {
 			/* The same case judged twice in one run: its last record. */
 			while ((have_peek = next_fresh(fd, cursors, nruns, &peek)) &&
@@ -374,8 +368,10 @@ merge_into(struct result_cache *rc, FILE *runs, size_t nruns, FILE *f)
 				e = peek;
 			if (read_fresh(rc->journal, e.index, &r) < 0)
 				goto out;
-			if (c == 0)
+			if (c == 0) {
 				i++;
+				have_kept = false;
+			}
 			e = peek;
 			have_e = have_peek;
 		}
@@ -423,8 +419,8 @@ result_cache_free(struct result_cache *rc)
 {
 	if (!rc)
 		return;
-	if (rc->map)
-		munmap(rc->map, rc->map_len);
+	if (rc->fd >= 0)
+		close(rc->fd);
 	if (rc->journal)
 		fclose(rc->journal);
 	free(rc);

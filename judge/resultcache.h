@@ -1,9 +1,9 @@
 /*
  * The result cache: case records of earlier runs of the same binary on the
  * same case under the same limits and checker, so that an unchanged solution
- * is not run again.  The records stay on disk (a mapped file searched in
+ * is not run again.  The records stay on disk (a sorted file searched in
  * place, new ones in a journal until saved), so memory does not grow with
- * them.  A struct result_cache owns its mapping and journal; release it with
+ * them.  A struct result_cache owns its open files; release it with
  * result_cache_free().
  */
 #ifndef JUDGE_RESULTCACHE_H

@@ -133,13 +133,7 @@ describe(const char *root, const char *id, const struct lastrun *lr, struct row 
 	if (p)
 		testdata_load(p, &td, &d);
 	if (d.errors) {
-		const char *first = "";
-		for (size_t i = 0; i < d.count; i++) {
-			if (d.entries[i].level == DIAG_ERROR) {
-				first = d.entries[i].text;
-				break;
-			}
-		}
+		const char *first = diag_first_error(&d);
 		for (int i = 1; i < COLUMNS - 1; i++)
 			row->cell[i] = cell(i == 1 && p ? p->title : NULL);
 		if (asprintf(&row->cell[COLUMNS - 1], "error: %s%s", first,

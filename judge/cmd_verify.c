@@ -250,7 +250,7 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 	}
 	if (!r || d.errors)
 		printf("  (the testdata could not be read again: %s)\n",
-		       d.count ? d.entries[0].text : "out of memory");
+		       d.errors ? diag_first_error(&d) : "out of memory");
 	testdata_reader_free(r);
 	diag_fini(&d);
 	if (hidden)

@@ -119,3 +119,12 @@ diag_print(const struct diag *d, FILE *out)
 		fprintf(out, "judge: %s%s\n", d->entries[i].level == DIAG_WARNING ? "warning: " : "",
 			d->entries[i].text);
 }
+
+const char *
+diag_first_error(const struct diag *d)
+{
+	for (size_t i = 0; i < d->count; i++)
+		if (d->entries[i].level == DIAG_ERROR)
+			return d->entries[i].text;
+	return NULL;
+}

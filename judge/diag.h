@@ -42,6 +42,9 @@ int diag_error(struct diag *d, const char *file, int line, int column, const cha
 int diag_warning(struct diag *d, const char *file, int line, int column, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 
+/* The text of the first error in d, or NULL when there is none. */
+const char *diag_first_error(const struct diag *d);
+
 /* Prints every message, one per line, prefixed with "judge: " and a level word for warnings. */
 void diag_print(const struct diag *d, FILE *out);
 

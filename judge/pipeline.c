@@ -592,12 +592,12 @@ selected(const struct judge_params *params, const struct testcase *tc)
 static void
 first_error(const struct diag *d, char *msg, size_t len)
 {
-	for (size_t i = 0; i < d->count; i++)
-		if (d->entries[i].level == DIAG_ERROR) {
-			snprintf(msg, len, "testdata changed while judging: %s", d->entries[i].text);
-			return;
-		}
-	snprintf(msg, len, "cannot read the testdata");
+	const char *first = diag_first_error(d);
+
+	if (first)
+		snprintf(msg, len, "testdata changed while judging: %s", first);
+	else
+		snprintf(msg, len, "cannot read the testdata");
 }
 
 /*

@@ -90,11 +90,12 @@ value_of(const struct ynode *m, const char *key)
 
 /*
  * Turns the inline text or file of one side ("input"/"output") into data,
- * checking that exactly one is given and that the file can be read.
+ * checking that exactly one is given and, when check_file is set, that the
+ * file can be read.
  */
 static int
 take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text, char **file,
-	  struct case_data *out)
+	  bool check_file, struct case_data *out)
 {
 	char key[32];
 	snprintf(key, sizeof key, "%s_file", side);
@@ -120,6 +121,8 @@ take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text
 	*file = NULL;
 
 	struct stat st;
+	if (!check_file)
+		return 0;
 	if (stat(out->path, &st) < 0)
 		return yctx_error(ctx, where, "cannot open '%s': %s", where->text, strerror(errno));
 	if (S_ISDIR(st.st_mode))
@@ -218,25 +221,6 @@ append_pair(struct ynode *map, struct ynode *key, struct ynode *value)
 	return 0;
 }
 
-/* Reads the rest of a collection entered with yreader_enter() into it. */
-static int
-read_rest(struct yreader *y, struct ynode *n)
-{
-	struct ynode *item;
-	int rc;
-
-	while ((rc = yreader_node(y, &item)) > 0) {
-		struct ynode **grown = realloc(n->items, (n->count + 1) * sizeof *grown);
-		if (!grown) {
-			ynode_free(item);
-			return -1;
-		}
-		n->items = grown;
-		n->items[n->count++] = item;
-	}
-	return rc;
-}
-
 /*
  * Reads the next key of the file's mapping and its value into r->top, up to
  * the items of 'cases' (returns 1, r->in_cases set) or the end of the
@@ -256,7 +240,7 @@ next_key(struct testdata_reader *r)
 			ynode_free(key);
 			return -1;
 		}
-		if (cases && value->type == YNODE_MAPPING && read_rest(r->yaml, value) < 0) {
+		if (cases && value->type == YNODE_MAPPING && yreader_rest(r->yaml, value) < 0) {
 			ynode_free(key);
 			ynode_free(value);
 			return -1;
@@ -343,8 +327,10 @@ make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
 			   rc.name);
 		goto out;
 	}
-	int in = take_side(&ctx, m, "input", &rc.input, &rc.input_file, &c->input);
-	int outp = take_side(&ctx, m, "output", &rc.output, &rc.output_file, &c->output);
+	/* Files are checked once, while loading; judging opens them anyway. */
+	bool check = r->loading != NULL;
+	int in = take_side(&ctx, m, "input", &rc.input, &rc.input_file, check, &c->input);
+	int outp = take_side(&ctx, m, "output", &rc.output, &rc.output_file, check, &c->output);
 	if (in < 0 || outp < 0)
 		goto out;
 

@@ -554,6 +554,14 @@ yreader_enter(struct yreader *r, struct ynode **out)
 }
 
 int
+yreader_rest(struct yreader *r, struct ynode *n)
+{
+	r->depth--; /* read_items() counts from the collection's own depth */
+	int rc = read_items(r, n, r->depth);
+	return rc < 0 ? -1 : 0;
+}
+
+int
 yreader_finish(struct yreader *r)
 {
 	yaml_event_t ev;

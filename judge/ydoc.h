@@ -93,6 +93,12 @@ int yreader_node(struct yreader *r, struct ynode **out);
  */
 int yreader_enter(struct yreader *r, struct ynode **out);
 
+/*
+ * Reads the rest of n, the collection yreader_enter() returned last, into n
+ * (its items, whole, up to its end).  Returns 0 or -1.
+ */
+int yreader_rest(struct yreader *r, struct ynode *n);
+
 /* Reads the end of the document, checking no other follows.  Returns 0 or -1. */
 int yreader_finish(struct yreader *r);
 

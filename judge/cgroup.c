@@ -307,7 +307,13 @@ sweep(const char *parent)
 	closedir(dir);
 }
 
-/* Makes dir (or reuses an empty leftover) and opens it and its cgroup.procs. */
+/*
+ * Makes dir (or reuses an empty leftover) and opens it and the file that
+ * moves a process into it: v1's tasks, where a single-threaded process that
+ * moves itself needs no global lock (cgroup.procs takes the threadgroup
+ * lock, whose writers wait for an RCU grace period: tens of milliseconds,
+ * now and then, in a virtual machine); v2 has only cgroup.procs.
+ */
 static int
 make_group(struct cgroup *cg, int c, const char *parent, const char *name)
 {
@@ -320,7 +326,8 @@ make_group(struct cgroup *cg, int c, const char *parent, const char *name)
 	cg->dirfd[c] = open(cg->dir[c], O_PATH | O_DIRECTORY | O_CLOEXEC);
 	if (cg->dirfd[c] < 0)
 		return -1;
-	cg->procs_fd[c] = openat(cg->dirfd[c], "cgroup.procs", O_WRONLY | O_CLOEXEC);
+	cg->procs_fd[c] = openat(cg->dirfd[c], cg->version == 2 ? "cgroup.procs" : "tasks",
+				 O_WRONLY | O_CLOEXEC);
 	if (cg->procs_fd[c] < 0)
 		return -1;
 	cg->have[c] = true;
@@ -501,16 +508,17 @@ cgroup_open(struct cgroup *cg, const char *name, int want, char *warn, size_t wa
 	if (want < 0)
 		return -1;
 	/* Prefer v1 when it holds the memory controller (hybrid hierarchies). */
-	if (want != 2 && own_group("memory", path, sizeof path) == 0 &&
-	    open_v1(cg, name, warn, warnlen) == 0) {
+	if (want != 2 && own_group("memory", path, sizeof path) == 0) {
 		cg->version = 1;
-		return 0;
+		if (open_v1(cg, name, warn, warnlen) == 0)
+			return 0;
 	}
 	cgroup_close(cg);
 	reset(cg);
-	if (want != 1 && open_v2(cg, name, warn, warnlen) == 0) {
+	if (want != 1) {
 		cg->version = 2;
-		return 0;
+		if (open_v2(cg, name, warn, warnlen) == 0)
+			return 0;
 	}
 	cgroup_close(cg);
 	warn_line(warn, warnlen, "no cgroup (needs root or a delegated v2 group)");

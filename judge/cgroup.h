@@ -34,7 +34,8 @@ struct cgroup {
 	bool peak_reset;                  /* v2 memory.peak can be reset per run */
 	char dir[CGROUP_CTL_COUNT][PATH_MAX];
 	int dirfd[CGROUP_CTL_COUNT];      /* O_PATH descriptors of the groups */
-	int procs_fd[CGROUP_CTL_COUNT];   /* cgroup.procs, written "0" by the child */
+	int procs_fd[CGROUP_CTL_COUNT];   /* tasks (v1) or cgroup.procs (v2): written "0"
+					     by a run's process to move itself in */
 	int peak_fd;                      /* v2 memory.peak kept open for per-fd reset */
 	int file_fd[CGF_COUNT];           /* opened on first use; -1 until then */
 	int64_t memory_limit;             /* last values written, to skip rewrites */
@@ -68,7 +69,10 @@ int cgroup_open(struct cgroup *cg, const char *name, int want, char *warn, size_
 int cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err,
 		   size_t errlen);
 
-/* Moves the calling process into every group; async-signal-safe, for a child. */
+/*
+ * Moves the calling process (single-threaded) into every group; async-signal-
+ * safe, for a child.  judge-launch does the same with procs_fd.
+ */
 int cgroup_attach_self(const struct cgroup *cg);
 
 /* CPU time used in the group since cgroup_prepare(), in microseconds; -1 if unknown. */

@@ -13,7 +13,9 @@ static const char usage[] =
 	"\n"
 	"Probes the machine as 'judge run' does and prints what the sandbox can enforce\n"
 	"here (cgroup version, memory accounting, namespaces, seccomp, privileges) and\n"
-	"what it cannot.  Exit code 0 when the sandbox can run programs, 3 when not.\n";
+	"what it cannot, and whether solutions' runs are set up ahead of their turn\n"
+	"(by judge-launch, found next to judge; JUDGE_SANDBOX_LAUNCHER=PATH or none\n"
+	"overrides).  Exit code 0 when the sandbox can run programs, 3 when not.\n";
 
 static const char *
 yes_no(bool b)
@@ -56,6 +58,7 @@ cmd_doctor(int argc, char **argv)
 	printf("pid namespace:     %s\n", yes_no(r.pid_namespace));
 	printf("mount namespace:   %s\n", yes_no(r.mount_namespace));
 	printf("drops privileges:  %s\n", yes_no(r.drops_privileges));
+	printf("set up ahead:      %s (%s)\n", yes_no(r.sets_up_ahead), r.launcher);
 	printf("compile cache:     %s\n", compile_cache_dir());
 	if (r.warnings[0])
 		printf("cannot enforce:    %s\n", r.warnings);

@@ -24,10 +24,12 @@
 #include <grp.h>
 #include <pwd.h>
 #include <limits.h>
+#include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,17 +39,21 @@
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "cgroup.h"
+#include "confine.h"
+#include "launch.h"
 #include "sandbox.h"
 #include "seccomp_filter.h"
 
@@ -74,8 +80,15 @@
 #ifndef SANDBOX_SHARE_MEMORY
 #define SANDBOX_SHARE_MEMORY 1
 #endif
-/* Where the child holds the socket that passes the seccomp listener (above NOFILE). */
-#define SANDBOX_CHAN_FD 100
+
+/* The judge's ends of a run's channels (the child's are struct run_fds). */
+struct judge_ends {
+	int msg_r;        /* messages from the child, the keeper or judge-launch */
+	int err_r;        /* standard error */
+	int out_r;        /* standard output when pumped (see struct out_pump), or -1 */
+	int chan;         /* the socket the listener comes on (and judge-launch's start) */
+};
+#define JUDGE_ENDS_NONE { -1, -1, -1, -1 }
 
 struct sandbox {
 	char scratch[PATH_MAX];   /* private directory, root-owned, 0711 */
@@ -95,49 +108,24 @@ struct sandbox {
 	bool dirty;               /* the working directory may hold a run's files */
 	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
 	struct seccomp_program *filter;
+	const char *exec_path;    /* the empty path the filter lets execveat use */
+	bool exec_page;           /* exec_path is a page of its own (see map_exec_path) */
+	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
+	char no_launcher[128];    /* why not */
+	struct {
+		pid_t pid;            /* judge-launch waiting for its start, or 0 */
+		uint64_t ticket;
+		struct limits limits; /* as it was set up */
+		bool pump;            /* its standard output comes through e.out_r */
+		struct judge_ends e;
+	} ahead;                  /* the run set up ahead (sandbox_prepare) */
 	long ticks;               /* sysconf(_SC_CLK_TCK) */
 	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
 	char warnings[512];
 };
 
-/* The empty path of execveat(fd, "", ..., AT_EMPTY_PATH); the filter checks its address. */
+/* The empty path of execveat when no page could be placed for it (see map_exec_path). */
 static const char exec_empty[] = "";
-
-/* Messages to the judge from the keeper and the program, each one atomic write. */
-enum msg_kind { MSG_FAILED = 1, MSG_EXEC, MSG_EXITED, MSG_SYSCALL };
-
-struct msg {
-	int kind;
-	int stage;      /* MSG_FAILED: index into child_stages */
-	int err;        /* MSG_FAILED: errno */
-	int status;     /* MSG_EXITED: wait status of the program */
-	int nr;         /* MSG_SYSCALL: the forbidden call */
-	int64_t at;     /* CLOCK_MONOTONIC (us): MSG_EXEC just before execve, MSG_EXITED at exit */
-	int64_t cpu_before_join; /* MSG_EXEC: the child's own CPU time (us) when it joined the cgroup */
-	int64_t cpu_at_exec;     /* MSG_EXEC: ... and just before execve */
-	struct rusage ru; /* MSG_EXITED: the program and every descendant reaped */
-};
-
-/* What a child was doing when it failed, as reported in MSG_FAILED. */
-#define STAGES(X)                                                            \
-	X(NS, "join namespaces") X(SIGNALFD, "signalfd") X(FORK, "fork")     \
-	X(CGROUP, "join cgroup") X(SETSID, "setsid") X(DUP2, "dup2")         \
-	X(CHDIR, "chdir") X(RLIMIT, "setrlimit") X(SETGROUPS, "setgroups")   \
-	X(SETGID, "setgid") X(SETUID, "setuid") X(PRCTL, "prctl")            \
-	X(SECCOMP, "install seccomp filter")                                 \
-	X(LISTENER, "pass seccomp listener") X(EXEC, "execve")
-
-enum {
-#define X(name, text) STAGE_##name,
-	STAGES(X)
-#undef X
-};
-
-static const char *const child_stages[] = {
-#define X(name, text) text,
-	STAGES(X)
-#undef X
-};
 
 /*
  * fork() without glibc's fork machinery: atfork handlers and malloc locks of
@@ -147,25 +135,6 @@ static pid_t
 raw_fork(unsigned long flags)
 {
 	return (pid_t)syscall(SYS_clone, flags | SIGCHLD, NULL, NULL, NULL, NULL);
-}
-
-static int64_t
-now_us(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
-}
-
-/* CPU time of the calling process so far, in microseconds; async-signal-safe. */
-static int64_t
-self_cpu_us(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
 static int64_t
@@ -696,6 +665,82 @@ probe_pidns(void)
 	return waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
+/*
+ * The empty path of execveat(fd, "", ..., AT_EMPTY_PATH), which the filter
+ * checks by address: a zero page at a random address out of the way of any
+ * process's own mappings (between 4 and 256 GiB: above the heap of a static
+ * program, below shared libraries and stacks), which judge-launch maps at
+ * the same place, so that one compiled filter serves both.  A program that
+ * wanted to exec something else would have to guess it.  NULL when the
+ * kernel cannot place it (before Linux 4.17, or a 32-bit machine).
+ */
+static const char *
+map_exec_path(void)
+{
+#if UINTPTR_MAX > 0xffffffffu
+	const uintptr_t lo = (uintptr_t)1 << 32, hi = (uintptr_t)1 << 38;
+
+	for (int tries = 0; tries < 16; tries++) {
+		uint64_t r;
+
+		if (getrandom(&r, sizeof r, 0) != sizeof r)
+			return NULL;
+		uintptr_t at = (lo + (uintptr_t)(r % (hi - lo))) & ~(uintptr_t)4095;
+		void *p = mmap((void *)at, 4096, PROT_READ,
+			       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+
+		if (p == (void *)at)
+			return p;
+		/* Taken, or an old kernel's mere hint. */
+		if (p != MAP_FAILED)
+			munmap(p, 4096);
+	}
+#endif
+	return NULL;
+}
+
+/*
+ * Finds judge-launch, which sets up runs ahead of their turn (see
+ * sandbox_prepare): $JUDGE_SANDBOX_LAUNCHER (a path, or "none" for no
+ * launcher), else next to the running program, else where it is installed.
+ */
+static void
+find_launcher(struct sandbox *sb)
+{
+	const char *env = getenv("JUDGE_SANDBOX_LAUNCHER");
+	char self[PATH_MAX], *slash;
+	ssize_t n;
+
+	sb->launcher[0] = '\0';
+	if (env && !strcmp(env, "none")) {
+		snprintf(sb->no_launcher, sizeof sb->no_launcher, "JUDGE_SANDBOX_LAUNCHER=none");
+		return;
+	}
+	if (!sb->exec_page) {
+		snprintf(sb->no_launcher, sizeof sb->no_launcher,
+			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
+		return;
+	}
+	if (env && *env) {
+		snprintf(sb->launcher, sizeof sb->launcher, "%s", env);
+	} else if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) > 0) {
+		self[n] = '\0';
+		slash = strrchr(self, '/');
+		if (slash)
+			slash[1] = '\0';
+		if ((size_t)snprintf(sb->launcher, sizeof sb->launcher, "%s" LAUNCH_PROGRAM, self) >=
+			    sizeof sb->launcher ||
+		    access(sb->launcher, X_OK) < 0)
+			snprintf(sb->launcher, sizeof sb->launcher, "%s/" LAUNCH_PROGRAM,
+				 JUDGE_LIBEXECDIR);
+	}
+	if (access(sb->launcher, X_OK) < 0) {
+		snprintf(sb->no_launcher, sizeof sb->no_launcher, "no %s (%s)", LAUNCH_PROGRAM,
+			 strerror(errno));
+		sb->launcher[0] = '\0';
+	}
+}
+
 struct sandbox *
 sandbox_new(char *err, size_t errlen)
 {
@@ -795,7 +840,12 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->pidns)
 		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
 
-	sb->filter = seccomp_program_new(exec_empty, true, SANDBOX_CHAN_FD, ferr, sizeof ferr);
+	sb->exec_path = map_exec_path();
+	sb->exec_page = sb->exec_path != NULL;
+	if (!sb->exec_path)
+		sb->exec_path = exec_empty;
+	sb->filter = seccomp_program_new(sb->exec_path, true, CONFINE_CHAN_FD, ferr, sizeof ferr);
+	find_launcher(sb);
 	if (!sb->filter) {
 		char line[160];
 
@@ -818,6 +868,9 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->pid_namespace = sb->pidns;
 	out->mount_namespace = sb->mntns[SANDBOX_CHECKER] >= 0;
 	out->drops_privileges = sb->root;
+	out->sets_up_ahead = sb->launcher[0] != '\0';
+	snprintf(out->launcher, sizeof out->launcher, "%s",
+		 sb->launcher[0] ? sb->launcher : sb->no_launcher);
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
 
@@ -831,7 +884,10 @@ sandbox_free(struct sandbox *sb)
 			cgroup_kill_all(&sb->cg);
 		cgroup_close(&sb->cg);
 	}
+	sandbox_discard(sb);
 	seccomp_program_free(sb->filter);
+	if (sb->exec_page)
+		munmap((void *)sb->exec_path, 4096);
 	if (sb->netns >= 0)
 		close(sb->netns);
 	for (int i = 0; i < 2; i++)
@@ -847,31 +903,7 @@ sandbox_free(struct sandbox *sb)
 	free(sb);
 }
 
-static int
-set_limit(int resource, rlim_t v)
-{
-	struct rlimit rl = { v, v };
-
-	return setrlimit(resource, &rl);
-}
-
-static void
-send_msg(int fd, const struct msg *m)
-{
-	if (write(fd, m, sizeof *m) < 0)
-		_exit(126);
-}
-
-static _Noreturn void
-child_fail(int fd, int stage)
-{
-	struct msg m = { .kind = MSG_FAILED, .stage = stage, .err = errno };
-
-	send_msg(fd, &m);
-	_exit(127);
-}
-
-/* The channels between judge, keeper and program for one run. */
+/* The child's ends of the channels between judge, keeper and program for one run. */
 struct run_fds {
 	int exe;          /* O_PATH descriptor of the program */
 	int out_w;        /* write end of the stdout pipe, or -1: spec->stdout_fd itself */
@@ -879,6 +911,10 @@ struct run_fds {
 	int msg_w;        /* write end of the message pipe to the judge */
 	int chan[2];      /* socketpair: the program passes the filter's listener on [1] */
 };
+#define RUN_FDS_NONE { -1, -1, -1, -1, { -1, -1 } }
+
+/* The environment of every program run. */
+static char *const run_envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
 
 /* Closes descriptors lo..hi (hi may be ~0U); async-signal-safe. */
 static void
@@ -897,42 +933,20 @@ close_between(unsigned lo, unsigned hi)
 		close((int)fd);
 }
 
-/* Closes every descriptor but 0-2, SANDBOX_CHAN_FD, a and b (both above it). */
+/* Closes every descriptor but 0-2, CONFINE_CHAN_FD, a and b (both above it). */
 static void
 close_except(int a, int b)
 {
 	unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
 
-	close_between(3, SANDBOX_CHAN_FD - 1);
-	close_between(SANDBOX_CHAN_FD + 1, lo - 1);
+	close_between(3, CONFINE_CHAN_FD - 1);
+	close_between(CONFINE_CHAN_FD + 1, lo - 1);
 	if (hi > lo)
 		close_between(lo + 1, hi - 1);
 	close_between(hi + 1, ~0U);
 }
 
-/* Sends descriptor fd over the unix socket sock; async-signal-safe. */
-static int
-send_fd(int sock, int fd)
-{
-	union {
-		struct cmsghdr h;
-		char buf[CMSG_SPACE(sizeof(int))];
-	} u;
-	char byte = 'L';
-	struct iovec iov = { &byte, 1 };
-	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
-			     .msg_controllen = sizeof u.buf };
-	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
-
-	memset(&u, 0, sizeof u);
-	c->cmsg_level = SOL_SOCKET;
-	c->cmsg_type = SCM_RIGHTS;
-	c->cmsg_len = CMSG_LEN(sizeof(int));
-	memcpy(CMSG_DATA(c), &fd, sizeof fd);
-	return sendmsg(sock, &mh, MSG_NOSIGNAL) == 1 ? 0 : -1;
-}
-
-/* Receives a descriptor sent with send_fd; returns it, -1 on error, -2 at EOF. */
+/* Receives a descriptor sent by confine(); returns it, -1 on error, -2 at EOF. */
 static int
 recv_fd(int sock)
 {
@@ -957,59 +971,16 @@ recv_fd(int sock)
 	return fd;
 }
 
-/* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */
-static _Noreturn void
-program_main(const struct sandbox *sb, const struct run_spec *spec, const struct run_fds *f,
-	     char *const envp[])
+/*
+ * What a run of spec does to itself before execve (see confine()), but for
+ * the namespaces, which a child of the judge joins before anything else.
+ */
+static void
+make_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p)
 {
 	const struct limits *l = &spec->limits;
-	bool filter = spec->profile == SANDBOX_SOLUTION && sb->filter;
-	bool pass = filter && seccomp_program_notifies(sb->filter);
-	int msg = f->msg_w, exe;
-	sigset_t none;
-	rlim_t cpu_s;
-
-	pid_t parent = getppid();
-
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	for (int sig = 1; sig < NSIG; sig++)
-		signal(sig, SIG_DFL);
-	/* First, so that every page it touches is charged to the run. */
-	struct msg ex = { .kind = MSG_EXEC, .cpu_before_join = self_cpu_us() };
-
-	if (sb->cg.version && cgroup_attach_self(&sb->cg) < 0)
-		child_fail(msg, STAGE_CGROUP);
-	if (setsid() < 0)
-		child_fail(msg, STAGE_SETSID);
-	/*
-	 * Move everything this child needs above the program's range first (so
-	 * that no source is overwritten, whatever its number), then set 0-2 and
-	 * close the rest: nothing leaks, and the listener gets a low number
-	 * however many descriptors the judge holds.
-	 */
-	int in = fcntl(spec->stdin_fd, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
-	int out = fcntl(f->out_w >= 0 ? f->out_w : spec->stdout_fd, F_DUPFD_CLOEXEC,
-			SANDBOX_CHAN_FD + 1);
-	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
-	int chan = pass ? fcntl(f->chan[1], F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1) : -1;
-
-	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
-	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, SANDBOX_CHAN_FD + 1);
-	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (pass && chan < 0))
-		child_fail(f->msg_w, STAGE_DUP2);
-	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
-		child_fail(msg, STAGE_DUP2);
-	/* The filter lets sendmsg through on this one number only. */
-	if (pass ? dup3(chan, SANDBOX_CHAN_FD, O_CLOEXEC) < 0
-		 : close(SANDBOX_CHAN_FD) < 0 && errno != EBADF)
-		child_fail(msg, STAGE_DUP2);
-	close_except(exe, msg);
-	if (chdir(sb->workdir) < 0)
-		child_fail(msg, STAGE_CHDIR);
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
-	cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
-	struct rlimit cpu = { cpu_s, cpu_s + 1 };
+	rlim_t cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
 	/*
 	 * The stack may grow to the memory limit.  Without a memory cgroup the
 	 * address space is all that can be limited, and glibc sizes each thread's
@@ -1019,64 +990,102 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	rlim_t stack = as && l->processes > 1 ? 8 << 20 : (rlim_t)l->memory_bytes;
 	rlim_t space = (rlim_t)l->memory_bytes + (l->processes > 1 ? (rlim_t)l->processes * stack : 0);
 
-	if (setrlimit(RLIMIT_CPU, &cpu) < 0 || set_limit(RLIMIT_STACK, stack) < 0 ||
-	    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1) < 0 ||
-	    set_limit(RLIMIT_CORE, 0) < 0 || set_limit(RLIMIT_MEMLOCK, 0) < 0 ||
-	    set_limit(RLIMIT_MSGQUEUE, 0) < 0 || set_limit(RLIMIT_NOFILE, SANDBOX_NOFILE) < 0)
-		child_fail(msg, STAGE_RLIMIT);
-	if (as && set_limit(RLIMIT_AS, space) < 0)
-		child_fail(msg, STAGE_RLIMIT);
-	/*
-	 * Raw calls: glibc's wrappers would try to change the credentials of the
-	 * judge's other threads too, which do not exist in this child.
-	 */
-	if (sb->root) {
-		if (syscall(SYS_setgroups, 0, NULL) < 0)
-			child_fail(msg, STAGE_SETGROUPS);
-		if (syscall(SYS_setresgid, sb->gid, sb->gid, sb->gid) < 0)
-			child_fail(msg, STAGE_SETGID);
-		/* Counts every task of the uid: meaningful only when the uid is ours alone. */
-		if (sb->own_uid && set_limit(RLIMIT_NPROC, (rlim_t)l->processes) < 0)
-			child_fail(msg, STAGE_RLIMIT);
-		if (syscall(SYS_setresuid, sb->uid, sb->uid, sb->uid) < 0)
-			child_fail(msg, STAGE_SETUID);
-	}
-	/*
-	 * Dies with its parent (the judge, or the keeper).  Changing credentials
-	 * clears the parent-death signal, so it is set here, after them; and a
-	 * parent already gone (reparented) means stop now.
-	 */
-	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
-		child_fail(msg, STAGE_PRCTL);
-	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0) < 0)
-		child_fail(msg, STAGE_PRCTL);
-	if (filter) {
-		int listener = seccomp_program_install(sb->filter);
+	memset(p, 0, sizeof *p);
+	p->netns = p->mntns = -1;
+	snprintf(p->workdir, sizeof p->workdir, "%s", sb->workdir);
+	confine_plan_limit(p, RLIMIT_CPU, cpu_s, cpu_s + 1);
+	confine_plan_limit(p, RLIMIT_STACK, stack, stack);
+	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1, (rlim_t)l->output_bytes + 1);
+	confine_plan_limit(p, RLIMIT_CORE, 0, 0);
+	confine_plan_limit(p, RLIMIT_MEMLOCK, 0, 0);
+	confine_plan_limit(p, RLIMIT_MSGQUEUE, 0, 0);
+	confine_plan_limit(p, RLIMIT_NOFILE, SANDBOX_NOFILE, SANDBOX_NOFILE);
+	if (as)
+		confine_plan_limit(p, RLIMIT_AS, space, space);
+	/* Counts every task of the uid: meaningful only when the uid is ours alone. */
+	if (sb->root && sb->own_uid)
+		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
+	p->drop = sb->root;
+	p->uid = sb->uid;
+	p->gid = sb->gid;
+	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
+	p->exec_path = (uintptr_t)sb->exec_path;
+}
 
-		if (listener < 0)
-			child_fail(msg, STAGE_SECCOMP);
-		/*
-		 * The listener is close-on-exec: hand it over in flight, where it
-		 * outlives our copy, without waiting for the keeper to take it.
-		 */
-		if (seccomp_program_notifies(sb->filter) && send_fd(SANDBOX_CHAN_FD, listener) < 0)
-			child_fail(msg, STAGE_LISTENER);
-	}
+/* The filter spec's program runs under, or NULL. */
+static const struct sock_fprog *
+run_filter(const struct sandbox *sb, const struct run_spec *spec)
+{
+	return spec->profile == SANDBOX_SOLUTION && sb->filter ? seccomp_program_bpf(sb->filter)
+							       : NULL;
+}
+
+/* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */
+static _Noreturn void
+program_main(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
+	     const struct run_fds *f, char *const envp[])
+{
+	int msg = f->msg_w, exe, stage;
+	sigset_t none;
+	pid_t parent = getppid();
+
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	for (int sig = 1; sig < NSIG; sig++)
+		signal(sig, SIG_DFL);
+	/* First, so that every page it touches is charged to the run. */
+	struct child_msg ex = { .kind = CHILD_EXEC, .cpu_before_join = confine_cpu_us() };
+
+	if (sb->cg.version && cgroup_attach_self(&sb->cg) < 0)
+		child_fail(msg, STAGE_CGROUP);
+	/*
+	 * Move everything this child needs above the program's range first (so
+	 * that no source is overwritten, whatever its number), then set 0-2 and
+	 * close the rest: nothing leaks, and the listener gets a low number
+	 * however many descriptors the judge holds.
+	 */
+	int in = fcntl(spec->stdin_fd, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
+	int out = fcntl(f->out_w >= 0 ? f->out_w : spec->stdout_fd, F_DUPFD_CLOEXEC,
+			CONFINE_CHAN_FD + 1);
+	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
+	int chan = plan->notify ? fcntl(f->chan[1], F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1) : -1;
+
+	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
+	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
+	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (plan->notify && chan < 0))
+		child_fail(f->msg_w, STAGE_DUP2);
+	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
+		child_fail(msg, STAGE_DUP2);
+	/* The filter lets sendmsg through on this one number only. */
+	if (plan->notify ? dup3(chan, CONFINE_CHAN_FD, O_CLOEXEC) < 0
+			 : close(CONFINE_CHAN_FD) < 0 && errno != EBADF)
+		child_fail(msg, STAGE_DUP2);
+	close_except(exe, msg);
+	stage = confine(plan, run_filter(sb, spec), parent);
+	if (stage)
+		child_fail(msg, stage);
 	/* The program's time starts here: the setup above is the sandbox's, not its. */
-	ex.cpu_at_exec = self_cpu_us();
-	ex.at = now_us();
+	ex.cpu_at_exec = confine_cpu_us();
+	ex.at = confine_now_us();
 	if (write(msg, &ex, sizeof ex) != sizeof ex)
 		child_fail(msg, STAGE_EXEC);
-	syscall(SYS_execveat, exe, exec_empty, spec->argv, envp, AT_EMPTY_PATH);
+	syscall(SYS_execveat, exe, sb->exec_path, spec->argv, envp, AT_EMPTY_PATH);
 	child_fail(msg, STAGE_EXEC);
+}
+
+/* The mount namespace of profile's runs, or -1. */
+static int
+run_mntns(const struct sandbox *sb, enum sandbox_profile profile)
+{
+	/* A solution gets the checkers' view when the minimal root could not be made. */
+	return sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
 }
 
 /* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
 static void
 join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
 {
-	/* A solution gets the checkers' view when the minimal root could not be made. */
-	int mnt = sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
+	int mnt = run_mntns(sb, profile);
 
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
@@ -1088,6 +1097,7 @@ join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_
 struct direct_args {
 	const struct sandbox *sb;
 	const struct run_spec *spec;
+	const struct confine_plan *plan;
 	const struct run_fds *f;
 	char *const *envp;
 };
@@ -1098,7 +1108,7 @@ program_entry(void *p)
 {
 	const struct direct_args *a = p;
 
-	program_main(a->sb, a->spec, a->f, a->envp);
+	program_main(a->sb, a->spec, a->plan, a->f, a->envp);
 }
 
 /* The direct child (a filtered solution): joins the namespaces first. */
@@ -1108,7 +1118,7 @@ direct_main(void *p)
 	const struct direct_args *a = p;
 
 	join_namespaces(a->sb, a->spec->profile, a->f->msg_w);
-	program_main(a->sb, a->spec, a->f, a->envp);
+	program_main(a->sb, a->spec, a->plan, a->f, a->envp);
 }
 
 /* Lists the pids in /proc/self/task/<tid>/children; returns how many fit in pids. */
@@ -1160,10 +1170,10 @@ kill_descendants(bool pidns)
 
 /* The keeper: pid 1 of the run's namespace (or a subreaper), parent of the program. */
 static _Noreturn void
-keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fds *f,
-	    char *const envp[])
+keeper_main(const struct sandbox *sb, const struct run_spec *spec,
+	    const struct confine_plan *plan, struct run_fds *f, char *const envp[])
 {
-	struct msg m = { .kind = MSG_EXITED };
+	struct child_msg m = { .kind = CHILD_EXITED };
 	int sfd, status = 0;
 	sigset_t chld;
 	pid_t pid;
@@ -1180,14 +1190,14 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 		child_fail(f->msg_w, STAGE_SIGNALFD);
 	if (sb->stack) {
 		/* This copy of the judge's memory is the keeper's: lend it until execve. */
-		struct direct_args a = { sb, spec, f, envp };
+		struct direct_args a = { sb, spec, plan, f, envp };
 
 		pid = clone(program_entry, sb->stack + SANDBOX_STACK,
 			    CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
 	} else {
 		pid = raw_fork(0);
 		if (pid == 0)
-			program_main(sb, spec, f, envp);
+			program_main(sb, spec, plan, f, envp);
 	}
 	if (pid < 0)
 		child_fail(f->msg_w, STAGE_FORK);
@@ -1196,12 +1206,12 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 		close(f->out_w);
 
 	/* A backstop if the judge is gone: never outlive its wall limit by much. */
-	int64_t give_up = now_us() + spec->limits.wall_ms * 1000 + 2000000;
+	int64_t give_up = confine_now_us() + spec->limits.wall_ms * 1000 + 2000000;
 
 	for (;;) {
 		struct pollfd pfd = { sfd, POLLIN, 0 };
 		struct signalfd_siginfo si;
-		int64_t left = give_up - now_us();
+		int64_t left = give_up - confine_now_us();
 		pid_t r;
 
 		if (left <= 0)
@@ -1217,7 +1227,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 		while ((r = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
 			if (r == pid) {
 				status = st;
-				m.at = now_us();
+				m.at = confine_now_us();
 				stop = true;
 			}
 		}
@@ -1226,8 +1236,13 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec, struct run_fd
 	}
 	kill_descendants(sb->pidns);
 	m.status = status;
-	getrusage(RUSAGE_CHILDREN, &m.ru);
-	send_msg(f->msg_w, &m);
+	struct rusage ru;
+
+	getrusage(RUSAGE_CHILDREN, &ru);
+	m.user_us = timeval_us(&ru.ru_utime);
+	m.sys_us = timeval_us(&ru.ru_stime);
+	m.maxrss_kib = ru.ru_maxrss;
+	child_send(f->msg_w, &m);
 	_exit(0);
 }
 
@@ -1274,7 +1289,7 @@ out_drain(struct out_pump *o)
 	char buf[65536];
 	int64_t moved = o->count;
 
-	o->last = now_us();
+	o->last = confine_now_us();
 	while (o->r >= 0) {
 		int64_t room = o->limit + 1 - o->count;
 		ssize_t n;
@@ -1352,7 +1367,7 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 struct run_state {
 	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
 	int64_t cpu_seen;    /* the program's CPU time as last polled */
-	struct msg fail, exit, exec;
+	struct child_msg fail, exit, exec;
 	int nr;
 	int64_t end;
 };
@@ -1361,26 +1376,26 @@ struct run_state {
 static bool
 read_msgs(int fd, struct run_state *st)
 {
-	struct msg m;
+	struct child_msg m;
 	ssize_t n;
 
 	while ((n = read(fd, &m, sizeof m)) == sizeof m) {
-		if (m.kind == MSG_FAILED && !st->failed) {
+		if (m.kind == CHILD_FAILED && !st->failed) {
 			st->failed = true;
 			st->fail = m;
-		} else if (m.kind == MSG_EXEC) {
+		} else if (m.kind == CHILD_EXEC) {
 			st->execed = true;
 			st->exec = m;
-		} else if (m.kind == MSG_SYSCALL) {
+		} else if (m.kind == CHILD_SYSCALL) {
 			st->syscall = true;
 			st->nr = m.nr;
-			st->end = now_us();
-		} else if (m.kind == MSG_EXITED) {
+			st->end = confine_now_us();
+		} else if (m.kind == CHILD_EXITED) {
 			st->exited = true;
 			st->exit = m;
 			/* The keeper saw the program exit at m.at, before its cleanup. */
 			if (!st->end)
-				st->end = m.at ? m.at : now_us();
+				st->end = m.at ? m.at : confine_now_us();
 		}
 	}
 	return n != 0;
@@ -1416,7 +1431,7 @@ take_notification(const struct sandbox *sb, struct child *c, short revents,
 		if (!st->syscall) {
 			st->syscall = true;
 			st->nr = n.data.nr;
-			st->end = now_us();
+			st->end = confine_now_us();
 		}
 		stop_child(sb, c);
 		return;
@@ -1441,9 +1456,11 @@ reap(struct child *c, struct run_state *st)
 	if (c->direct) {
 		st->exited = true;
 		st->exit.status = status;
-		st->exit.ru = ru;
+		st->exit.user_us = timeval_us(&ru.ru_utime);
+		st->exit.sys_us = timeval_us(&ru.ru_stime);
+		st->exit.maxrss_kib = ru.ru_maxrss;
 		if (!st->end)
-			st->end = now_us();
+			st->end = confine_now_us();
 	}
 	return status;
 }
@@ -1473,7 +1490,7 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 
 	for (;;) {
 		/* Output is emptied every 2 ms at most: a chatty program wakes no one. */
-		int64_t now = now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
+		int64_t now = confine_now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
 		struct pollfd pfd[7] = {
 			{ msg_open ? msg_r : -1, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
 			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
@@ -1498,16 +1515,16 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 				st->killed_cpu = true;
 			else
 				st->killed_wall = true;
-			st->end = now_us();
+			st->end = confine_now_us();
 			stop_child(sb, c);
 			killed = true;
 			/* A keeper without a namespace gets a moment to kill its tree. */
-			deadline = now_us() + 1000000;
+			deadline = confine_now_us() + 1000000;
 			continue;
 		}
 		if (killed && wait_us <= 0) {
 			kill(c->pid, SIGKILL);
-			deadline = now_us() + 1000000;
+			deadline = confine_now_us() + 1000000;
 		}
 		/* CPU time cannot grow faster than wall time times the CPUs. */
 		if (!killed && cpu >= 0 && limit_us - cpu < wait_us * sb->parallel)
@@ -1524,10 +1541,10 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			out_drain(o);
 		if (o->over && !killed) {
 			st->killed_output = true;
-			st->end = now_us();
+			st->end = confine_now_us();
 			stop_child(sb, c);
 			killed = true;
-			deadline = now_us() + 1000000;
+			deadline = confine_now_us() + 1000000;
 		}
 		if (pfd[0].revents) {
 			bool execed = st->execed;
@@ -1547,10 +1564,10 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			err_open = false;
 		if (!killed && pfd[2].revents) {
 			st->cancelled = true;
-			st->end = now_us();
+			st->end = confine_now_us();
 			stop_child(sb, c);
 			killed = true;
-			deadline = now_us() + 1000000;
+			deadline = confine_now_us() + 1000000;
 		}
 		if (c->chan >= 0 && pfd[3].revents) {
 			int fd = recv_fd(c->chan);
@@ -1566,7 +1583,7 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			take_notification(sb, c, pfd[4].revents, st);
 		if (pidfd >= 0 && pfd[5].revents) {
 			if (!st->end)
-				st->end = now_us();
+				st->end = confine_now_us();
 			break;
 		}
 		if (pidfd < 0) {
@@ -1575,7 +1592,7 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			if (waitid(P_PID, (id_t)c->pid, &si, WEXITED | WNOHANG | WNOWAIT | __WALL) ==
 				    0 && si.si_pid == c->pid) {
 				if (!st->end)
-					st->end = now_us();
+					st->end = confine_now_us();
 				break;
 			}
 		}
@@ -1652,26 +1669,267 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 	}
 }
 
+/*
+ * Can spec's program be the judge's direct child, with no keeper?  Only when
+ * it cannot make processes: a filtered solution, or anything held to one
+ * task by the pids cgroup or its own uid's RLIMIT_NPROC.
+ */
+static bool
+runs_direct(const struct sandbox *sb, const struct run_spec *spec)
+{
+	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
+	       (spec->limits.processes == 1 && (sb->cg.have[CGROUP_PIDS] || sb->own_uid));
+}
+
+static void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+static void
+close_run_fds(struct run_fds *f, struct judge_ends *e)
+{
+	int *fds[] = { &f->exe, &f->out_w, &f->err_w, &f->msg_w, &f->chan[0], &f->chan[1],
+		       &e->msg_r, &e->err_r, &e->out_r, &e->chan };
+
+	for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
+		close_fd(fds[i]);
+}
+
+/*
+ * Makes a run's channels: the message and standard error pipes, the socket
+ * for the listener and, when pump, the standard output pipe (see struct
+ * out_pump); the judge's ends go to e, made non-blocking.  Returns 0, or -1
+ * with errno set (what was made stays in f and e, to close).
+ */
+static int
+open_channels(bool pump, struct run_fds *f, struct judge_ends *e)
+{
+	int p[2];
+
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return -1;
+	e->msg_r = p[0];
+	f->msg_w = p[1];
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return -1;
+	e->err_r = p[0];
+	f->err_w = p[1];
+	if (pump) {
+		if (pipe2(p, O_CLOEXEC) < 0)
+			return -1;
+		e->out_r = p[0];
+		f->out_w = p[1];
+		fcntl(e->out_r, F_SETFL, O_NONBLOCK);
+		fcntl(f->out_w, F_SETPIPE_SZ, 1 << 20);
+	}
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f->chan) < 0)
+		return -1;
+	e->chan = f->chan[0];
+	f->chan[0] = -1;
+	fcntl(e->msg_r, F_SETFL, O_NONBLOCK);
+	fcntl(e->err_r, F_SETFL, O_NONBLOCK);
+	return 0;
+}
+
+/*
+ * Starts judge-launch for spec, with the child's ends of f and the plan (see
+ * launch.h); returns its pid, or -1 with errno set.
+ */
+static pid_t
+spawn_launcher(const struct sandbox *sb, const struct run_spec *spec, const struct run_fds *f)
+{
+	const struct sock_fprog *bpf = run_filter(sb, spec);
+	struct launch_header h = { .magic = LAUNCH_MAGIC, .header_size = sizeof h,
+				   .msg_size = sizeof(struct child_msg),
+				   .filter_len = bpf ? bpf->len : 0 };
+	int plan[2], moved[LAUNCH_FDS], src[LAUNCH_FDS];
+
+	/* Where each descriptor goes in judge-launch (see enum launch_fd); -1: none. */
+	for (int i = 0; i < LAUNCH_FDS; i++)
+		src[i] = -1;
+	src[0] = spec->stdin_fd;
+	src[1] = f->out_w >= 0 ? f->out_w : spec->stdout_fd;
+	src[2] = f->err_w;
+	src[LAUNCH_EXE] = f->exe;
+	src[LAUNCH_MSG] = f->msg_w;
+	src[LAUNCH_CHAN] = f->chan[1];
+	src[LAUNCH_NETNS] = sb->netns;
+	src[LAUNCH_MNTNS] = run_mntns(sb, spec->profile);
+	_Static_assert(CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for every cgroup");
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		if (sb->cg.version && sb->cg.procs_fd[c] >= 0)
+			src[LAUNCH_CGROUP + h.ncgroups++] = sb->cg.procs_fd[c];
+	size_t argc = 0, filter_bytes = h.filter_len * sizeof(struct sock_filter);
+	posix_spawn_file_actions_t fa;
+	pid_t pid = -1;
+	int err = 0;
+
+	make_plan(sb, spec, &h.plan);
+	h.plan.netns = src[LAUNCH_NETNS] >= 0 ? LAUNCH_NETNS : -1;
+	h.plan.mntns = src[LAUNCH_MNTNS] >= 0 ? LAUNCH_MNTNS : -1;
+	/* A pipe holds the whole plan (64 KiB against 4 KiB and at most 32 KiB of filter). */
+	struct iovec iov[2] = { { &h, sizeof h }, { bpf ? bpf->filter : NULL, filter_bytes } };
+
+	if (pipe2(plan, O_CLOEXEC) < 0)
+		return -1;
+	if (writev(plan[1], iov, 2) != (ssize_t)(sizeof h + filter_bytes)) {
+		close(plan[0]);
+		close(plan[1]);
+		return -1;
+	}
+	close(plan[1]);
+	src[LAUNCH_PLAN] = plan[0];
+	while (spec->argv[argc])
+		argc++;
+	char *argv[argc + 2];
+
+	argv[0] = LAUNCH_PROGRAM;
+	memcpy(argv + 1, spec->argv, (argc + 1) * sizeof *argv);
+	/* Each dup2 in turn must not overwrite a later source: sources go above the targets. */
+	posix_spawn_file_actions_init(&fa);
+	for (int i = 0; i < LAUNCH_FDS; i++) {
+		moved[i] = -1;
+		if (src[i] >= 0 && src[i] < LAUNCH_FDS) {
+			moved[i] = fcntl(src[i], F_DUPFD_CLOEXEC, LAUNCH_FDS);
+			if (moved[i] < 0)
+				err = errno;
+			src[i] = moved[i];
+		}
+		if (src[i] >= 0)
+			posix_spawn_file_actions_adddup2(&fa, src[i], i);
+		else if (i > 2)
+			posix_spawn_file_actions_addclose(&fa, i);
+	}
+	posix_spawn_file_actions_addclosefrom_np(&fa, LAUNCH_FDS);
+	if (!err)
+		err = posix_spawn(&pid, sb->launcher, &fa, NULL, argv, run_envp);
+	posix_spawn_file_actions_destroy(&fa);
+	for (int i = 0; i < LAUNCH_FDS; i++)
+		if (moved[i] >= 0)
+			close(moved[i]);
+	close(plan[0]);
+	if (err) {
+		errno = err;
+		return -1;
+	}
+	return pid;
+}
+
+int
+sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
+{
+	struct run_fds f = RUN_FDS_NONE;
+	struct judge_ends e = JUDGE_ENDS_NONE;
+	struct stat sst;
+	pid_t pid = -1;
+
+	sandbox_discard(sb);
+	if (!sb->launcher[0] || !spec->ticket || !runs_direct(sb, spec) ||
+	    fstat(spec->stdout_fd, &sst) < 0)
+		return -1;
+	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
+	if (f.exe >= 0 && open_channels(S_ISREG(sst.st_mode), &f, &e) == 0)
+		pid = spawn_launcher(sb, spec, &f);
+	if (pid > 0) {
+		sb->ahead.pid = pid;
+		sb->ahead.ticket = spec->ticket;
+		sb->ahead.limits = spec->limits;
+		sb->ahead.pump = S_ISREG(sst.st_mode);
+		sb->ahead.e = e;
+		e = (struct judge_ends)JUDGE_ENDS_NONE;
+	}
+	close_run_fds(&f, &e);
+	return pid > 0 ? 0 : -1;
+}
+
+/* Kills and reaps a child that has not been waited for. */
+static void
+kill_and_reap(pid_t pid)
+{
+	kill(pid, SIGKILL);
+	while (waitpid(pid, NULL, __WALL) < 0 && errno == EINTR)
+		;
+}
+
+void
+sandbox_discard(struct sandbox *sb)
+{
+	struct run_fds none = RUN_FDS_NONE;
+
+	if (!sb->ahead.pid)
+		return;
+	kill_and_reap(sb->ahead.pid);
+	sb->ahead.pid = 0;
+	close_run_fds(&none, &sb->ahead.e);
+}
+
+/*
+ * Takes the run set up ahead for spec into *pid and *e, when there is one
+ * and it was set up as spec asks; one for spec set up otherwise is discarded.
+ */
+static bool
+take_ahead(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pid,
+	   struct judge_ends *e)
+{
+	if (!sb->ahead.pid || !spec->ticket || spec->ticket != sb->ahead.ticket)
+		return false;
+	if (memcmp(&sb->ahead.limits, &spec->limits, sizeof spec->limits) ||
+	    sb->ahead.pump != pump || !runs_direct(sb, spec)) {
+		sandbox_discard(sb);
+		return false;
+	}
+	*pid = sb->ahead.pid;
+	*e = sb->ahead.e;
+	sb->ahead.pid = 0;
+	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
+	return true;
+}
+
+/*
+ * Opens what a run made now needs: the program, the channels (standard
+ * output through a pipe when pump: see struct out_pump), and its plan.
+ * Returns 0, or -1 with res failed.
+ */
+static int
+open_run(const struct sandbox *sb, const struct run_spec *spec, bool pump, struct run_fds *f,
+	 struct judge_ends *e, struct confine_plan *plan, struct run_result *res)
+{
+	f->exe = open(spec->path, O_PATH | O_CLOEXEC);
+	if (f->exe < 0)
+		return fail_run(res, errno, "cannot open '%s'", spec->path);
+	if (open_channels(pump, f, e) < 0)
+		return fail_run(res, errno, "cannot make the run's pipes");
+	make_plan(sb, spec, plan);
+	return 0;
+}
+
 int
 sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res)
 {
-	static char *const envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
-	struct run_fds f = { -1, -1, -1, -1, { -1, -1 } };
+	struct run_fds f = RUN_FDS_NONE;
+	struct judge_ends e = JUDGE_ENDS_NONE;
 	struct out_pump o = { -1, spec->stdout_fd, 0, spec->limits.output_bytes, 0, false, spec };
 	struct child c = { -1, false, -1, -1 };
-	int msg_r = -1, err_r = -1, kstatus, rc = -1;
+	struct confine_plan plan;
+	int kstatus, rc = -1;
 	struct run_state st;
 	struct cgroup_usage cu = { -1, -1, false, false };
 	struct stat sst;
 	int64_t start;
+	bool ahead;
 
 	memset(res, 0, sizeof *res);
 	memset(&st, 0, sizeof st);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
-	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
-	if (f.exe < 0)
-		return fail_run(res, errno, "cannot open '%s'", spec->path);
+	c.direct = runs_direct(sb, spec);
+	ahead = take_ahead(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e);
+	if (!ahead && open_run(sb, spec, S_ISREG(sst.st_mode), &f, &e, &plan, res) < 0)
+		goto out;
 	/* Emptied after every run; again only if the last one could not be. */
 	if (sb->dirty && reset_workdir(sb) < 0) {
 		fail_run(res, errno, "cannot empty '%s'", sb->workdir);
@@ -1684,55 +1942,29 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		res->outcome = RUN_FAILED;
 		goto out;
 	}
-	int msgp[2], errp[2];
 
-	if (pipe2(msgp, O_CLOEXEC) < 0) {
-		fail_run(res, errno, "cannot make a pipe");
-		goto out;
-	}
-	msg_r = msgp[0];
-	f.msg_w = msgp[1];
-	if (pipe2(errp, O_CLOEXEC) < 0) {
-		fail_run(res, errno, "cannot make a pipe");
-		goto out;
-	}
-	err_r = errp[0];
-	f.err_w = errp[1];
-	/* A file for standard output is filled through a pipe (see struct out_pump). */
-	if (S_ISREG(sst.st_mode)) {
-		int outp[2];
-
-		if (pipe2(outp, O_CLOEXEC) < 0) {
-			fail_run(res, errno, "cannot make a pipe");
-			goto out;
-		}
-		o.r = outp[0];
-		f.out_w = outp[1];
-		fcntl(o.r, F_SETFL, O_NONBLOCK);
-		fcntl(f.out_w, F_SETPIPE_SZ, 1 << 20);
-	}
-	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f.chan) < 0) {
-		fail_run(res, errno, "cannot make a socket pair");
-		goto out;
-	}
-	fcntl(msg_r, F_SETFL, O_NONBLOCK);
-	fcntl(err_r, F_SETFL, O_NONBLOCK);
-
+	start = confine_now_us();
 	/*
-	 * A program that cannot make processes (a filtered solution, or anything
-	 * held to one task by the pids cgroup or its own uid's RLIMIT_NPROC)
-	 * needs no keeper and no pid namespace: the judge's direct child.
+	 * Set up already and waiting: off it goes.  One that died waiting
+	 * (killed from outside) is replaced by a run made now.
 	 */
-	c.direct = (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
-		   (spec->limits.processes == 1 && (sb->cg.have[CGROUP_PIDS] || sb->own_uid));
-	start = now_us();
-	if (c.direct && sb->stack) {
+	if (ahead && send(e.chan, "g", 1, MSG_NOSIGNAL) < 0) {
+		kill_and_reap(c.pid);
+		c.pid = -1;
+		close_run_fds(&f, &e);
+		ahead = false;
+		if (open_run(sb, spec, S_ISREG(sst.st_mode), &f, &e, &plan, res) < 0)
+			goto out;
+	}
+	if (ahead) {
+		/* Started. */
+	} else if (c.direct && sb->stack) {
 		/*
 		 * Like posix_spawn: the child borrows the judge's memory on a stack
 		 * of its own until it execs (the judge waits), so no page table is
 		 * copied and no page faulted in, however large the judge.
 		 */
-		struct direct_args a = { sb, spec, &f, envp };
+		struct direct_args a = { sb, spec, &plan, &f, run_envp };
 
 		c.pid = clone(direct_main, sb->stack + SANDBOX_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD,
 			      &a);
@@ -1740,35 +1972,39 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		c.pid = raw_fork(!c.direct && sb->pidns ? CLONE_NEWPID : 0);
 		if (c.pid == 0 && c.direct) {
 			join_namespaces(sb, spec->profile, f.msg_w);
-			program_main(sb, spec, &f, envp);
+			program_main(sb, spec, &plan, &f, run_envp);
 		}
 		if (c.pid == 0)
-			keeper_main(sb, spec, &f, envp);
+			keeper_main(sb, spec, &plan, &f, run_envp);
 	}
 	if (c.pid < 0) {
 		fail_run(res, errno, "cannot fork");
 		goto out;
 	}
-	close(f.err_w);
-	close(f.msg_w);
-	close(f.chan[1]);
-	if (f.out_w >= 0)
-		close(f.out_w);
-	f.err_w = f.msg_w = f.chan[1] = f.out_w = -1;
+	/* The next run is set up while this one goes on. */
+	if (spec->next)
+		sandbox_prepare(sb, spec->next);
+	close_fd(&f.err_w);
+	close_fd(&f.msg_w);
+	close_fd(&f.chan[1]);
+	close_fd(&f.out_w);
 	if (c.direct && seccomp_program_notifies(sb->filter)) {
-		c.chan = f.chan[0];
-		f.chan[0] = -1;
+		c.chan = e.chan;
+		e.chan = -1;
 	}
+	o.r = e.out_r;
+	e.out_r = -1;
 
-	kstatus = supervise(sb, spec, &c, msg_r, err_r, &o, start, &st, res);
+	kstatus = supervise(sb, spec, &c, e.msg_r, e.err_r, &o, start, &st, res);
+	c.pid = -1;
 	/* The program's own time: from its execve, when the child said when that was. */
-	res->wall_us = (st.end ? st.end : now_us()) - (st.execed ? st.exec.at : start);
+	res->wall_us = (st.end ? st.end : confine_now_us()) - (st.execed ? st.exec.at : start);
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
 	if (sb->cg.version && cgroup_kill_all(&sb->cg) < 0) {
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
 		goto out;
 	}
-	stderr_drain(err_r, res);
+	stderr_drain(e.err_r, res);
 	/* Every writer is gone: the rest of the output, to its end. */
 	while (o.r >= 0 && !o.over) {
 		int64_t before = o.count;
@@ -1779,7 +2015,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	if (st.failed) {
 		fail_run(res, st.fail.err, "cannot run '%s': %s", spec->path,
-			 child_stages[st.fail.stage]);
+			 confine_stage_name(st.fail.stage));
 		goto out;
 	}
 	if (!st.exited && !st.syscall && !st.killed_cpu && !st.killed_wall && !st.cancelled &&
@@ -1791,37 +2027,23 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	if (sb->cg.version)
 		cgroup_usage(&sb->cg, &cu);
 	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(&st, true)
-				     : timeval_us(&st.exit.ru.ru_utime) +
-					       timeval_us(&st.exit.ru.ru_stime) - setup_cpu_us(&st, false);
+				     : st.exit.user_us + st.exit.sys_us - setup_cpu_us(&st, false);
 	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
 	if (res->cpu_us < st.cpu_seen)
 		res->cpu_us = st.cpu_seen;
 	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak
-						: (int64_t)st.exit.ru.ru_maxrss * 1024;
+						: st.exit.maxrss_kib * 1024;
 	res->output_bytes = o.count;
 	classify(sb, spec, &st, &cu, res);
 	rc = 0;
 out:
-	if (msg_r >= 0)
-		close(msg_r);
-	if (err_r >= 0)
-		close(err_r);
-	if (f.msg_w >= 0)
-		close(f.msg_w);
-	if (f.out_w >= 0)
-		close(f.out_w);
-	if (o.r >= 0)
-		close(o.r);
-	if (f.err_w >= 0)
-		close(f.err_w);
-	for (int i = 0; i < 2; i++)
-		if (f.chan[i] >= 0)
-			close(f.chan[i]);
-	if (c.chan >= 0)
-		close(c.chan);
-	if (c.listener >= 0)
-		close(c.listener);
-	close(f.exe);
+	/* A run set up ahead that never started. */
+	if (ahead && c.pid > 0)
+		kill_and_reap(c.pid);
+	close_run_fds(&f, &e);
+	close_fd(&o.r);
+	close_fd(&c.chan);
+	close_fd(&c.listener);
 	if (reset_workdir(sb) == 0)
 		sb->dirty = false;
 	return rc;

@@ -56,6 +56,15 @@ struct run_spec {
 	 */
 	void (*on_output)(void *arg, int64_t total);
 	void *on_output_arg;
+	/*
+	 * Runs set up ahead (see sandbox_prepare): ticket, when non-zero, names
+	 * this run, and no other run of the sandbox has the same.  next, when
+	 * set, is the run the caller will make next on this sandbox (with the
+	 * same spec, descriptors still open): it is set up as soon as this one
+	 * has started.
+	 */
+	uint64_t ticket;
+	const struct run_spec *next;
 };
 
 #define RUN_STDERR_CAP 4096
@@ -85,6 +94,8 @@ struct sandbox_report {
 	bool pid_namespace;
 	bool mount_namespace;
 	bool drops_privileges;
+	bool sets_up_ahead;        /* solutions' runs are set up ahead by judge-launch */
+	char launcher[256];        /* judge-launch's path, or why runs are not set up ahead */
 	char warnings[512];        /* one line per limit that cannot be enforced */
 };
 
@@ -103,6 +114,21 @@ struct sandbox *sandbox_new(char *err, size_t errlen);
  * sandboxes of their own may run at once in other threads.
  */
 int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res);
+
+/*
+ * Sets up the run of spec ahead of its turn, while another run goes on: a
+ * judge-launch process with the run's channels, namespaces, limits,
+ * credentials and seccomp filter, waiting just before execve (outside the
+ * cgroups) for sandbox_run() with the same ticket, which moves it into the
+ * cgroups and starts it.  That takes the sandbox's set-up off the time
+ * between one case and the next.  Replaces a run set up earlier.  Only for
+ * a program that cannot make processes (see sandbox.c); returns 0, or -1
+ * when nothing was set up (the run is then made when its turn comes).
+ */
+int sandbox_prepare(struct sandbox *sb, const struct run_spec *spec);
+
+/* Kills the run set up ahead, if any (it would never be run). */
+void sandbox_discard(struct sandbox *sb);
 
 /* Describes what sb enforces; the strings are static. */
 void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);

@@ -152,13 +152,10 @@ seccomp_program_notifies(const struct seccomp_program *p)
 	return p && p->notify;
 }
 
-int
-seccomp_program_install(const struct seccomp_program *p)
+const struct sock_fprog *
+seccomp_program_bpf(const struct seccomp_program *p)
 {
-	long rc = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
-			  p->notify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0, &p->prog);
-
-	return rc < 0 ? -1 : (int)rc;
+	return &p->prog;
 }
 
 const char *

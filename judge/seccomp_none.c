@@ -16,10 +16,10 @@ seccomp_program_notifies(const struct seccomp_program *p)
 	return false;
 }
 
-int
-seccomp_program_install(const struct seccomp_program *p)
+const struct sock_fprog *
+seccomp_program_bpf(const struct seccomp_program *p)
 {
-	return 0;
+	return NULL;
 }
 
 const char *

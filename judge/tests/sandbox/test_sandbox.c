@@ -36,6 +36,9 @@ static struct sandbox_report rep;
 static char tmpdir[] = "/tmp/judge-sandbox-test-XXXXXX";
 static int sandbox_uid = -1;
 static int cancel_fd = -1;
+/* SANDBOX_TEST_AHEAD set: every run is set up ahead first (sandbox_prepare), as the judge does. */
+static bool ahead_mode;
+static uint64_t tickets;
 
 #define REQUIRE(cond, why)                                          \
 	do {                                                        \
@@ -78,6 +81,10 @@ run_profile(const char *name, enum sandbox_profile profile, struct limits l, con
 		assert_int_equal(write(spec.stdin_fd, input, strlen(input)), (ssize_t)strlen(input));
 		lseek(spec.stdin_fd, 0, SEEK_SET);
 	}
+	if (ahead_mode) {
+		spec.ticket = ++tickets;
+		sandbox_prepare(sb, &spec);
+	}
 	rc = sandbox_run(sb, &spec, res);
 	if (out) {
 		ssize_t n = pread(spec.stdout_fd, out, outlen - 1, 0);
@@ -94,6 +101,19 @@ run_profile(const char *name, enum sandbox_profile profile, struct limits l, con
 #define run_checker(name, l, input, res, out, outlen, ...) \
 	assert_int_equal(run_profile(name, SANDBOX_CHECKER, l, input, res, out, outlen, __VA_ARGS__), 0)
 
+/* Reads the small file path into buf (NUL-terminated, "" when it cannot); returns buf. */
+static char *
+read_text(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, len - 1);
+
+	if (fd >= 0)
+		close(fd);
+	buf[n > 0 ? n : 0] = '\0';
+	return buf;
+}
+
 /* Counts live processes of sandbox_uid or in a cgroup of the sandboxes of judge pid. */
 static int
 count_procs(pid_t judge)
@@ -106,8 +126,6 @@ count_procs(pid_t judge)
 	assert_non_null(proc);
 	snprintf(tag, sizeof tag, "/judge-%d-", (int)judge);
 	while ((de = readdir(proc))) {
-		int fd;
-		ssize_t len;
 		struct stat st;
 
 		if (de->d_name[0] < '0' || de->d_name[0] > '9')
@@ -118,13 +136,7 @@ count_procs(pid_t judge)
 			continue;
 		}
 		snprintf(path, sizeof path, "/proc/%s/cgroup", de->d_name);
-		fd = open(path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		len = read(fd, buf, sizeof buf - 1);
-		close(fd);
-		buf[len > 0 ? len : 0] = '\0';
-		if (strstr(buf, tag))
+		if (strstr(read_text(path, buf, sizeof buf), tag))
 			n++;
 	}
 	closedir(proc);
@@ -955,6 +967,264 @@ test_judge_killed(void **state)
 	assert_clean();
 }
 
+/*
+ * Children of this process that are judge-launch, waiting with a run set up
+ * ahead; the last one's pid goes to *pid when not NULL.
+ */
+static int
+find_launchers(pid_t *pid)
+{
+	char path[300], buf[4096], comm[64];
+	DIR *tasks = opendir("/proc/self/task");
+	struct dirent *de;
+	int n = 0;
+
+	assert_non_null(tasks);
+	while ((de = readdir(tasks))) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof path, "/proc/self/task/%s/children", de->d_name);
+		read_text(path, buf, sizeof buf);
+		for (char *p = buf, *end; (void)strtol(p, &end, 10), end != p; p = end) {
+			snprintf(path, sizeof path, "/proc/%ld/comm", strtol(p, NULL, 10));
+			if (!strcmp(read_text(path, comm, sizeof comm), "judge-launch\n")) {
+				n++;
+				if (pid)
+					*pid = (pid_t)strtol(p, NULL, 10);
+			}
+		}
+	}
+	closedir(tasks);
+	return n;
+}
+
+/*
+ * The number of launchers once it is want (or after two seconds): a child
+ * shows its new name only a moment after posix_spawn has returned.
+ */
+static int
+count_launchers_until(int want, pid_t *pid)
+{
+	int n = find_launchers(pid);
+
+	for (int i = 0; i < 400 && n != want; i++) {
+		usleep(5000);
+		n = find_launchers(pid);
+	}
+	return n;
+}
+
+static int
+count_launchers(int want)
+{
+	return count_launchers_until(want, NULL);
+}
+
+/* A run of fixture with its own descriptors, for the tests that hold several at once. */
+struct fixture_run {
+	char path[512];
+	char *argv[4];
+	struct run_spec spec;
+	struct run_result res;
+};
+
+static void
+fixture_open(struct fixture_run *r, const char *fixture, const char *arg, struct limits l,
+	     const char *input, uint64_t ticket)
+{
+	memset(r, 0, sizeof *r);
+	snprintf(r->path, sizeof r->path, "%s/%s", FIXTURES, fixture);
+	r->argv[0] = (char *)fixture;
+	r->argv[1] = (char *)arg;
+	limits_resolve(&l);
+	r->spec = (struct run_spec){ .path = r->path, .argv = r->argv, .limits = l,
+				     .profile = SANDBOX_SOLUTION, .cancel_fd = -1,
+				     .ticket = ticket };
+	r->spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	r->spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	assert_true(r->spec.stdin_fd >= 0 && r->spec.stdout_fd >= 0);
+	if (input) {
+		assert_int_equal(write(r->spec.stdin_fd, input, strlen(input)),
+				 (ssize_t)strlen(input));
+		lseek(r->spec.stdin_fd, 0, SEEK_SET);
+	}
+}
+
+/* Runs r, asserting the sandbox ran it; returns its standard output (static). */
+static const char *
+fixture_run(struct fixture_run *r)
+{
+	static char out[256];
+	ssize_t n;
+
+	assert_int_equal(sandbox_run(sb, &r->spec, &r->res), 0);
+	n = pread(r->spec.stdout_fd, out, sizeof out - 1, 0);
+	out[n > 0 ? n : 0] = '\0';
+	return out;
+}
+
+static void
+fixture_close(struct fixture_run *r)
+{
+	close(r->spec.stdin_fd);
+	close(r->spec.stdout_fd);
+}
+
+static void
+test_ahead(void **state)
+{
+	struct fixture_run a, b;
+	int before = count_own_fds();
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	/* Set up, waiting; another run in between leaves it be; its own run takes it. */
+	fixture_open(&a, "hello", NULL, (struct limits){ 0 }, "first\n", 1001);
+	fixture_open(&b, "exit3", NULL, (struct limits){ 0 }, NULL, 0);
+	assert_int_equal(sandbox_prepare(sb, &a.spec), 0);
+	assert_int_equal(count_launchers(1), 1);
+	fixture_run(&b);
+	assert_int_equal(b.res.outcome, RUN_EXITED);
+	assert_int_equal(b.res.exit_code, 3);
+	assert_int_equal(count_launchers(1), 1);
+	assert_string_equal(fixture_run(&a), "first\n");
+	assert_int_equal(a.res.outcome, RUN_EXITED);
+	assert_string_equal(a.res.stderr_head, "hello\n");
+	assert_int_equal(count_launchers(0), 0);
+
+	/* Set up with other limits than the run asks for: not used, the run is made anew. */
+	a.spec.ticket = 1002;
+	lseek(a.spec.stdin_fd, 0, SEEK_SET);
+	assert_int_equal(ftruncate(a.spec.stdout_fd, 0), 0);
+	lseek(a.spec.stdout_fd, 0, SEEK_SET);
+	assert_int_equal(sandbox_prepare(sb, &a.spec), 0);
+	a.spec.limits.time_ms += 1;
+	assert_string_equal(fixture_run(&a), "first\n");
+	assert_int_equal(count_launchers(0), 0);
+
+	/* Killed while it waits: the run is made anew all the same. */
+	pid_t launcher = 0;
+
+	a.spec.ticket = 1004;
+	lseek(a.spec.stdin_fd, 0, SEEK_SET);
+	assert_int_equal(ftruncate(a.spec.stdout_fd, 0), 0);
+	lseek(a.spec.stdout_fd, 0, SEEK_SET);
+	assert_int_equal(sandbox_prepare(sb, &a.spec), 0);
+	assert_int_equal(count_launchers_until(1, &launcher), 1);
+	kill(launcher, SIGKILL);
+	/* Until it is dead (a zombie), so that the start byte finds no one. */
+	for (int i = 0; i < 200; i++) {
+		siginfo_t si = { 0 };
+
+		if (waitid(P_PID, (id_t)launcher, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+		    si.si_pid == launcher)
+			break;
+		usleep(5000);
+	}
+	assert_string_equal(fixture_run(&a), "first\n");
+	assert_int_equal(a.res.outcome, RUN_EXITED);
+	assert_int_equal(count_launchers(0), 0);
+
+	/* Called off. */
+	a.spec.ticket = 1003;
+	assert_int_equal(sandbox_prepare(sb, &a.spec), 0);
+	assert_int_equal(count_launchers(1), 1);
+	sandbox_discard(sb);
+	assert_int_equal(count_launchers(0), 0);
+	fixture_close(&a);
+	fixture_close(&b);
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
+static void
+test_ahead_chain(void **state)
+{
+	struct fixture_run r[4];
+	int before = count_own_fds();
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	/* As the judge runs cases: each run sets up the next one while it goes on. */
+	fixture_open(&r[0], "hello", NULL, (struct limits){ 0 }, "one\n", 2001);
+	fixture_open(&r[1], "loop", NULL, (struct limits){ .time_ms = 50, .wall_ms = 5000 }, NULL,
+		     2002);
+	fixture_open(&r[2], "memtouch", "64", (struct limits){ .memory_bytes = 32 << 20 }, NULL,
+		     2003);
+	fixture_open(&r[3], "sleep", NULL, (struct limits){ .time_ms = 100, .wall_ms = 50 }, NULL,
+		     2004);
+	for (int i = 0; i < 3; i++)
+		r[i].spec.next = &r[i + 1].spec;
+	assert_string_equal(fixture_run(&r[0]), "one\n");
+	assert_int_equal(r[0].res.outcome, RUN_EXITED);
+	assert_int_equal(count_launchers(1), 1);
+	fixture_run(&r[1]);
+	assert_int_equal(r[1].res.outcome, RUN_TIME_CPU);
+	/* The set-up's own CPU time is not the program's. */
+	assert_in_range(r[1].res.cpu_us, 50000, 50000 + 30000);
+	fixture_run(&r[2]);
+	if (strcmp(rep.memory, "cgroup") == 0)
+		assert_int_equal(r[2].res.outcome, RUN_MEMORY);
+	else
+		assert_true(r[2].res.outcome == RUN_MEMORY ||
+			    (r[2].res.outcome == RUN_EXITED && r[2].res.exit_code == 1));
+	assert_int_equal(count_launchers(1), 1);
+	fixture_run(&r[3]);
+	assert_int_equal(r[3].res.outcome, RUN_TIME_WALL);
+	/* The wall time runs from the program's start, not from its set-up. */
+	assert_in_range(r[3].res.wall_us, 50000, 50000 + 30000);
+	assert_int_equal(count_launchers(0), 0);
+	for (int i = 0; i < 4; i++)
+		fixture_close(&r[i]);
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
+static void
+test_ahead_judge_killed(void **state)
+{
+	int ready[2];
+	char byte, path[64], buf[256];
+	pid_t judge, launcher = 0;
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	assert_int_equal(pipe(ready), 0);
+	judge = fork();
+	assert_true(judge >= 0);
+	if (judge == 0) {
+		char err[256];
+		struct sandbox *own = sandbox_new(err, sizeof err);
+		struct fixture_run r;
+
+		fixture_open(&r, "hello", NULL, (struct limits){ 0 }, NULL, 1);
+		if (!own || sandbox_prepare(own, &r.spec) < 0)
+			_exit(1);
+		if (write(ready[1], "r", 1) != 1)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	close(ready[1]);
+	assert_int_equal(read(ready[0], &byte, 1), 1);
+	close(ready[0]);
+	/* The judge dies with a run set up ahead: the launcher dies with it. */
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)judge, (int)judge);
+	launcher = (pid_t)strtol(read_text(path, buf, sizeof buf), NULL, 10);
+	assert_true(launcher > 0);
+	kill(judge, SIGKILL);
+	assert_int_equal(waitpid(judge, NULL, 0), judge);
+	for (int i = 0; i < 200; i++) {
+		char stat[300];
+
+		/* Dead, whoever its new parent is (gone, or a zombie until reaped). */
+		snprintf(path, sizeof path, "/proc/%d/stat", (int)launcher);
+		char *close_paren = strrchr(read_text(path, stat, sizeof stat), ')');
+
+		if (!close_paren || close_paren[2] == 'Z')
+			break;
+		usleep(10000);
+		assert_true(i < 199);
+	}
+}
+
 static void
 test_cannot_execute(void **state)
 {
@@ -982,6 +1252,7 @@ setup(void **state)
 	struct run_result res;
 	char err[256], out[256];
 
+	ahead_mode = getenv("SANDBOX_TEST_AHEAD") != NULL;
 	if (!mkdtemp(tmpdir))
 		return -1;
 	setenv("TMPDIR", tmpdir, 1);
@@ -992,9 +1263,14 @@ setup(void **state)
 	}
 	sandbox_describe(sb, &rep);
 	fprintf(stderr, "sandbox: cgroup %s, memory by %s, seccomp %d, namespaces net %d pid %d "
-		"mount %d, drops privileges %d\n%s", rep.cgroup, rep.memory, rep.seccomp,
-		rep.net_namespace, rep.pid_namespace, rep.mount_namespace, rep.drops_privileges,
-		rep.warnings);
+		"mount %d, drops privileges %d, set up ahead %d (%s)%s\n%s", rep.cgroup,
+		rep.memory, rep.seccomp, rep.net_namespace, rep.pid_namespace, rep.mount_namespace,
+		rep.drops_privileges, rep.sets_up_ahead, rep.launcher,
+		ahead_mode ? ", every run set up ahead" : "", rep.warnings);
+	if (ahead_mode && !rep.sets_up_ahead) {
+		fprintf(stderr, "SANDBOX_TEST_AHEAD: runs cannot be set up ahead here\n");
+		return -1;
+	}
 	if (run_profile("whoami", SANDBOX_CHECKER, (struct limits){ 0 }, NULL, &res, out,
 			sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid) != 1)
 		return -1;
@@ -1061,6 +1337,9 @@ main(void)
 		cmocka_unit_test(test_threads_of_judge),
 		cmocka_unit_test(test_judge_killed),
 		cmocka_unit_test(test_cannot_execute),
+		cmocka_unit_test(test_ahead),
+		cmocka_unit_test(test_ahead_chain),
+		cmocka_unit_test(test_ahead_judge_killed),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

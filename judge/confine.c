@@ -1,0 +1,146 @@
+/* A sandboxed child confining itself before execve; see confine.h. */
+#include <errno.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "confine.h"
+
+static const char *const stage_names[] = {
+#define X(name, text) text,
+	CONFINE_STAGES(X)
+#undef X
+};
+
+const char *
+confine_stage_name(int stage)
+{
+	return stage >= 0 && stage < STAGE_COUNT ? stage_names[stage] : "?";
+}
+
+void
+child_send(int fd, const struct child_msg *m)
+{
+	if (write(fd, m, sizeof *m) != sizeof *m)
+		_exit(126);
+}
+
+_Noreturn void
+child_fail(int fd, enum confine_stage stage)
+{
+	struct child_msg m = { .kind = CHILD_FAILED, .stage = stage, .err = errno };
+
+	child_send(fd, &m);
+	_exit(127);
+}
+
+int64_t
+confine_now_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+int64_t
+confine_cpu_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+void
+confine_plan_limit(struct confine_plan *p, int resource, rlim_t cur, rlim_t max)
+{
+	if (p->nlimits < CONFINE_MAX_RLIMITS) {
+		p->limits[p->nlimits].resource = resource;
+		p->limits[p->nlimits].cur = cur;
+		p->limits[p->nlimits].max = max;
+		p->nlimits++;
+	}
+}
+
+/* Sends descriptor fd over the unix socket sock. */
+static int
+send_fd(int sock, int fd)
+{
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	char byte = 'L';
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof u.buf };
+	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+
+	memset(&u, 0, sizeof u);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(c), &fd, sizeof fd);
+	return sendmsg(sock, &mh, MSG_NOSIGNAL) == 1 ? 0 : -1;
+}
+
+int
+confine(const struct confine_plan *p, const struct sock_fprog *filter, pid_t parent)
+{
+	if ((p->netns >= 0 && setns(p->netns, CLONE_NEWNET) < 0) ||
+	    (p->mntns >= 0 && setns(p->mntns, CLONE_NEWNS) < 0))
+		return STAGE_NS;
+	if (setsid() < 0)
+		return STAGE_SETSID;
+	if (chdir(p->workdir) < 0)
+		return STAGE_CHDIR;
+	for (int i = 0; i < p->nlimits; i++) {
+		struct rlimit rl = { p->limits[i].cur, p->limits[i].max };
+
+		if (setrlimit(p->limits[i].resource, &rl) < 0)
+			return STAGE_RLIMIT;
+	}
+	/*
+	 * Raw calls: glibc's wrappers would try to change the credentials of the
+	 * judge's other threads too, which do not exist in this child.
+	 */
+	if (p->drop) {
+		if (syscall(SYS_setgroups, 0, NULL) < 0)
+			return STAGE_SETGROUPS;
+		if (syscall(SYS_setresgid, p->gid, p->gid, p->gid) < 0)
+			return STAGE_SETGID;
+		if (syscall(SYS_setresuid, p->uid, p->uid, p->uid) < 0)
+			return STAGE_SETUID;
+	}
+	/*
+	 * Dies with its parent.  Changing credentials clears the parent-death
+	 * signal, so it is set here, after them; and a parent already gone
+	 * (reparented) means stop now.
+	 */
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+		return STAGE_PRCTL;
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0) < 0)
+		return STAGE_PRCTL;
+	if (!filter)
+		return 0;
+	long listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
+				p->notify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0, filter);
+
+	if (listener < 0)
+		return STAGE_SECCOMP;
+	/*
+	 * The listener is close-on-exec: hand it over in flight, where it
+	 * outlives our copy, without waiting for the judge to take it.
+	 */
+	if (p->notify && send_fd(CONFINE_CHAN_FD, (int)listener) < 0)
+		return STAGE_LISTENER;
+	return 0;
+}

@@ -26,6 +26,12 @@ struct worker {
 	int stdout_fd;           /* a memfd, emptied before each case */
 	struct stream_check *stream; /* compares a big output as it comes */
 	struct checker_custom *custom; /* custom checkers' files, made on first use */
+	uint64_t tickets;        /* names of its runs, for the ones set up ahead */
+	struct {
+		const struct testcase *tc; /* the case whose run is set up ahead, or NULL */
+		uint64_t ticket;
+		int in;              /* its input, open */
+	} ahead;
 	pthread_t thread;
 };
 
@@ -432,22 +438,54 @@ keep_case(const char *dir, const char *problem, int stdout_fd, const struct test
 						   : "could not keep its files");
 }
 
+/* Forgets the run set up ahead, and has the sandbox kill it. */
+static void
+forget_ahead(struct worker *w)
+{
+	if (!w->ahead.tc)
+		return;
+	close(w->ahead.in);
+	w->ahead.tc = NULL;
+	sandbox_discard(w->sandbox);
+}
+
+/* The limits of tc, CPU and wall time scaled. */
+static struct limits
+scaled_limits(const struct testcase *tc, double scale)
+{
+	struct limits lim = tc->limits;
+
+	lim.time_ms = (int64_t)((double)lim.time_ms * scale + 0.5);
+	lim.wall_ms = (int64_t)((double)lim.wall_ms * scale + 0.5);
+	return lim;
+}
+
+/*
+ * Runs tc once into cr.  next, when set, is the case this worker runs next:
+ * its run is set up in the sandbox while this one goes on (see
+ * sandbox_prepare), and taken when next's turn comes.
+ */
 static void
 run_once(struct worker *w, const char *binary, const struct testcase *tc, double scale,
-	 struct case_result *cr)
+	 struct case_result *cr, const struct testcase *next)
 {
 	char err[256];
 	struct run_result rr;
-	struct limits lim = tc->limits;
+	struct limits lim = scaled_limits(tc, scale);
+	uint64_t ticket = 0;
+	int in;
 
 	memset(cr, 0, sizeof *cr);
 	cr->tc = tc;
 	cr->exit_code = -1;
 	cr->runs = 1;
-	lim.time_ms = (int64_t)((double)lim.time_ms * scale + 0.5);
-	lim.wall_ms = (int64_t)((double)lim.wall_ms * scale + 0.5);
-
-	int in = open_input(&tc->input, err, sizeof err);
+	if (w->ahead.tc == tc) {
+		in = w->ahead.in;
+		ticket = w->ahead.ticket;
+		w->ahead.tc = NULL;
+	} else {
+		in = open_input(&tc->input, err, sizeof err);
+	}
 	if (in < 0) {
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "%s", err);
@@ -471,7 +509,18 @@ run_once(struct worker *w, const char *binary, const struct testcase *tc, double
 		.cancel_fd = cancel_pipe[0],
 		.on_output = stream_check_grown,
 		.on_output_arg = w->stream,
+		.ticket = ticket,
 	};
+	struct run_spec ahead = spec;
+	if (next && !w->ahead.tc &&
+	    (ahead.stdin_fd = open_input(&next->input, err, sizeof err)) >= 0) {
+		ahead.limits = scaled_limits(next, scale);
+		ahead.ticket = ++w->tickets;
+		spec.next = &ahead;
+		w->ahead.tc = next;
+		w->ahead.in = ahead.stdin_fd;
+		w->ahead.ticket = ahead.ticket;
+	}
 	struct check_result streamed;
 	stream_check_begin(w->stream, tc);
 	int rc = sandbox_run(w->sandbox, &spec, &rr);
@@ -505,23 +554,24 @@ median(int64_t *v, int n)
 
 /*
  * Runs a case params->repeat times: the record of the worst run, with the
- * median CPU and wall times and the largest memory of all runs.
+ * median CPU and wall times and the largest memory of all runs.  next, when
+ * set, is the case the worker runs after this one (see run_once()).
  */
 static void
 run_case(struct worker *w, const struct batch *b, const struct testcase *tc,
-	 struct case_result *cr)
+	 struct case_result *cr, const struct testcase *next)
 {
 	int repeat = b->params->repeat > 1 ? b->params->repeat : 1;
 	int64_t cpu[repeat], wall[repeat], mem = 0;
 
-	run_once(w, b->binary, tc, b->scale, cr);
+	run_once(w, b->binary, tc, b->scale, cr, repeat == 1 ? next : NULL);
 	cpu[0] = cr->cpu_us;
 	wall[0] = cr->wall_us;
 	mem = cr->memory_bytes;
 	int runs = 1;
 	for (; runs < repeat && !interrupted; runs++) {
 		struct case_result again;
-		run_once(w, b->binary, tc, b->scale, &again);
+		run_once(w, b->binary, tc, b->scale, &again, runs == repeat - 1 ? next : NULL);
 		cpu[runs] = again.cpu_us;
 		wall[runs] = again.wall_us;
 		if (again.memory_bytes > mem)
@@ -537,29 +587,46 @@ run_case(struct worker *w, const struct batch *b, const struct testcase *tc,
 		keep_case(b->params->keep_dir, b->problem_id, w->stdout_fd, tc, cr);
 }
 
+/*
+ * Takes the next case to run, under b->lock: its slot, or NULL when there is
+ * none now.  Cases from the result cache are passed over.
+ */
+static struct slot *
+take_case(struct batch *b)
+{
+	/* Cases from the result cache may be reported before a worker passes them. */
+	if (b->next < b->released)
+		b->next = b->released;
+	while (!b->paused && b->next < b->read) {
+		struct slot *s = &b->ring[b->next++ % b->window];
+		if (!s->done)
+			return s;
+	}
+	return NULL;
+}
+
 static void *
 worker_main(void *arg)
 {
 	struct worker *w = arg;
 	struct batch *b = w->pl->batch;
+	struct slot *after = NULL;
 
 	pthread_mutex_lock(&b->lock);
 	while (!b->stop && !interrupted) {
-		/* Cases from the result cache may be reported before a worker passes them. */
-		if (b->next < b->released)
-			b->next = b->released;
-		if (b->paused || b->next == b->read) {
-			if (!b->paused && b->all_read)
+		/* A case runs alone: even the one taken in advance waits. */
+		struct slot *s = b->paused ? NULL : after ? after : take_case(b);
+		if (!s) {
+			if (!b->paused && b->all_read && b->next == b->read)
 				break;
 			pthread_cond_wait(&b->changed, &b->lock);
 			continue;
 		}
-		struct slot *s = &b->ring[b->next++ % b->window];
-		if (s->done)
-			continue; /* from the result cache */
+		/* The case after this one is taken now, so that its run is set up meanwhile. */
+		after = take_case(b);
 		b->running++;
 		pthread_mutex_unlock(&b->lock);
-		run_case(w, b, &s->tc, &s->cr);
+		run_case(w, b, &s->tc, &s->cr, after ? &after->tc : NULL);
 		pthread_mutex_lock(&b->lock);
 		s->done = true;
 		b->running--;
@@ -568,6 +635,7 @@ worker_main(void *arg)
 	b->exited++;
 	pthread_cond_broadcast(&b->changed);
 	pthread_mutex_unlock(&b->lock);
+	forget_ahead(w);
 	return NULL;
 }
 
@@ -698,7 +766,7 @@ rerun_alone(struct pipeline *pl, struct batch *b, struct slot *s)
 		pthread_cond_wait(&b->changed, &b->lock);
 	pthread_mutex_unlock(&b->lock);
 	/* Every worker waits, so the first one's sandbox is free. */
-	run_case(&pl->workers[0], b, &s->tc, &s->cr);
+	run_case(&pl->workers[0], b, &s->tc, &s->cr, NULL);
 	s->cr.rerun = true;
 	pthread_mutex_lock(&b->lock);
 	b->paused = false;
@@ -792,8 +860,8 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			break;
 		struct slot *s = &b.ring[b.released % b.window];
 		pthread_mutex_lock(&b.lock);
-		/* A case not started when every worker has quit will never be. */
-		while (!s->done && !(b.released >= b.next && b.exited == started))
+		/* A case not run when every worker has quit (interrupted) will never be. */
+		while (!s->done && b.exited < started)
 			pthread_cond_wait(&b.changed, &b.lock);
 		bool ran = s->done;
 		pthread_mutex_unlock(&b.lock);

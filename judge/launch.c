@@ -1,22 +1,32 @@
 /*
- * judge-launch: a solution's run, set up ahead of its turn.  Started by the
- * judge only (see launch.h for what it is handed): it confines itself as
- * the judge's own child would, then waits for the byte that starts the
- * program, so that none of that set-up lies between one case and the next.
- * Small and static, so that its own start costs little.
+ * judge-launch: a sandbox's solution runs, set up ahead of their turn (see
+ * launch.h).  One server per sandbox forks a process for each run, which
+ * confines itself as the judge's own child would and waits for the byte
+ * that starts the program, so that none of that set-up lies between one
+ * case and the next.  Small and static, and a fork of it is cheap: no exec,
+ * no namespace to join, nothing to load per run.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/filter.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include "launch.h"
 
 extern char **environ;
+
+/* Where a run's process keeps its program and message pipe until execve. */
+enum { RUN_EXE = CONFINE_CHAN_FD + 1, RUN_MSG };
+
+static struct launch_header header;
+static struct sock_filter insns[BPF_MAXINSNS];
 
 /* Reads exactly len bytes from fd; returns 0, or -1 on error or early end of file. */
 static int
@@ -35,62 +45,163 @@ read_all(int fd, void *buf, size_t len)
 	return 0;
 }
 
-int
-main(int argc, char **argv)
+/* Receives a request and its descriptors; returns 1, 0 at end of file, -1 on error. */
+static int
+recv_request(struct launch_request *req, int fds[REQ_FDS])
 {
-	static struct launch_header h;
-	static struct sock_filter insns[BPF_MAXINSNS];
-	struct sock_fprog filter = { 0, insns };
-	pid_t parent = getppid();
-	sigset_t none;
-	int stage;
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(REQ_FDS * sizeof(int))];
+	} u;
+	struct iovec iov = { req, sizeof *req };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof u.buf };
+	struct cmsghdr *c;
+	ssize_t n;
+
+	do
+		n = recvmsg(LAUNCH_CTL, &mh, MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return n == 0 ? 0 : -1;
+	c = CMSG_FIRSTHDR(&mh);
+	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(REQ_FDS * sizeof(int))) {
+		memcpy(fds, CMSG_DATA(c), REQ_FDS * sizeof(int));
+		if ((size_t)n == sizeof *req && (mh.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) == 0)
+			return 1;
+		for (int i = 0; i < REQ_FDS; i++)
+			close(fds[i]);
+	}
+	return -1;
+}
+
+/* The run's process: never returns. */
+static _Noreturn void
+run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
+{
+	struct sock_fprog filter = { (unsigned short)header.filter_len, insns };
+	char *argv[LAUNCH_MAX_ARGS + 1];
+	const char *p = req->args;
+	int msg = fds[REQ_MSG], stage;
 	char go;
 
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	for (int sig = 1; sig < NSIG; sig++)
-		signal(sig, SIG_DFL);
-	for (int fd = LAUNCH_PLAN; fd < LAUNCH_FDS; fd++)
-		fcntl(fd, F_SETFD, FD_CLOEXEC);
-	if (argc < 2 || read_all(LAUNCH_PLAN, &h, sizeof h) < 0 || h.magic != LAUNCH_MAGIC ||
-	    h.header_size != sizeof h || h.msg_size != sizeof(struct child_msg) ||
-	    h.filter_len > BPF_MAXINSNS || h.ncgroups < 0 ||
-	    h.ncgroups > LAUNCH_FDS - LAUNCH_CGROUP ||
-	    read_all(LAUNCH_PLAN, insns, h.filter_len * sizeof insns[0]) < 0) {
-		static const char alone[] = "judge-launch: started by the judge only "
-					    "(see 'judge doctor')\n";
-
-		ssize_t said = write(2, alone, sizeof alone - 1);
-
-		(void)said;
-		child_fail(LAUNCH_MSG, STAGE_PLAN);
+	close(LAUNCH_CTL);
+	/* Into place: 0-2, the program, the message pipe, the socket (none overwrites another). */
+	if (dup2(fds[REQ_MSG], RUN_MSG) < 0)
+		child_fail(msg, STAGE_DUP2);
+	msg = RUN_MSG;
+	if (dup2(fds[REQ_STDIN], 0) < 0 || dup2(fds[REQ_STDOUT], 1) < 0 ||
+	    dup2(fds[REQ_STDERR], 2) < 0 || dup3(fds[REQ_EXE], RUN_EXE, O_CLOEXEC) < 0 ||
+	    dup3(fds[REQ_CHAN], CONFINE_CHAN_FD, O_CLOEXEC) < 0 ||
+	    fcntl(RUN_MSG, F_SETFD, FD_CLOEXEC) < 0)
+		child_fail(msg, STAGE_DUP2);
+	for (int i = 0; i < REQ_FDS; i++)
+		if (fds[i] > 2 && fds[i] < CONFINE_CHAN_FD)
+			close(fds[i]);
+	for (int i = 0; i < req->argc && i < LAUNCH_MAX_ARGS; i++) {
+		argv[i] = (char *)p;
+		p += strlen(p) + 1;
 	}
-	close(LAUNCH_PLAN);
-	filter.len = (unsigned short)h.filter_len;
-	/* The page the filter lets execveat's path be (see sandbox.c's map_exec_path). */
-	if (mmap((void *)h.plan.exec_path, 4096, PROT_READ,
-		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0) != (void *)h.plan.exec_path)
-		child_fail(LAUNCH_MSG, STAGE_PLAN);
-	if (dup3(LAUNCH_CHAN, CONFINE_CHAN_FD, O_CLOEXEC) < 0)
-		child_fail(LAUNCH_MSG, STAGE_DUP2);
-	close(LAUNCH_CHAN);
-	stage = confine(&h.plan, h.filter_len ? &filter : NULL, parent);
+	argv[req->argc] = NULL;
+	stage = confine(&req->plan, header.filter_len ? &filter : NULL, parent);
 	if (stage)
-		child_fail(LAUNCH_MSG, stage);
+		child_fail(msg, stage);
 
 	/* Ready: the program starts when the judge says so. */
 	if (read(CONFINE_CHAN_FD, &go, 1) != 1)
 		_exit(0);
 	struct child_msg ex = { .kind = CHILD_EXEC, .cpu_before_join = confine_cpu_us() };
 
-	for (int i = 0; i < h.ncgroups; i++)
+	/* Into the run's cgroups, as the judge's own child does (cgroup_attach_self). */
+	for (int i = 0; i < header.ncgroups; i++)
 		if (write(LAUNCH_CGROUP + i, "0", 1) != 1)
-			child_fail(LAUNCH_MSG, STAGE_CGROUP);
-
+			child_fail(msg, STAGE_CGROUP);
 	ex.cpu_at_exec = confine_cpu_us();
 	ex.at = confine_now_us();
-	child_send(LAUNCH_MSG, &ex);
-	syscall(SYS_execveat, LAUNCH_EXE, (const char *)h.plan.exec_path, argv + 1, environ,
+	child_send(msg, &ex);
+	syscall(SYS_execveat, RUN_EXE, (const char *)(uintptr_t)header.exec_path, argv, environ,
 		AT_EMPTY_PATH);
-	child_fail(LAUNCH_MSG, STAGE_EXEC);
+	child_fail(msg, STAGE_EXEC);
+}
+
+/* Is the request whole: its arguments within the buffer, NUL-terminated? */
+static int
+request_ok(const struct launch_request *req)
+{
+	const char *p = req->args, *end = req->args + sizeof req->args;
+
+	if (req->argc < 1 || req->argc > LAUNCH_MAX_ARGS)
+		return 0;
+	for (int i = 0; i < req->argc; i++) {
+		const char *nul = memchr(p, '\0', (size_t)(end - p));
+
+		if (!nul)
+			return 0;
+		p = nul + 1;
+	}
+	return 1;
+}
+
+int
+main(void)
+{
+	static struct launch_request req;
+	static const char alone[] = "judge-launch: started by the judge only (see 'judge doctor')\n";
+	sigset_t none;
+	int fds[REQ_FDS];
+
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	for (int sig = 1; sig < NSIG; sig++)
+		signal(sig, SIG_DFL);
+	if (read_all(LAUNCH_PLAN, &header, sizeof header) < 0 || header.magic != LAUNCH_MAGIC ||
+	    header.header_size != sizeof header || header.request_size != sizeof req ||
+	    header.msg_size != sizeof(struct child_msg) || header.filter_len > BPF_MAXINSNS ||
+	    header.ncgroups < 0 || header.ncgroups > LAUNCH_FDS - LAUNCH_CGROUP ||
+	    read_all(LAUNCH_PLAN, insns, header.filter_len * sizeof insns[0]) < 0) {
+		ssize_t said = write(2, alone, sizeof alone - 1);
+
+		(void)said;
+		return 2;
+	}
+	close(LAUNCH_PLAN);
+	for (int fd = LAUNCH_CTL; fd < LAUNCH_FDS; fd++)
+		fcntl(fd, F_SETFD, FD_CLOEXEC);
+	/* The page the filter lets execveat's path be; and the runs' namespaces, once. */
+	if (mmap((void *)(uintptr_t)header.exec_path, 4096, PROT_READ,
+		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1,
+		 0) != (void *)(uintptr_t)header.exec_path ||
+	    (header.netns >= 0 && setns(header.netns, CLONE_NEWNET) < 0) ||
+	    (header.mntns >= 0 && setns(header.mntns, CLONE_NEWNS) < 0))
+		return 3;
+	if (header.netns >= 0)
+		close(header.netns);
+	if (header.mntns >= 0)
+		close(header.mntns);
+
+	for (;;) {
+		int got = recv_request(&req, fds);
+		int32_t answer;
+
+		if (got == 0)
+			return 0;
+		if (got < 0) {
+			answer = -EPROTO;
+		} else if (!request_ok(&req)) {
+			answer = -EINVAL;
+		} else {
+			/* The judge's child, so that the judge waits for it (status, rusage). */
+			pid_t parent = getppid();
+			long pid = syscall(SYS_clone, CLONE_PARENT | SIGCHLD, 0, 0, 0, 0);
+
+			if (pid == 0)
+				run(&req, fds, parent);
+			answer = pid < 0 ? -errno : (int32_t)pid;
+		}
+		if (got > 0)
+			for (int i = 0; i < REQ_FDS; i++)
+				close(fds[i]);
+		if (write(LAUNCH_CTL, &answer, sizeof answer) != sizeof answer)
+			return 4;
+	}
 }

@@ -1,14 +1,18 @@
 /*
- * judge-launch, the program that sets up a solution's run ahead of its turn
- * (see sandbox_prepare()), and what the judge hands it.  The judge starts it
- * with the program's standard streams as 0-2 and the descriptors below; on
+ * judge-launch, the server that sets up a sandbox's solution runs ahead of
+ * their turn (see sandbox_prepare()), and what the judge hands it.
+ *
+ * The judge starts one per sandbox, with the descriptors below.  On
  * LAUNCH_PLAN it finds a struct launch_header, then filter_len instructions
- * of the seccomp filter.  It confines itself (confine()), waits for one byte
- * on CONFINE_CHAN_FD (end of file: the run is called off), reports
- * CHILD_EXEC on LAUNCH_MSG and execs LAUNCH_EXE with its own argv[1...]; a
- * failure is reported as CHILD_FAILED there.  At the byte it moves itself
- * into the run's cgroups (as the judge's own child does: see
- * cgroup_attach_self), so that what it did before is not the run's.
+ * of the seccomp filter; it joins the namespaces named there once.  Then,
+ * for each struct launch_request that comes on LAUNCH_CTL with the run's
+ * descriptors (enum launch_request_fd), it forks a process that is the
+ * judge's child (CLONE_PARENT) and answers with its pid (an int32_t, or
+ * minus errno).  That process confines itself (confine()), waits for one
+ * byte on CONFINE_CHAN_FD (end of file: the run is called off), moves itself
+ * into the run's cgroups, reports CHILD_EXEC on its message pipe and execs
+ * the program; a failure is reported as CHILD_FAILED there.  The server
+ * exits when the judge closes LAUNCH_CTL.
  */
 #ifndef JUDGE_LAUNCH_H
 #define JUDGE_LAUNCH_H
@@ -18,27 +22,46 @@
 #include "confine.h"
 
 #define LAUNCH_PROGRAM "judge-launch"
-#define LAUNCH_MAGIC 0x4a4c4e31u /* "JLN1", and the header's layout with it */
+#define LAUNCH_MAGIC 0x4a4c4e32u /* "JLN2", and the layouts below with it */
 
 enum launch_fd {
 	LAUNCH_PLAN = 3, /* the header and filter, to end of file */
-	LAUNCH_EXE,      /* O_PATH descriptor of the program */
-	LAUNCH_MSG,      /* the message pipe to the judge */
-	LAUNCH_CHAN,     /* the socket to the judge, moved to CONFINE_CHAN_FD */
-	LAUNCH_NETNS,    /* namespaces to join, when the plan names them */
+	LAUNCH_CTL,      /* requests from the judge, pids back */
+	LAUNCH_NETNS,    /* namespaces to join, when the header says so */
 	LAUNCH_MNTNS,
-	LAUNCH_CGROUP,   /* the first of ncgroups files that move it into the run's cgroups */
+	LAUNCH_CGROUP,   /* the first of ncgroups files that move a run into its cgroups */
 	LAUNCH_FDS = LAUNCH_CGROUP + 5, /* every descriptor from here up is closed */
 };
 
 struct launch_header {
 	uint32_t magic;
-	uint32_t header_size;       /* sizeof both structures as the judge was built: */
-	uint32_t msg_size;          /* the same in judge-launch, or it refuses */
+	uint32_t header_size;       /* sizeof these structures as the judge was built: */
+	uint32_t request_size;      /* the same in judge-launch, or it refuses */
+	uint32_t msg_size;
 	uint32_t filter_len;        /* instructions after the header; 0: no filter */
 	int32_t ncgroups;           /* written "0" at the start byte, before execve */
-	int32_t unused;
-	struct confine_plan plan;   /* netns and mntns are LAUNCH_NETNS, LAUNCH_MNTNS or -1 */
+	int32_t netns;              /* LAUNCH_NETNS, LAUNCH_MNTNS, or -1 */
+	int32_t mntns;
+	uint64_t exec_path;         /* the address of the empty path the filter lets
+				       execveat use (see sandbox.c's map_exec_path) */
+};
+
+/* A run's descriptors, in this order in the request's SCM_RIGHTS. */
+enum launch_request_fd {
+	REQ_STDIN, REQ_STDOUT, REQ_STDERR,
+	REQ_EXE,   /* O_PATH descriptor of the program */
+	REQ_MSG,   /* the message pipe to the judge */
+	REQ_CHAN,  /* the socket to the judge, moved to CONFINE_CHAN_FD */
+	REQ_FDS,
+};
+
+#define LAUNCH_MAX_ARGS 64
+#define LAUNCH_ARGS_SIZE 8192
+
+struct launch_request {
+	struct confine_plan plan;   /* netns and mntns unused: the server joined them */
+	int32_t argc;
+	char args[LAUNCH_ARGS_SIZE]; /* argv, each NUL-terminated, one after another */
 };
 
 #endif

@@ -113,7 +113,11 @@ struct sandbox {
 	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
 	char no_launcher[128];    /* why not */
 	struct {
-		pid_t pid;            /* judge-launch waiting for its start, or 0 */
+		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
+		int ctl;              /* the socket to it */
+	} launch;
+	struct {
+		bool pending;         /* asked for: its pid comes on launch.ctl */
 		uint64_t ticket;
 		struct limits limits; /* as it was set up */
 		bool pump;            /* its standard output comes through e.out_r */
@@ -753,7 +757,8 @@ sandbox_new(char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	sb->uid_lock = sb->netns = sb->workfd = -1;
+	sb->uid_lock = sb->netns = sb->workfd = sb->launch.ctl = -1;
+	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
 	sb->mntns[0] = sb->mntns[1] = -1;
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
@@ -874,6 +879,8 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
 
+static void stop_launcher(struct sandbox *sb);
+
 void
 sandbox_free(struct sandbox *sb)
 {
@@ -885,6 +892,7 @@ sandbox_free(struct sandbox *sb)
 		cgroup_close(&sb->cg);
 	}
 	sandbox_discard(sb);
+	stop_launcher(sb);
 	seccomp_program_free(sb->filter);
 	if (sb->exec_page)
 		munmap((void *)sb->exec_path, 4096);
@@ -1735,117 +1743,6 @@ open_channels(bool pump, struct run_fds *f, struct judge_ends *e)
 	return 0;
 }
 
-/*
- * Starts judge-launch for spec, with the child's ends of f and the plan (see
- * launch.h); returns its pid, or -1 with errno set.
- */
-static pid_t
-spawn_launcher(const struct sandbox *sb, const struct run_spec *spec, const struct run_fds *f)
-{
-	const struct sock_fprog *bpf = run_filter(sb, spec);
-	struct launch_header h = { .magic = LAUNCH_MAGIC, .header_size = sizeof h,
-				   .msg_size = sizeof(struct child_msg),
-				   .filter_len = bpf ? bpf->len : 0 };
-	int plan[2], moved[LAUNCH_FDS], src[LAUNCH_FDS];
-
-	/* Where each descriptor goes in judge-launch (see enum launch_fd); -1: none. */
-	for (int i = 0; i < LAUNCH_FDS; i++)
-		src[i] = -1;
-	src[0] = spec->stdin_fd;
-	src[1] = f->out_w >= 0 ? f->out_w : spec->stdout_fd;
-	src[2] = f->err_w;
-	src[LAUNCH_EXE] = f->exe;
-	src[LAUNCH_MSG] = f->msg_w;
-	src[LAUNCH_CHAN] = f->chan[1];
-	src[LAUNCH_NETNS] = sb->netns;
-	src[LAUNCH_MNTNS] = run_mntns(sb, spec->profile);
-	_Static_assert(CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for every cgroup");
-	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
-		if (sb->cg.version && sb->cg.procs_fd[c] >= 0)
-			src[LAUNCH_CGROUP + h.ncgroups++] = sb->cg.procs_fd[c];
-	size_t argc = 0, filter_bytes = h.filter_len * sizeof(struct sock_filter);
-	posix_spawn_file_actions_t fa;
-	pid_t pid = -1;
-	int err = 0;
-
-	make_plan(sb, spec, &h.plan);
-	h.plan.netns = src[LAUNCH_NETNS] >= 0 ? LAUNCH_NETNS : -1;
-	h.plan.mntns = src[LAUNCH_MNTNS] >= 0 ? LAUNCH_MNTNS : -1;
-	/* A pipe holds the whole plan (64 KiB against 4 KiB and at most 32 KiB of filter). */
-	struct iovec iov[2] = { { &h, sizeof h }, { bpf ? bpf->filter : NULL, filter_bytes } };
-
-	if (pipe2(plan, O_CLOEXEC) < 0)
-		return -1;
-	if (writev(plan[1], iov, 2) != (ssize_t)(sizeof h + filter_bytes)) {
-		close(plan[0]);
-		close(plan[1]);
-		return -1;
-	}
-	close(plan[1]);
-	src[LAUNCH_PLAN] = plan[0];
-	while (spec->argv[argc])
-		argc++;
-	char *argv[argc + 2];
-
-	argv[0] = LAUNCH_PROGRAM;
-	memcpy(argv + 1, spec->argv, (argc + 1) * sizeof *argv);
-	/* Each dup2 in turn must not overwrite a later source: sources go above the targets. */
-	posix_spawn_file_actions_init(&fa);
-	for (int i = 0; i < LAUNCH_FDS; i++) {
-		moved[i] = -1;
-		if (src[i] >= 0 && src[i] < LAUNCH_FDS) {
-			moved[i] = fcntl(src[i], F_DUPFD_CLOEXEC, LAUNCH_FDS);
-			if (moved[i] < 0)
-				err = errno;
-			src[i] = moved[i];
-		}
-		if (src[i] >= 0)
-			posix_spawn_file_actions_adddup2(&fa, src[i], i);
-		else if (i > 2)
-			posix_spawn_file_actions_addclose(&fa, i);
-	}
-	posix_spawn_file_actions_addclosefrom_np(&fa, LAUNCH_FDS);
-	if (!err)
-		err = posix_spawn(&pid, sb->launcher, &fa, NULL, argv, run_envp);
-	posix_spawn_file_actions_destroy(&fa);
-	for (int i = 0; i < LAUNCH_FDS; i++)
-		if (moved[i] >= 0)
-			close(moved[i]);
-	close(plan[0]);
-	if (err) {
-		errno = err;
-		return -1;
-	}
-	return pid;
-}
-
-int
-sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
-{
-	struct run_fds f = RUN_FDS_NONE;
-	struct judge_ends e = JUDGE_ENDS_NONE;
-	struct stat sst;
-	pid_t pid = -1;
-
-	sandbox_discard(sb);
-	if (!sb->launcher[0] || !spec->ticket || !runs_direct(sb, spec) ||
-	    fstat(spec->stdout_fd, &sst) < 0)
-		return -1;
-	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
-	if (f.exe >= 0 && open_channels(S_ISREG(sst.st_mode), &f, &e) == 0)
-		pid = spawn_launcher(sb, spec, &f);
-	if (pid > 0) {
-		sb->ahead.pid = pid;
-		sb->ahead.ticket = spec->ticket;
-		sb->ahead.limits = spec->limits;
-		sb->ahead.pump = S_ISREG(sst.st_mode);
-		sb->ahead.e = e;
-		e = (struct judge_ends)JUDGE_ENDS_NONE;
-	}
-	close_run_fds(&f, &e);
-	return pid > 0 ? 0 : -1;
-}
-
 /* Kills and reaps a child that has not been waited for. */
 static void
 kill_and_reap(pid_t pid)
@@ -1855,15 +1752,191 @@ kill_and_reap(pid_t pid)
 		;
 }
 
+/* Stops sb's judge-launch server, if any (the next run set up ahead starts another). */
+static void
+stop_launcher(struct sandbox *sb)
+{
+	if (!sb->launch.pid)
+		return;
+	close_fd(&sb->launch.ctl);
+	kill_and_reap(sb->launch.pid);
+	sb->launch.pid = 0;
+}
+
+/*
+ * Starts sb's judge-launch server (see launch.h): its header and the
+ * filter down a pipe, the namespaces of solutions and the cgroups' files as
+ * descriptors.  Returns 0, or -1 with errno set.
+ */
+static int
+start_launcher(struct sandbox *sb)
+{
+	const struct sock_fprog *bpf = sb->filter ? seccomp_program_bpf(sb->filter) : NULL;
+	struct launch_header h = {
+		.magic = LAUNCH_MAGIC, .header_size = sizeof h,
+		.request_size = sizeof(struct launch_request), .msg_size = sizeof(struct child_msg),
+		.filter_len = bpf ? bpf->len : 0, .exec_path = (uintptr_t)sb->exec_path,
+	};
+	size_t filter_bytes = h.filter_len * sizeof(struct sock_filter);
+	struct iovec iov[2] = { { &h, sizeof h }, { bpf ? bpf->filter : NULL, filter_bytes } };
+	int plan[2] = { -1, -1 }, ctl[2] = { -1, -1 }, moved[LAUNCH_FDS], src[LAUNCH_FDS];
+	char *argv[] = { LAUNCH_PROGRAM, NULL };
+	posix_spawn_file_actions_t fa;
+	int err = 0;
+	pid_t pid;
+
+	/* Where each descriptor goes in judge-launch (see enum launch_fd); -1: none. */
+	for (int i = 0; i < LAUNCH_FDS; i++)
+		src[i] = moved[i] = -1;
+	src[LAUNCH_NETNS] = sb->netns;
+	src[LAUNCH_MNTNS] = run_mntns(sb, SANDBOX_SOLUTION);
+	h.netns = src[LAUNCH_NETNS] >= 0 ? LAUNCH_NETNS : -1;
+	h.mntns = src[LAUNCH_MNTNS] >= 0 ? LAUNCH_MNTNS : -1;
+	_Static_assert(CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for every cgroup");
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		if (sb->cg.version && sb->cg.procs_fd[c] >= 0)
+			src[LAUNCH_CGROUP + h.ncgroups++] = sb->cg.procs_fd[c];
+	/* A pipe holds the whole plan (64 KiB against at most 32 KiB of filter). */
+	if (pipe2(plan, O_CLOEXEC) < 0 ||
+	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ctl) < 0 ||
+	    writev(plan[1], iov, 2) != (ssize_t)(sizeof h + filter_bytes)) {
+		err = errno ? errno : EIO;
+		goto out;
+	}
+	src[LAUNCH_PLAN] = plan[0];
+	src[LAUNCH_CTL] = ctl[1];
+	/* Each dup2 in turn must not overwrite a later source: sources go above the targets. */
+	posix_spawn_file_actions_init(&fa);
+	for (int i = 0; i < 3; i++)
+		posix_spawn_file_actions_addopen(&fa, i, "/dev/null", i ? O_WRONLY : O_RDONLY, 0);
+	for (int i = 3; i < LAUNCH_FDS; i++) {
+		if (src[i] >= 0 && src[i] < LAUNCH_FDS) {
+			moved[i] = fcntl(src[i], F_DUPFD_CLOEXEC, LAUNCH_FDS);
+			if (moved[i] < 0)
+				err = errno;
+			src[i] = moved[i];
+		}
+		if (src[i] >= 0)
+			posix_spawn_file_actions_adddup2(&fa, src[i], i);
+		else
+			posix_spawn_file_actions_addclose(&fa, i);
+	}
+	posix_spawn_file_actions_addclosefrom_np(&fa, LAUNCH_FDS);
+	if (!err)
+		err = posix_spawn(&pid, sb->launcher, &fa, NULL, argv, run_envp);
+	posix_spawn_file_actions_destroy(&fa);
+	if (!err) {
+		sb->launch.pid = pid;
+		sb->launch.ctl = ctl[0];
+		ctl[0] = -1;
+	}
+out:
+	for (int i = 0; i < LAUNCH_FDS; i++)
+		close_fd(&moved[i]);
+	for (int i = 0; i < 2; i++) {
+		close_fd(&plan[i]);
+		close_fd(&ctl[i]);
+	}
+	errno = err;
+	return err ? -1 : 0;
+}
+
+/* Asks sb's server for spec's run, with the child's ends of f; returns 0 or -1. */
+static int
+request_run(struct sandbox *sb, const struct run_spec *spec, const struct run_fds *f)
+{
+	struct launch_request req;
+	int fds[REQ_FDS] = { spec->stdin_fd, f->out_w >= 0 ? f->out_w : spec->stdout_fd,
+			     f->err_w, f->exe, f->msg_w, f->chan[1] };
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(sizeof fds)];
+	} u;
+	struct iovec iov = { &req, sizeof req };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof u.buf };
+	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+	size_t used = 0;
+
+	memset(&req, 0, sizeof req);
+	make_plan(sb, spec, &req.plan);
+	for (req.argc = 0; spec->argv[req.argc]; req.argc++) {
+		size_t len = strlen(spec->argv[req.argc]) + 1;
+
+		if (req.argc == LAUNCH_MAX_ARGS || used + len > sizeof req.args) {
+			errno = E2BIG;
+			return -1;
+		}
+		memcpy(req.args + used, spec->argv[req.argc], len);
+		used += len;
+	}
+	memset(&u, 0, sizeof u);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof fds);
+	memcpy(CMSG_DATA(c), fds, sizeof fds);
+	return sendmsg(sb->launch.ctl, &mh, MSG_NOSIGNAL) == (ssize_t)sizeof req ? 0 : -1;
+}
+
+int
+sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
+{
+	struct run_fds f = RUN_FDS_NONE;
+	struct judge_ends e = JUDGE_ENDS_NONE;
+	struct stat sst;
+	int rc = -1;
+
+	sandbox_discard(sb);
+	if (!sb->launcher[0] || !spec->ticket || spec->profile != SANDBOX_SOLUTION ||
+	    !runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
+		return -1;
+	if (!sb->launch.pid && start_launcher(sb) < 0)
+		return -1;
+	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
+	if (f.exe >= 0 && open_channels(S_ISREG(sst.st_mode), &f, &e) == 0) {
+		rc = request_run(sb, spec, &f);
+		/* The server is gone (killed from outside): another starts next time. */
+		if (rc < 0 && errno == EPIPE)
+			stop_launcher(sb);
+	}
+	if (rc == 0) {
+		sb->ahead.pending = true;
+		sb->ahead.ticket = spec->ticket;
+		sb->ahead.limits = spec->limits;
+		sb->ahead.pump = S_ISREG(sst.st_mode);
+		sb->ahead.e = e;
+		e = (struct judge_ends)JUDGE_ENDS_NONE;
+	}
+	close_run_fds(&f, &e);
+	return rc;
+}
+
+/*
+ * The pid of the run set up ahead, once the server has answered (at once,
+ * unless it is stuck or gone: then it is stopped); 0 when none was made.
+ */
+static pid_t
+ahead_pid(struct sandbox *sb)
+{
+	struct pollfd p = { sb->launch.ctl, POLLIN, 0 };
+	int32_t answer = 0;
+
+	if (!sb->ahead.pending)
+		return 0;
+	sb->ahead.pending = false;
+	if (poll(&p, 1, 5000) != 1 || read(sb->launch.ctl, &answer, sizeof answer) != sizeof answer)
+		stop_launcher(sb);
+	return answer > 0 ? answer : 0;
+}
+
 void
 sandbox_discard(struct sandbox *sb)
 {
 	struct run_fds none = RUN_FDS_NONE;
+	pid_t pid = ahead_pid(sb);
 
-	if (!sb->ahead.pid)
-		return;
-	kill_and_reap(sb->ahead.pid);
-	sb->ahead.pid = 0;
+	if (pid > 0)
+		kill_and_reap(pid);
 	close_run_fds(&none, &sb->ahead.e);
 }
 
@@ -1875,18 +1948,20 @@ static bool
 take_ahead(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pid,
 	   struct judge_ends *e)
 {
-	if (!sb->ahead.pid || !spec->ticket || spec->ticket != sb->ahead.ticket)
+	if (!sb->ahead.pending || !spec->ticket || spec->ticket != sb->ahead.ticket)
 		return false;
 	if (memcmp(&sb->ahead.limits, &spec->limits, sizeof spec->limits) ||
 	    sb->ahead.pump != pump || !runs_direct(sb, spec)) {
 		sandbox_discard(sb);
 		return false;
 	}
-	*pid = sb->ahead.pid;
+	*pid = ahead_pid(sb);
 	*e = sb->ahead.e;
-	sb->ahead.pid = 0;
 	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
-	return true;
+	if (*pid > 0)
+		return true;
+	close_run_fds(&(struct run_fds)RUN_FDS_NONE, e);
+	return false;
 }
 
 /*

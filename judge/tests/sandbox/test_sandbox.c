@@ -968,30 +968,38 @@ test_judge_killed(void **state)
 }
 
 /*
- * Children of this process that are judge-launch, waiting with a run set up
- * ahead; the last one's pid goes to *pid when not NULL.
+ * Children of process of that are judge-launch: its server, and the runs set
+ * up ahead waiting for their start (which have no_new_privs set already).
+ * Fills at most max pids; returns how many there are.
  */
 static int
-find_launchers(pid_t *pid)
+find_launchers(pid_t of, bool runs_only, pid_t *pids, int max)
 {
-	char path[300], buf[4096], comm[64];
-	DIR *tasks = opendir("/proc/self/task");
+	char path[300], buf[4096], text[2048];
+	DIR *tasks;
 	struct dirent *de;
 	int n = 0;
 
+	snprintf(path, sizeof path, "/proc/%d/task", (int)of);
+	tasks = opendir(path);
 	assert_non_null(tasks);
 	while ((de = readdir(tasks))) {
 		if (de->d_name[0] == '.')
 			continue;
-		snprintf(path, sizeof path, "/proc/self/task/%s/children", de->d_name);
+		snprintf(path, sizeof path, "/proc/%d/task/%s/children", (int)of, de->d_name);
 		read_text(path, buf, sizeof buf);
 		for (char *p = buf, *end; (void)strtol(p, &end, 10), end != p; p = end) {
-			snprintf(path, sizeof path, "/proc/%ld/comm", strtol(p, NULL, 10));
-			if (!strcmp(read_text(path, comm, sizeof comm), "judge-launch\n")) {
-				n++;
-				if (pid)
-					*pid = (pid_t)strtol(p, NULL, 10);
-			}
+			long pid = strtol(p, NULL, 10);
+
+			snprintf(path, sizeof path, "/proc/%ld/comm", pid);
+			if (strcmp(read_text(path, text, sizeof text), "judge-launch\n"))
+				continue;
+			snprintf(path, sizeof path, "/proc/%ld/status", pid);
+			if (runs_only && !strstr(read_text(path, text, sizeof text), "NoNewPrivs:\t1"))
+				continue;
+			if (n < max)
+				pids[n] = (pid_t)pid;
+			n++;
 		}
 	}
 	closedir(tasks);
@@ -999,18 +1007,20 @@ find_launchers(pid_t *pid)
 }
 
 /*
- * The number of launchers once it is want (or after two seconds): a child
- * shows its new name only a moment after posix_spawn has returned.
+ * The number of runs set up ahead once it is want (or after two seconds:
+ * one shows up only when it has confined itself); the last one's pid goes
+ * to *pid when not NULL.
  */
 static int
 count_launchers_until(int want, pid_t *pid)
 {
-	int n = find_launchers(pid);
+	pid_t pids[8];
+	int n;
 
-	for (int i = 0; i < 400 && n != want; i++) {
+	for (int i = 0; (n = find_launchers(getpid(), true, pids, 8)) != want && i < 400; i++)
 		usleep(5000);
-		n = find_launchers(pid);
-	}
+	if (pid && n > 0 && n <= 8)
+		*pid = pids[n - 1];
 	return n;
 }
 
@@ -1018,6 +1028,17 @@ static int
 count_launchers(int want)
 {
 	return count_launchers_until(want, NULL);
+}
+
+/* Descriptors this process will hold after a run set up ahead: the server's socket stays. */
+static int
+own_fds_with_server(void)
+{
+	pid_t pids[8];
+	bool server = find_launchers(getpid(), false, pids, 8) > find_launchers(getpid(), true,
+										pids, 8);
+
+	return count_own_fds() + (server ? 0 : 1);
 }
 
 /* A run of fixture with its own descriptors, for the tests that hold several at once. */
@@ -1074,7 +1095,7 @@ static void
 test_ahead(void **state)
 {
 	struct fixture_run a, b;
-	int before = count_own_fds();
+	int before = own_fds_with_server();
 
 	REQUIRE(rep.sets_up_ahead, rep.launcher);
 	/* Set up, waiting; another run in between leaves it be; its own run takes it. */
@@ -1140,7 +1161,7 @@ static void
 test_ahead_chain(void **state)
 {
 	struct fixture_run r[4];
-	int before = count_own_fds();
+	int before = own_fds_with_server();
 
 	REQUIRE(rep.sets_up_ahead, rep.launcher);
 	/* As the judge runs cases: each run sets up the next one while it goes on. */
@@ -1182,8 +1203,8 @@ static void
 test_ahead_judge_killed(void **state)
 {
 	int ready[2];
-	char byte, path[64], buf[256];
-	pid_t judge, launcher = 0;
+	char byte, path[64];
+	pid_t judge;
 
 	REQUIRE(rep.sets_up_ahead, rep.launcher);
 	assert_int_equal(pipe(ready), 0);
@@ -1205,23 +1226,28 @@ test_ahead_judge_killed(void **state)
 	close(ready[1]);
 	assert_int_equal(read(ready[0], &byte, 1), 1);
 	close(ready[0]);
-	/* The judge dies with a run set up ahead: the launcher dies with it. */
-	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)judge, (int)judge);
-	launcher = (pid_t)strtol(read_text(path, buf, sizeof buf), NULL, 10);
-	assert_true(launcher > 0);
+	/* The judge dies with a run set up ahead: that run and the server die with it. */
+	pid_t pids[8];
+	int n = 0;
+
+	for (int i = 0; i < 400 && (n = find_launchers(judge, false, pids, 8)) < 2; i++)
+		usleep(5000);
+	assert_int_equal(n, 2);
 	kill(judge, SIGKILL);
 	assert_int_equal(waitpid(judge, NULL, 0), judge);
-	for (int i = 0; i < 200; i++) {
-		char stat[300];
+	for (int k = 0; k < n; k++) {
+		for (int i = 0; i < 200; i++) {
+			char stat[300];
 
-		/* Dead, whoever its new parent is (gone, or a zombie until reaped). */
-		snprintf(path, sizeof path, "/proc/%d/stat", (int)launcher);
-		char *close_paren = strrchr(read_text(path, stat, sizeof stat), ')');
+			/* Dead, whoever its new parent is (gone, or a zombie until reaped). */
+			snprintf(path, sizeof path, "/proc/%d/stat", (int)pids[k]);
+			char *close_paren = strrchr(read_text(path, stat, sizeof stat), ')');
 
-		if (!close_paren || close_paren[2] == 'Z')
-			break;
-		usleep(10000);
-		assert_true(i < 199);
+			if (!close_paren || close_paren[2] == 'Z')
+				break;
+			usleep(10000);
+			assert_true(i < 199);
+		}
 	}
 }
 

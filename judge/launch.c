@@ -106,16 +106,21 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 	stage = confine(&req->plan, header.filter_len ? &filter : NULL, parent);
 	if (stage)
 		child_fail(msg, stage);
+	/*
+	 * Into the run's cgroups, as the judge's own child does
+	 * (cgroup_attach_self): what it did so far is not counted there, what
+	 * it does from now on until execve is (and taken off, see CHILD_EXEC).
+	 */
+	struct child_msg ex = { .kind = CHILD_EXEC, .cpu_before_join = confine_cpu_us() };
+	int first = LAUNCH_CGROUP + req->group * header.ncgroups;
+
+	for (int i = 0; i < header.ncgroups; i++)
+		if (write(first + i, "0", 1) != 1)
+			child_fail(msg, STAGE_CGROUP);
 
 	/* Ready: the program starts when the judge says so. */
 	if (read(CONFINE_CHAN_FD, &go, 1) != 1)
 		_exit(0);
-	struct child_msg ex = { .kind = CHILD_EXEC, .cpu_before_join = confine_cpu_us() };
-
-	/* Into the run's cgroups, as the judge's own child does (cgroup_attach_self). */
-	for (int i = 0; i < header.ncgroups; i++)
-		if (write(LAUNCH_CGROUP + i, "0", 1) != 1)
-			child_fail(msg, STAGE_CGROUP);
 	ex.cpu_at_exec = confine_cpu_us();
 	ex.at = confine_now_us();
 	child_send(msg, &ex);
@@ -130,7 +135,7 @@ request_ok(const struct launch_request *req)
 {
 	const char *p = req->args, *end = req->args + sizeof req->args;
 
-	if (req->argc < 1 || req->argc > LAUNCH_MAX_ARGS)
+	if (req->argc < 1 || req->argc > LAUNCH_MAX_ARGS || req->group < 0 || req->group > 1)
 		return 0;
 	for (int i = 0; i < req->argc; i++) {
 		const char *nul = memchr(p, '\0', (size_t)(end - p));
@@ -157,7 +162,7 @@ main(void)
 	if (read_all(LAUNCH_PLAN, &header, sizeof header) < 0 || header.magic != LAUNCH_MAGIC ||
 	    header.header_size != sizeof header || header.request_size != sizeof req ||
 	    header.msg_size != sizeof(struct child_msg) || header.filter_len > BPF_MAXINSNS ||
-	    header.ncgroups < 0 || header.ncgroups > LAUNCH_FDS - LAUNCH_CGROUP ||
+	    header.ncgroups < 0 || 2 * header.ncgroups > LAUNCH_FDS - LAUNCH_CGROUP ||
 	    read_all(LAUNCH_PLAN, insns, header.filter_len * sizeof insns[0]) < 0) {
 		ssize_t said = write(2, alone, sizeof alone - 1);
 

@@ -8,11 +8,12 @@
  * for each struct launch_request that comes on LAUNCH_CTL with the run's
  * descriptors (enum launch_request_fd), it forks a process that is the
  * judge's child (CLONE_PARENT) and answers with its pid (an int32_t, or
- * minus errno).  That process confines itself (confine()), waits for one
- * byte on CONFINE_CHAN_FD (end of file: the run is called off), moves itself
- * into the run's cgroups, reports CHILD_EXEC on its message pipe and execs
- * the program; a failure is reported as CHILD_FAILED there.  The server
- * exits when the judge closes LAUNCH_CTL.
+ * minus errno).  That process confines itself (confine()), moves itself into
+ * the request's group of cgroups (one of two: see sandbox_prepare), waits for
+ * one byte on CONFINE_CHAN_FD (end of file: the run is called off), reports
+ * CHILD_EXEC on its message pipe and execs the program; a failure is
+ * reported as CHILD_FAILED there.  The server exits when the judge closes
+ * LAUNCH_CTL.
  */
 #ifndef JUDGE_LAUNCH_H
 #define JUDGE_LAUNCH_H
@@ -29,8 +30,9 @@ enum launch_fd {
 	LAUNCH_CTL,      /* requests from the judge, pids back */
 	LAUNCH_NETNS,    /* namespaces to join, when the header says so */
 	LAUNCH_MNTNS,
-	LAUNCH_CGROUP,   /* the first of ncgroups files that move a run into its cgroups */
-	LAUNCH_FDS = LAUNCH_CGROUP + 5, /* every descriptor from here up is closed */
+	LAUNCH_CGROUP,   /* the files that move a run into its cgroups: ncgroups of
+			    group 0, then as many of group 1 */
+	LAUNCH_FDS = LAUNCH_CGROUP + 2 * 5, /* every descriptor from here up is closed */
 };
 
 struct launch_header {
@@ -39,7 +41,7 @@ struct launch_header {
 	uint32_t request_size;      /* the same in judge-launch, or it refuses */
 	uint32_t msg_size;
 	uint32_t filter_len;        /* instructions after the header; 0: no filter */
-	int32_t ncgroups;           /* written "0" at the start byte, before execve */
+	int32_t ncgroups;           /* per group, each written "0" to join it */
 	int32_t netns;              /* LAUNCH_NETNS, LAUNCH_MNTNS, or -1 */
 	int32_t mntns;
 	uint64_t exec_path;         /* the address of the empty path the filter lets
@@ -60,6 +62,7 @@ enum launch_request_fd {
 
 struct launch_request {
 	struct confine_plan plan;   /* netns and mntns unused: the server joined them */
+	int32_t group;              /* 0 or 1 */
 	int32_t argc;
 	char args[LAUNCH_ARGS_SIZE]; /* argv, each NUL-terminated, one after another */
 };

@@ -517,6 +517,8 @@ run_once(struct worker *w, const char *binary, const struct testcase *tc, double
 		ahead.limits = scaled_limits(next, scale);
 		ahead.ticket = ++w->tickets;
 		spec.next = &ahead;
+		/* Unless this case's checker is to run on the sandbox first. */
+		spec.start_next = tc->checker->type != CHECKER_CUSTOM;
 		w->ahead.tc = next;
 		w->ahead.in = ahead.stdin_fd;
 		w->ahead.ticket = ahead.ticket;
@@ -632,10 +634,11 @@ worker_main(void *arg)
 		b->running--;
 		pthread_cond_broadcast(&b->changed);
 	}
+	/* Under the lock: a case re-run alone calls off every worker's run set up ahead. */
+	forget_ahead(w);
 	b->exited++;
 	pthread_cond_broadcast(&b->changed);
 	pthread_mutex_unlock(&b->lock);
-	forget_ahead(w);
 	return NULL;
 }
 
@@ -764,8 +767,20 @@ rerun_alone(struct pipeline *pl, struct batch *b, struct slot *s)
 	b->paused = true;
 	while (b->running > 0)
 		pthread_cond_wait(&b->changed, &b->lock);
+	/*
+	 * Every worker waits (or has quit), so the sandboxes are free.  A
+	 * worker's next case may have started already (see run_spec.next):
+	 * alone means without it.
+	 */
+	for (size_t i = 0; i < pl->nworkers; i++) {
+		struct worker *w = &pl->workers[i];
+
+		sandbox_discard(w->sandbox);
+		/* It may have read some of its input: the case is run anew from its start. */
+		if (w->ahead.tc)
+			lseek(w->ahead.in, 0, SEEK_SET);
+	}
 	pthread_mutex_unlock(&b->lock);
-	/* Every worker waits, so the first one's sandbox is free. */
 	run_case(&pl->workers[0], b, &s->tc, &s->cr, NULL);
 	s->cr.rerun = true;
 	pthread_mutex_lock(&b->lock);

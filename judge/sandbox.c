@@ -103,8 +103,13 @@ struct sandbox {
 	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
 	bool pidns;               /* each run gets a fresh pid namespace */
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
-	struct cgroup cg;
+	/*
+	 * Two groups alike: a run set up ahead joins the one the run going on
+	 * does not use (see sandbox_prepare).  cg[0] says what both enforce.
+	 */
+	struct cgroup cg[2];
 	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
+	int run_cg;               /* the group of the run going on, or of the last one */
 	bool dirty;               /* the working directory may hold a run's files */
 	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
 	struct seccomp_program *filter;
@@ -117,10 +122,14 @@ struct sandbox {
 		int ctl;              /* the socket to it */
 	} launch;
 	struct {
-		bool pending;         /* asked for: its pid comes on launch.ctl */
+		bool active;          /* asked for */
+		pid_t pid;            /* 0 until the server's answer is read, -1: none made */
+		bool started;         /* started already, as the run before it ended */
+		int64_t started_at;
 		uint64_t ticket;
 		struct limits limits; /* as it was set up */
 		bool pump;            /* its standard output comes through e.out_r */
+		int group;            /* its cgroup (index into cg) */
 		struct judge_ends e;
 	} ahead;                  /* the run set up ahead (sandbox_prepare) */
 	long ticks;               /* sysconf(_SC_CLK_TCK) */
@@ -725,6 +734,11 @@ find_launcher(struct sandbox *sb)
 			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
 		return;
 	}
+	if (sb->cg[0].version && !sb->cg[1].version) {
+		snprintf(sb->no_launcher, sizeof sb->no_launcher,
+			 "no second cgroup to set a run up in");
+		return;
+	}
 	if (env && *env) {
 		snprintf(sb->launcher, sizeof sb->launcher, "%s", env);
 	} else if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) > 0) {
@@ -809,12 +823,20 @@ sandbox_new(char *err, size_t errlen)
 
 	if (force && !strcmp(force, "none")) {
 		warn_add(sb, "JUDGE_SANDBOX_CGROUP=none: cgroups not used");
-		cgroup_open(&sb->cg, name, -1, cgwarn, sizeof cgwarn);
-	} else if (cgroup_open(&sb->cg, name, want, cgwarn, sizeof cgwarn) < 0) {
-		sb->cg.version = 0;
+		want = -1;
 	}
+	if (cgroup_open(&sb->cg[0], name, want, cgwarn, sizeof cgwarn) < 0)
+		sb->cg[0].version = 0;
+	/* The second group, alike or none. */
+	char other[80], otherwarn[512] = "";
+
+	snprintf(other, sizeof other, "%s-b", name);
+	if (cgroup_open(&sb->cg[1], other, sb->cg[0].version ? sb->cg[0].version : -1, otherwarn,
+			sizeof otherwarn) < 0 ||
+	    memcmp(sb->cg[1].have, sb->cg[0].have, sizeof sb->cg[0].have) != 0)
+		sb->cg[1].version = 0;
 	sb->cg_opened = true;
-	if (!sb->cg.version)
+	if (!sb->cg[0].version)
 		warn_add(sb, "no cgroup: memory by RLIMIT_AS (peak of the largest process), "
 			     "CPU from rusage");
 	else if (*cgwarn) {
@@ -822,7 +844,7 @@ sandbox_new(char *err, size_t errlen)
 
 		snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s", cgwarn);
 	}
-	if (!sb->cg.have[CGROUP_PIDS] && !sb->own_uid)
+	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->own_uid)
 		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
 	if (mkdir(sb->workdir, 0700) < 0 || chown(sb->workdir, sb->uid, sb->gid) < 0) {
@@ -866,8 +888,8 @@ void
 sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 {
 	memset(out, 0, sizeof *out);
-	out->cgroup = sb->cg.version == 1 ? "v1" : sb->cg.version == 2 ? "v2" : "none";
-	out->memory = sb->cg.have[CGROUP_MEMORY] ? "cgroup" : "rlimit";
+	out->cgroup = sb->cg[0].version == 1 ? "v1" : sb->cg[0].version == 2 ? "v2" : "none";
+	out->memory = sb->cg[0].have[CGROUP_MEMORY] ? "cgroup" : "rlimit";
 	out->seccomp = sb->filter != NULL;
 	out->net_namespace = sb->netns >= 0;
 	out->pid_namespace = sb->pidns;
@@ -886,10 +908,10 @@ sandbox_free(struct sandbox *sb)
 {
 	if (!sb)
 		return;
-	if (sb->cg_opened) {
-		if (sb->cg.version)
-			cgroup_kill_all(&sb->cg);
-		cgroup_close(&sb->cg);
+	for (int g = 0; g < 2 && sb->cg_opened; g++) {
+		if (sb->cg[g].version)
+			cgroup_kill_all(&sb->cg[g]);
+		cgroup_close(&sb->cg[g]);
 	}
 	sandbox_discard(sb);
 	stop_launcher(sb);
@@ -994,7 +1016,7 @@ make_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_
 	 * address space is all that can be limited, and glibc sizes each thread's
 	 * stack by RLIMIT_STACK: with threads allowed, stacks get 8 MiB each.
 	 */
-	bool as = !sb->cg.have[CGROUP_MEMORY];
+	bool as = !sb->cg[0].have[CGROUP_MEMORY];
 	rlim_t stack = as && l->processes > 1 ? 8 << 20 : (rlim_t)l->memory_bytes;
 	rlim_t space = (rlim_t)l->memory_bytes + (l->processes > 1 ? (rlim_t)l->processes * stack : 0);
 
@@ -1044,7 +1066,7 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	/* First, so that every page it touches is charged to the run. */
 	struct child_msg ex = { .kind = CHILD_EXEC, .cpu_before_join = confine_cpu_us() };
 
-	if (sb->cg.version && cgroup_attach_self(&sb->cg) < 0)
+	if (sb->cg[sb->run_cg].version && cgroup_attach_self(&sb->cg[sb->run_cg]) < 0)
 		child_fail(msg, STAGE_CGROUP);
 	/*
 	 * Move everything this child needs above the program's range first (so
@@ -1506,12 +1528,12 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 },
 		};
 		int64_t wait_us = deadline - now;
-		int64_t cpu = sb->cg.have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg)
+		int64_t cpu = sb->cg[0].have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg[sb->run_cg])
 						      : proc_cpu_us(sb, c->pid, c->direct);
 
 		/* Known (>= 0) or not (-1); the setup's share is not the program's. */
 		if (cpu >= 0) {
-			cpu -= setup_cpu_us(st, sb->cg.have[CGROUP_CPU]);
+			cpu -= setup_cpu_us(st, sb->cg[0].have[CGROUP_CPU]);
 			if (cpu < 0)
 				cpu = 0;
 			if (cpu > st->cpu_seen)
@@ -1686,7 +1708,7 @@ static bool
 runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 {
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
-	       (spec->limits.processes == 1 && (sb->cg.have[CGROUP_PIDS] || sb->own_uid));
+	       (spec->limits.processes == 1 && (sb->cg[0].have[CGROUP_PIDS] || sb->own_uid));
 }
 
 static void
@@ -1792,10 +1814,15 @@ start_launcher(struct sandbox *sb)
 	src[LAUNCH_MNTNS] = run_mntns(sb, SANDBOX_SOLUTION);
 	h.netns = src[LAUNCH_NETNS] >= 0 ? LAUNCH_NETNS : -1;
 	h.mntns = src[LAUNCH_MNTNS] >= 0 ? LAUNCH_MNTNS : -1;
-	_Static_assert(CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for every cgroup");
+	_Static_assert(2 * CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for the cgroups");
 	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
-		if (sb->cg.version && sb->cg.procs_fd[c] >= 0)
-			src[LAUNCH_CGROUP + h.ncgroups++] = sb->cg.procs_fd[c];
+		if (sb->cg[0].version && sb->cg[0].procs_fd[c] >= 0)
+			h.ncgroups++;
+	/* Each group's files in turn: the same controllers in the same order. */
+	for (int g = 0, at = LAUNCH_CGROUP; g < 2; g++)
+		for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+			if (sb->cg[0].version && sb->cg[0].procs_fd[c] >= 0)
+				src[at++] = sb->cg[g].procs_fd[c];
 	/* A pipe holds the whole plan (64 KiB against at most 32 KiB of filter). */
 	if (pipe2(plan, O_CLOEXEC) < 0 ||
 	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ctl) < 0 ||
@@ -1841,9 +1868,9 @@ out:
 	return err ? -1 : 0;
 }
 
-/* Asks sb's server for spec's run, with the child's ends of f; returns 0 or -1. */
+/* Asks sb's server for spec's run in cgroup group, with the child's ends of f; returns 0 or -1. */
 static int
-request_run(struct sandbox *sb, const struct run_spec *spec, const struct run_fds *f)
+request_run(struct sandbox *sb, const struct run_spec *spec, int group, const struct run_fds *f)
 {
 	struct launch_request req;
 	int fds[REQ_FDS] = { spec->stdin_fd, f->out_w >= 0 ? f->out_w : spec->stdout_fd,
@@ -1860,6 +1887,7 @@ request_run(struct sandbox *sb, const struct run_spec *spec, const struct run_fd
 
 	memset(&req, 0, sizeof req);
 	make_plan(sb, spec, &req.plan);
+	req.group = group;
 	for (req.argc = 0; spec->argv[req.argc]; req.argc++) {
 		size_t len = strlen(spec->argv[req.argc]) + 1;
 
@@ -1883,6 +1911,8 @@ sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
 {
 	struct run_fds f = RUN_FDS_NONE;
 	struct judge_ends e = JUDGE_ENDS_NONE;
+	/* The group the run going on (or the last one) does not use. */
+	int group = !sb->run_cg;
 	struct stat sst;
 	int rc = -1;
 
@@ -1892,18 +1922,26 @@ sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
 		return -1;
 	if (!sb->launch.pid && start_launcher(sb) < 0)
 		return -1;
+	/* Readied before the run joins it: its set-up is not counted (see setup_cpu_us). */
+	if (sb->cg[group].version &&
+	    cgroup_prepare(&sb->cg[group], spec->limits.memory_bytes, spec->limits.processes, NULL,
+			   0) < 0)
+		return -1;
 	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
 	if (f.exe >= 0 && open_channels(S_ISREG(sst.st_mode), &f, &e) == 0) {
-		rc = request_run(sb, spec, &f);
+		rc = request_run(sb, spec, group, &f);
 		/* The server is gone (killed from outside): another starts next time. */
 		if (rc < 0 && errno == EPIPE)
 			stop_launcher(sb);
 	}
 	if (rc == 0) {
-		sb->ahead.pending = true;
+		sb->ahead.active = true;
+		sb->ahead.pid = 0;
+		sb->ahead.started = false;
 		sb->ahead.ticket = spec->ticket;
 		sb->ahead.limits = spec->limits;
 		sb->ahead.pump = S_ISREG(sst.st_mode);
+		sb->ahead.group = group;
 		sb->ahead.e = e;
 		e = (struct judge_ends)JUDGE_ENDS_NONE;
 	}
@@ -1912,8 +1950,9 @@ sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
 }
 
 /*
- * The pid of the run set up ahead, once the server has answered (at once,
- * unless it is stuck or gone: then it is stopped); 0 when none was made.
+ * The pid of the run set up ahead, reading the server's answer the first
+ * time (at once, unless the server is stuck or gone: then it is stopped);
+ * 0 when there is none or it could not be made.
  */
 static pid_t
 ahead_pid(struct sandbox *sb)
@@ -1921,12 +1960,15 @@ ahead_pid(struct sandbox *sb)
 	struct pollfd p = { sb->launch.ctl, POLLIN, 0 };
 	int32_t answer = 0;
 
-	if (!sb->ahead.pending)
+	if (!sb->ahead.active)
 		return 0;
-	sb->ahead.pending = false;
-	if (poll(&p, 1, 5000) != 1 || read(sb->launch.ctl, &answer, sizeof answer) != sizeof answer)
-		stop_launcher(sb);
-	return answer > 0 ? answer : 0;
+	if (!sb->ahead.pid) {
+		if (poll(&p, 1, 5000) != 1 ||
+		    read(sb->launch.ctl, &answer, sizeof answer) != sizeof answer)
+			stop_launcher(sb);
+		sb->ahead.pid = answer > 0 ? answer : -1;
+	}
+	return sb->ahead.pid > 0 ? sb->ahead.pid : 0;
 }
 
 void
@@ -1937,31 +1979,56 @@ sandbox_discard(struct sandbox *sb)
 
 	if (pid > 0)
 		kill_and_reap(pid);
+	/* One that started may have left files. */
+	if (sb->ahead.started)
+		sb->dirty = true;
+	sb->ahead.active = sb->ahead.started = false;
 	close_run_fds(&none, &sb->ahead.e);
 }
 
-/*
- * Takes the run set up ahead for spec into *pid and *e, when there is one
- * and it was set up as spec asks; one for spec set up otherwise is discarded.
- */
-static bool
-take_ahead(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pid,
-	   struct judge_ends *e)
+/* Starts the run set up ahead; returns 0, or -1 when it is gone (it is then discarded). */
+static int
+start_ahead(struct sandbox *sb)
 {
-	if (!sb->ahead.pending || !spec->ticket || spec->ticket != sb->ahead.ticket)
-		return false;
-	if (memcmp(&sb->ahead.limits, &spec->limits, sizeof spec->limits) ||
-	    sb->ahead.pump != pump || !runs_direct(sb, spec)) {
+	if (ahead_pid(sb) <= 0 || send(sb->ahead.e.chan, "g", 1, MSG_NOSIGNAL) != 1) {
 		sandbox_discard(sb);
-		return false;
+		return -1;
 	}
-	*pid = ahead_pid(sb);
+	sb->ahead.started = true;
+	sb->ahead.started_at = confine_now_us();
+	sb->dirty = true;
+	return 0;
+}
+
+/* What sandbox_run found set up for its run. */
+enum ahead_state { AHEAD_NONE, AHEAD_READY, AHEAD_STARTED };
+
+/*
+ * Takes the run set up ahead for spec into *pid and *e (and when it started
+ * into *start), when there is one and it was set up as spec asks; one for
+ * spec set up otherwise is discarded, and so is one started for another run
+ * (the caller's next was not this run).  Its group becomes the run's.
+ */
+static enum ahead_state
+take_ahead(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pid,
+	   struct judge_ends *e, int64_t *start)
+{
+	bool mine = sb->ahead.active && spec->ticket && spec->ticket == sb->ahead.ticket;
+
+	if (!sb->ahead.active || (!mine && !sb->ahead.started))
+		return AHEAD_NONE;
+	if (!mine || memcmp(&sb->ahead.limits, &spec->limits, sizeof spec->limits) ||
+	    sb->ahead.pump != pump || !runs_direct(sb, spec) || ahead_pid(sb) <= 0) {
+		sandbox_discard(sb);
+		return AHEAD_NONE;
+	}
+	*pid = sb->ahead.pid;
 	*e = sb->ahead.e;
+	*start = sb->ahead.started_at;
+	sb->run_cg = sb->ahead.group;
 	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
-	if (*pid > 0)
-		return true;
-	close_run_fds(&(struct run_fds)RUN_FDS_NONE, e);
-	return false;
+	sb->ahead.active = false;
+	return sb->ahead.started ? (sb->ahead.started = false, AHEAD_STARTED) : AHEAD_READY;
 }
 
 /*
@@ -1994,69 +2061,74 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct run_state st;
 	struct cgroup_usage cu = { -1, -1, false, false };
 	struct stat sst;
-	int64_t start;
-	bool ahead;
+	int64_t start = 0;
+	enum ahead_state ahead;
+	struct cgroup *cg;
 
 	memset(res, 0, sizeof *res);
 	memset(&st, 0, sizeof st);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
 	c.direct = runs_direct(sb, spec);
-	ahead = take_ahead(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e);
-	if (!ahead && open_run(sb, spec, S_ISREG(sst.st_mode), &f, &e, &plan, res) < 0)
-		goto out;
+	ahead = take_ahead(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
 	/* Emptied after every run; again only if the last one could not be. */
-	if (sb->dirty && reset_workdir(sb) < 0) {
-		fail_run(res, errno, "cannot empty '%s'", sb->workdir);
-		goto out;
+	if (ahead != AHEAD_STARTED) {
+		if (sb->dirty && reset_workdir(sb) < 0) {
+			fail_run(res, errno, "cannot empty '%s'", sb->workdir);
+			goto out;
+		}
+		sb->dirty = true;
 	}
-	sb->dirty = true;
-	if (sb->cg.version && cgroup_prepare(&sb->cg, spec->limits.memory_bytes,
-					     spec->limits.processes, res->detail,
-					     sizeof res->detail) < 0) {
-		res->outcome = RUN_FAILED;
-		goto out;
+	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
+	if (ahead == AHEAD_READY) {
+		start = confine_now_us();
+		if (send(e.chan, "g", 1, MSG_NOSIGNAL) != 1) {
+			kill_and_reap(c.pid);
+			c.pid = -1;
+			close_run_fds(&f, &e);
+			ahead = AHEAD_NONE;
+		}
 	}
-
-	start = confine_now_us();
-	/*
-	 * Set up already and waiting: off it goes.  One that died waiting
-	 * (killed from outside) is replaced by a run made now.
-	 */
-	if (ahead && send(e.chan, "g", 1, MSG_NOSIGNAL) < 0) {
-		kill_and_reap(c.pid);
-		c.pid = -1;
-		close_run_fds(&f, &e);
-		ahead = false;
+	if (ahead == AHEAD_NONE) {
+		/* Not the group a run set up ahead has joined. */
+		if (sb->ahead.active)
+			sb->run_cg = !sb->ahead.group;
+		cg = &sb->cg[sb->run_cg];
 		if (open_run(sb, spec, S_ISREG(sst.st_mode), &f, &e, &plan, res) < 0)
 			goto out;
-	}
-	if (ahead) {
-		/* Started. */
-	} else if (c.direct && sb->stack) {
-		/*
-		 * Like posix_spawn: the child borrows the judge's memory on a stack
-		 * of its own until it execs (the judge waits), so no page table is
-		 * copied and no page faulted in, however large the judge.
-		 */
-		struct direct_args a = { sb, spec, &plan, &f, run_envp };
-
-		c.pid = clone(direct_main, sb->stack + SANDBOX_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD,
-			      &a);
-	} else {
-		c.pid = raw_fork(!c.direct && sb->pidns ? CLONE_NEWPID : 0);
-		if (c.pid == 0 && c.direct) {
-			join_namespaces(sb, spec->profile, f.msg_w);
-			program_main(sb, spec, &plan, &f, run_envp);
+		if (cg->version && cgroup_prepare(cg, spec->limits.memory_bytes,
+						  spec->limits.processes, res->detail,
+						  sizeof res->detail) < 0) {
+			res->outcome = RUN_FAILED;
+			goto out;
 		}
-		if (c.pid == 0)
-			keeper_main(sb, spec, &plan, &f, run_envp);
+		start = confine_now_us();
+		if (c.direct && sb->stack) {
+			/*
+			 * Like posix_spawn: the child borrows the judge's memory on a
+			 * stack of its own until it execs (the judge waits), so no page
+			 * table is copied and no page faulted in, however large the judge.
+			 */
+			struct direct_args a = { sb, spec, &plan, &f, run_envp };
+
+			c.pid = clone(direct_main, sb->stack + SANDBOX_STACK,
+				      CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
+		} else {
+			c.pid = raw_fork(!c.direct && sb->pidns ? CLONE_NEWPID : 0);
+			if (c.pid == 0 && c.direct) {
+				join_namespaces(sb, spec->profile, f.msg_w);
+				program_main(sb, spec, &plan, &f, run_envp);
+			}
+			if (c.pid == 0)
+				keeper_main(sb, spec, &plan, &f, run_envp);
+		}
+		if (c.pid < 0) {
+			fail_run(res, errno, "cannot fork");
+			goto out;
+		}
 	}
-	if (c.pid < 0) {
-		fail_run(res, errno, "cannot fork");
-		goto out;
-	}
-	/* The next run is set up while this one goes on. */
+	cg = &sb->cg[sb->run_cg];
+	/* The next run is set up while this one goes on, in the other group. */
 	if (spec->next)
 		sandbox_prepare(sb, spec->next);
 	close_fd(&f.err_w);
@@ -2075,9 +2147,19 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	/* The program's own time: from its execve, when the child said when that was. */
 	res->wall_us = (st.end ? st.end : confine_now_us()) - (st.execed ? st.exec.at : start);
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
-	if (sb->cg.version && cgroup_kill_all(&sb->cg) < 0) {
+	if (cg->version && cgroup_kill_all(cg) < 0) {
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
 		goto out;
+	}
+	/*
+	 * Over: the next run starts now, while this one's results are read (its
+	 * group is the other one, its output waits in its pipes).
+	 */
+	if (reset_workdir(sb) == 0) {
+		sb->dirty = false;
+		if (spec->next && spec->start_next && sb->ahead.active &&
+		    sb->ahead.ticket == spec->next->ticket && !st.cancelled)
+			start_ahead(sb);
 	}
 	stderr_drain(e.err_r, res);
 	/* Every writer is gone: the rest of the output, to its end. */
@@ -2099,27 +2181,27 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		goto out;
 	}
 
-	if (sb->cg.version)
-		cgroup_usage(&sb->cg, &cu);
+	if (cg->version)
+		cgroup_usage(cg, &cu);
 	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(&st, true)
 				     : st.exit.user_us + st.exit.sys_us - setup_cpu_us(&st, false);
 	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
 	if (res->cpu_us < st.cpu_seen)
 		res->cpu_us = st.cpu_seen;
-	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak
-						: st.exit.maxrss_kib * 1024;
+	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak : st.exit.maxrss_kib * 1024;
 	res->output_bytes = o.count;
 	classify(sb, spec, &st, &cu, res);
 	rc = 0;
 out:
-	/* A run set up ahead that never started. */
-	if (ahead && c.pid > 0)
+	/* A run set up ahead that never got going. */
+	if (c.pid > 0)
 		kill_and_reap(c.pid);
 	close_run_fds(&f, &e);
 	close_fd(&o.r);
 	close_fd(&c.chan);
 	close_fd(&c.listener);
-	if (reset_workdir(sb) == 0)
+	/* Unless the next run has the working directory already. */
+	if (!sb->ahead.started && reset_workdir(sb) == 0)
 		sb->dirty = false;
 	return rc;
 }

@@ -59,12 +59,16 @@ struct run_spec {
 	/*
 	 * Runs set up ahead (see sandbox_prepare): ticket, when non-zero, names
 	 * this run, and no other run of the sandbox has the same.  next, when
-	 * set, is the run the caller will make next on this sandbox (with the
+	 * set, is a run the caller will make on this sandbox later (with the
 	 * same spec, descriptors still open): it is set up as soon as this one
-	 * has started.
+	 * has started.  With start_next, next is the very next run on the
+	 * sandbox, and it starts as soon as this one has ended, while the caller
+	 * reads this one's results (it then reads its input meanwhile: no other
+	 * run may come in between, or next is called off).
 	 */
 	uint64_t ticket;
 	const struct run_spec *next;
+	bool start_next;
 };
 
 #define RUN_STDERR_CAP 4096

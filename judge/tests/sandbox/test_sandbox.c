@@ -968,12 +968,13 @@ test_judge_killed(void **state)
 }
 
 /*
- * Children of process of that are judge-launch: its server, and the runs set
- * up ahead waiting for their start (which have no_new_privs set already).
- * Fills at most max pids; returns how many there are.
+ * Children of process of named comm; for judge-launch, its server and the
+ * runs set up ahead waiting for their start (only these, with runs_only:
+ * they have no_new_privs set already).  Fills at most max pids; returns how
+ * many there are.
  */
 static int
-find_launchers(pid_t of, bool runs_only, pid_t *pids, int max)
+find_children(pid_t of, const char *comm, bool runs_only, pid_t *pids, int max)
 {
 	char path[300], buf[4096], text[2048];
 	DIR *tasks;
@@ -992,7 +993,9 @@ find_launchers(pid_t of, bool runs_only, pid_t *pids, int max)
 			long pid = strtol(p, NULL, 10);
 
 			snprintf(path, sizeof path, "/proc/%ld/comm", pid);
-			if (strcmp(read_text(path, text, sizeof text), "judge-launch\n"))
+			read_text(path, text, sizeof text);
+			text[strcspn(text, "\n")] = '\0';
+			if (strcmp(text, comm))
 				continue;
 			snprintf(path, sizeof path, "/proc/%ld/status", pid);
 			if (runs_only && !strstr(read_text(path, text, sizeof text), "NoNewPrivs:\t1"))
@@ -1007,38 +1010,30 @@ find_launchers(pid_t of, bool runs_only, pid_t *pids, int max)
 }
 
 /*
- * The number of runs set up ahead once it is want (or after two seconds:
- * one shows up only when it has confined itself); the last one's pid goes
- * to *pid when not NULL.
+ * The number of this process's children named comm once it is want, or
+ * after two seconds (a process shows its name only once it has exec'd, a
+ * run set up ahead only once it has confined itself); the last one's pid
+ * goes to *pid when not NULL.
  */
 static int
-count_launchers_until(int want, pid_t *pid)
+count_children_until(const char *comm, bool runs_only, int want, pid_t *pid)
 {
 	pid_t pids[8];
 	int n;
 
-	for (int i = 0; (n = find_launchers(getpid(), true, pids, 8)) != want && i < 400; i++)
+	for (int i = 0; (n = find_children(getpid(), comm, runs_only, pids, 8)) != want && i < 400;
+	     i++)
 		usleep(5000);
 	if (pid && n > 0 && n <= 8)
 		*pid = pids[n - 1];
 	return n;
 }
 
+/* The number of runs set up ahead and waiting, once it is want. */
 static int
 count_launchers(int want)
 {
-	return count_launchers_until(want, NULL);
-}
-
-/* Descriptors this process will hold after a run set up ahead: the server's socket stays. */
-static int
-own_fds_with_server(void)
-{
-	pid_t pids[8];
-	bool server = find_launchers(getpid(), false, pids, 8) > find_launchers(getpid(), true,
-										pids, 8);
-
-	return count_own_fds() + (server ? 0 : 1);
+	return count_children_until("judge-launch", true, want, NULL);
 }
 
 /* A run of fixture with its own descriptors, for the tests that hold several at once. */
@@ -1091,13 +1086,34 @@ fixture_close(struct fixture_run *r)
 	close(r->spec.stdout_fd);
 }
 
+/*
+ * Two runs, the second set up ahead, so that what stays for the sandbox's
+ * life is there (the server's socket, both groups' files); returns the
+ * descriptors this process then holds.
+ */
+static int
+warm_ahead(void)
+{
+	struct fixture_run r[2];
+
+	fixture_open(&r[0], "hello", NULL, (struct limits){ 0 }, NULL, 998);
+	fixture_open(&r[1], "hello", NULL, (struct limits){ 0 }, NULL, 999);
+	r[0].spec.next = &r[1].spec;
+	fixture_run(&r[0]);
+	fixture_run(&r[1]);
+	fixture_close(&r[0]);
+	fixture_close(&r[1]);
+	return count_own_fds();
+}
+
 static void
 test_ahead(void **state)
 {
 	struct fixture_run a, b;
-	int before = own_fds_with_server();
 
 	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	int before = warm_ahead();
+
 	/* Set up, waiting; another run in between leaves it be; its own run takes it. */
 	fixture_open(&a, "hello", NULL, (struct limits){ 0 }, "first\n", 1001);
 	fixture_open(&b, "exit3", NULL, (struct limits){ 0 }, NULL, 0);
@@ -1130,7 +1146,7 @@ test_ahead(void **state)
 	assert_int_equal(ftruncate(a.spec.stdout_fd, 0), 0);
 	lseek(a.spec.stdout_fd, 0, SEEK_SET);
 	assert_int_equal(sandbox_prepare(sb, &a.spec), 0);
-	assert_int_equal(count_launchers_until(1, &launcher), 1);
+	assert_int_equal(count_children_until("judge-launch", true, 1, &launcher), 1);
 	kill(launcher, SIGKILL);
 	/* Until it is dead (a zombie), so that the start byte finds no one. */
 	for (int i = 0; i < 200; i++) {
@@ -1161,10 +1177,14 @@ static void
 test_ahead_chain(void **state)
 {
 	struct fixture_run r[4];
-	int before = own_fds_with_server();
 
 	REQUIRE(rep.sets_up_ahead, rep.launcher);
-	/* As the judge runs cases: each run sets up the next one while it goes on. */
+	int before = warm_ahead();
+
+	/*
+	 * As the judge runs cases: each run sets up the next one while it goes
+	 * on, and starts it as it ends.
+	 */
 	fixture_open(&r[0], "hello", NULL, (struct limits){ 0 }, "one\n", 2001);
 	fixture_open(&r[1], "loop", NULL, (struct limits){ .time_ms = 50, .wall_ms = 5000 }, NULL,
 		     2002);
@@ -1172,11 +1192,14 @@ test_ahead_chain(void **state)
 		     2003);
 	fixture_open(&r[3], "sleep", NULL, (struct limits){ .time_ms = 100, .wall_ms = 50 }, NULL,
 		     2004);
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 3; i++) {
 		r[i].spec.next = &r[i + 1].spec;
+		r[i].spec.start_next = true;
+	}
 	assert_string_equal(fixture_run(&r[0]), "one\n");
 	assert_int_equal(r[0].res.outcome, RUN_EXITED);
-	assert_int_equal(count_launchers(1), 1);
+	/* The next run started as this one ended: it runs already. */
+	assert_int_equal(count_children_until("loop", false, 1, NULL), 1);
 	fixture_run(&r[1]);
 	assert_int_equal(r[1].res.outcome, RUN_TIME_CPU);
 	/* The set-up's own CPU time is not the program's. */
@@ -1187,13 +1210,51 @@ test_ahead_chain(void **state)
 	else
 		assert_true(r[2].res.outcome == RUN_MEMORY ||
 			    (r[2].res.outcome == RUN_EXITED && r[2].res.exit_code == 1));
-	assert_int_equal(count_launchers(1), 1);
 	fixture_run(&r[3]);
 	assert_int_equal(r[3].res.outcome, RUN_TIME_WALL);
 	/* The wall time runs from the program's start, not from its set-up. */
 	assert_in_range(r[3].res.wall_us, 50000, 50000 + 30000);
 	assert_int_equal(count_launchers(0), 0);
 	for (int i = 0; i < 4; i++)
+		fixture_close(&r[i]);
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
+static void
+test_ahead_started_called_off(void **state)
+{
+	struct fixture_run r[3];
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	int before = warm_ahead();
+
+	fixture_open(&r[0], "hello", NULL, (struct limits){ 0 }, "x\n", 3001);
+	fixture_open(&r[1], "loop", NULL, (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL,
+		     3002);
+	fixture_open(&r[2], "exit3", NULL, (struct limits){ 0 }, NULL, 0);
+	r[0].spec.next = &r[1].spec;
+	r[0].spec.start_next = true;
+	assert_string_equal(fixture_run(&r[0]), "x\n");
+	assert_int_equal(count_children_until("loop", false, 1, NULL), 1);
+	/* Another run than the one promised: the one started is stopped first. */
+	fixture_run(&r[2]);
+	assert_int_equal(r[2].res.outcome, RUN_EXITED);
+	assert_int_equal(r[2].res.exit_code, 3);
+	assert_int_equal(count_children_until("loop", false, 0, NULL), 0);
+	/* Its turn comes all the same: it is run anew, and measured from its own start. */
+	fixture_run(&r[1]);
+	assert_int_equal(r[1].res.outcome, RUN_TIME_CPU);
+	assert_in_range(r[1].res.cpu_us, 200000, 200000 + 30000);
+	/* Started, then called off. */
+	r[0].spec.ticket = 3003;
+	r[1].spec.ticket = 3004;
+	lseek(r[0].spec.stdin_fd, 0, SEEK_SET);
+	fixture_run(&r[0]);
+	assert_int_equal(count_children_until("loop", false, 1, NULL), 1);
+	sandbox_discard(sb);
+	assert_int_equal(count_children_until("loop", false, 0, NULL), 0);
+	for (int i = 0; i < 3; i++)
 		fixture_close(&r[i]);
 	assert_int_equal(count_own_fds(), before);
 	assert_clean();
@@ -1230,7 +1291,7 @@ test_ahead_judge_killed(void **state)
 	pid_t pids[8];
 	int n = 0;
 
-	for (int i = 0; i < 400 && (n = find_launchers(judge, false, pids, 8)) < 2; i++)
+	for (int i = 0; i < 400 && (n = find_children(judge, "judge-launch", false, pids, 8)) < 2; i++)
 		usleep(5000);
 	assert_int_equal(n, 2);
 	kill(judge, SIGKILL);
@@ -1365,6 +1426,7 @@ main(void)
 		cmocka_unit_test(test_cannot_execute),
 		cmocka_unit_test(test_ahead),
 		cmocka_unit_test(test_ahead_chain),
+		cmocka_unit_test(test_ahead_started_called_off),
 		cmocka_unit_test(test_ahead_judge_killed),
 	};
 

@@ -17,6 +17,12 @@
  * reports the program's status and total rusage, and exits, which kills and
  * reaps whatever is left in the namespace.  Either way the cgroup must be
  * empty before sandbox_run returns.
+ *
+ * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
+ * server per sandbox forks a process that is the judge's direct child, in
+ * the other of two groups of cgroups, confined and waiting; its run starts
+ * it with a byte, possibly as soon as the run before it has ended
+ * (run_spec.start_next).  What the children do before execve is confine.c.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -681,17 +687,18 @@ probe_pidns(void)
 /*
  * The empty path of execveat(fd, "", ..., AT_EMPTY_PATH), which the filter
  * checks by address: a zero page at a random address out of the way of any
- * process's own mappings (between 4 and 256 GiB: above the heap of a static
- * program, below shared libraries and stacks), which judge-launch maps at
- * the same place, so that one compiled filter serves both.  A program that
+ * process's own mappings, which judge-launch maps at the same place, so that
+ * one compiled filter serves both.  Between 32 and 64 TiB: above a static
+ * program's heap and AddressSanitizer's shadow (up to 16 TiB), below where
+ * programs, shared libraries and stacks go (from 85 TiB up).  A program that
  * wanted to exec something else would have to guess it.  NULL when the
- * kernel cannot place it (before Linux 4.17, or a 32-bit machine).
+ * kernel cannot place it (before Linux 4.17, or a smaller address space).
  */
 static const char *
 map_exec_path(void)
 {
 #if UINTPTR_MAX > 0xffffffffu
-	const uintptr_t lo = (uintptr_t)1 << 32, hi = (uintptr_t)1 << 38;
+	const uintptr_t lo = (uintptr_t)1 << 45, hi = (uintptr_t)1 << 46;
 
 	for (int tries = 0; tries < 16; tries++) {
 		uint64_t r;

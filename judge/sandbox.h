@@ -128,6 +128,9 @@ int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_resu
  * between one case and the next.  Replaces a run set up earlier.  Only for
  * a program that cannot make processes (see sandbox.c); returns 0, or -1
  * when nothing was set up (the run is then made when its turn comes).
+ * These runs are children of the thread that first set one up on sb (or of
+ * the thread of the process that inherits its children when it exits), and
+ * die with it: that thread must outlive every run of sb.
  */
 int sandbox_prepare(struct sandbox *sb, const struct run_spec *spec);
 

@@ -1,6 +1,7 @@
 /* Fanning results out to every reporter, and the temporary files reporters share. */
 #include "report.h"
 
+#include <errno.h>
 #include <unistd.h>
 
 void
@@ -63,10 +64,45 @@ report_copy(FILE *from, FILE *to)
 	return ferror(from) ? -1 : 0;
 }
 
-int
-report_clear(FILE *f)
+void
+report_spool_begin(struct report_spool *s)
 {
-	if (fflush(f) != 0 || fseek(f, 0, SEEK_SET) != 0 || ftruncate(fileno(f), 0) != 0)
-		return -1;
-	return 0;
+	if (!s->body && !s->err && (!(s->body = tmpfile()) || !(s->part = tmpfile())))
+		s->err = errno;
+	if (!s->err && (fflush(s->part) != 0 || fseek(s->part, 0, SEEK_SET) != 0 ||
+			ftruncate(fileno(s->part), 0) != 0))
+		s->err = errno;
+}
+
+bool
+report_spool_ok(struct report_spool *s)
+{
+	if (!s->err && s->body && (ferror(s->body) || ferror(s->part)))
+		s->err = errno ? errno : EIO;
+	return s->err == 0;
+}
+
+void
+report_spool_append_part(struct report_spool *s)
+{
+	if (report_copy(s->part, s->body) < 0 && !s->err)
+		s->err = errno ? errno : EIO;
+}
+
+int
+report_spool_finish(struct report_spool *s)
+{
+	if (s->body && report_spool_ok(s) && fflush(s->body) != 0)
+		s->err = errno;
+	return s->err;
+}
+
+void
+report_spool_close(struct report_spool *s)
+{
+	if (s->body)
+		fclose(s->body);
+	if (s->part)
+		fclose(s->part);
+	s->body = s->part = NULL;
 }

@@ -101,8 +101,32 @@ void report_repo_path(const char *path, char *out, size_t len);
  */
 int report_copy(FILE *from, FILE *to);
 
-/* Empties the temporary file f for reuse.  Returns 0, or -1 with errno set. */
-int report_clear(FILE *f);
+/*
+ * The temporary files of a report whose problems' headings wait for their
+ * counts: body holds every problem written so far, part the current
+ * problem's cases.  Unnamed, made at the first problem.  The first error
+ * is kept in err; nothing is written after it.  Zero-initialized is empty.
+ */
+struct report_spool {
+	FILE *body;
+	FILE *part;
+	int err;                 /* why the temporary files failed, or 0 */
+};
+
+/* At a problem's start: makes the files the first time, empties part. */
+void report_spool_begin(struct report_spool *s);
+
+/* Can the files still be written?  Notes their first error. */
+bool report_spool_ok(struct report_spool *s);
+
+/* Appends part to body (the current problem's cases below its heading). */
+void report_spool_append_part(struct report_spool *s);
+
+/* At the end of the run: flushes body; returns 0, or the errno that failed the files. */
+int report_spool_finish(struct report_spool *s);
+
+/* Closes the files. */
+void report_spool_close(struct report_spool *s);
 
 /* Calls each reporter in turn. */
 void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,

@@ -17,14 +17,10 @@ struct report_junit {
 	char *path;
 	char timestamp[32];      /* when the current problem began */
 	/*
-	 * Unnamed temporary files, created at the first problem: the <testsuite>
-	 * elements so far, and the current problem's <testcase> elements (its
-	 * <testsuite> opening tag waits for its counts).
+	 * The <testsuite> elements so far, and the current problem's <testcase>
+	 * elements (its <testsuite> opening tag waits for its counts).
 	 */
-	FILE *suites;
-	FILE *testcases;
-	bool started;
-	int temp_errno;          /* why the temporary files failed, or 0 */
+	struct report_spool spool;
 	/* The current problem, gathered case by case. */
 	size_t problem_failures, problem_errors;
 	double problem_seconds;
@@ -39,26 +35,11 @@ is_error(enum verdict v)
 	return v == VERDICT_CE || v == VERDICT_JE;
 }
 
-/* Keeps the first error of the temporary files; nothing is written after it. */
-static bool
-temp_ok(struct report_junit *self)
-{
-	if (!self->temp_errno && (ferror(self->suites) || ferror(self->testcases)))
-		self->temp_errno = errno ? errno : EIO;
-	return self->temp_errno == 0;
-}
-
 static void
 junit_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	if (!self->started) {
-		self->started = true;
-		if (!(self->suites = tmpfile()) || !(self->testcases = tmpfile()))
-			self->temp_errno = errno;
-	}
-	if (!self->temp_errno && report_clear(self->testcases) < 0)
-		self->temp_errno = errno;
+	report_spool_begin(&self->spool);
 	self->problem_failures = 0;
 	self->problem_errors = 0;
 	self->problem_seconds = 0;
@@ -182,15 +163,15 @@ junit_case(struct reporter *r, const struct problem_result *pr, const struct cas
 		self->problem_errors++;
 	else if (cr->verdict != VERDICT_AC)
 		self->problem_failures++;
-	if (temp_ok(self))
-		write_case(self->testcases, pr, cr);
+	if (report_spool_ok(&self->spool))
+		write_case(self->spool.part, pr, cr);
 }
 
 static void
 junit_end(struct reporter *r, const struct problem_result *pr)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	FILE *out = self->suites;
+	FILE *out = self->spool.body;
 	bool whole = pr->count == 0 && pr->verdict != VERDICT_AC;
 	size_t tests = whole ? 1 : pr->count, failures = self->problem_failures;
 	size_t errors = whole ? 1 : self->problem_errors;
@@ -200,7 +181,7 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	self->failures += failures;
 	self->errors += errors;
 	self->seconds += seconds;
-	if (!temp_ok(self))
+	if (!report_spool_ok(&self->spool))
 		return;
 	fputs("  <testsuite", out);
 	attr(out, "name", pr->problem->id);
@@ -215,10 +196,9 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	fputs("    </properties>\n", out);
 	if (whole)
 		write_whole(out, pr);
-	if (report_copy(self->testcases, out) < 0 && !self->temp_errno)
-		self->temp_errno = errno ? errno : EIO;
+	report_spool_append_part(&self->spool);
 	fputs("  </testsuite>\n", out);
-	temp_ok(self);
+	report_spool_ok(&self->spool);
 }
 
 static int
@@ -231,7 +211,7 @@ write_report(struct report_junit *self, FILE *f, bool complete)
 		"<testsuites name=\"judge\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" "
 		"time=\"%.6f\">\n",
 		self->tests, self->failures, self->errors, self->seconds);
-	if (self->suites && report_copy(self->suites, f) < 0)
+	if (self->spool.body && report_copy(self->spool.body, f) < 0)
 		return -1;
 	fputs("</testsuites>\n", f);
 	return ferror(f) ? -1 : 0;
@@ -241,11 +221,9 @@ static int
 junit_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	if (self->started && temp_ok(self) && fflush(self->suites) != 0)
-		self->temp_errno = errno;
-	if (self->temp_errno) {
+	if (report_spool_finish(&self->spool)) {
 		snprintf(err, errlen, "cannot write a temporary file for the JUnit report: %s",
-			 strerror(self->temp_errno));
+			 strerror(self->spool.err));
 		return -1;
 	}
 	if (strcmp(self->path, "-") == 0) {
@@ -276,10 +254,7 @@ static void
 junit_free(struct reporter *r)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	if (self->suites)
-		fclose(self->suites);
-	if (self->testcases)
-		fclose(self->testcases);
+	report_spool_close(&self->spool);
 	free(self->path);
 	free(self);
 }

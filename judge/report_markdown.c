@@ -19,14 +19,10 @@ struct report_markdown {
 	char *overview_text;
 	size_t overview_len;
 	/*
-	 * Unnamed temporary files, created at the first problem: one section per
-	 * problem, and the current problem's case rows (its section's heading
-	 * waits for its counts).
+	 * One section per problem, and the current problem's case rows (its
+	 * section's heading waits for its counts).
 	 */
-	FILE *details;
-	FILE *rows;
-	bool started;
-	int temp_errno;          /* why the temporary files failed, or 0 */
+	struct report_spool spool;
 	int64_t slowest_us;      /* the current problem's slowest case */
 	size_t problems, failed, cases, passed;
 };
@@ -66,26 +62,11 @@ case_row(FILE *out, const struct case_result *cr)
 	fputs(" |\n", out);
 }
 
-/* Keeps the first error of the temporary files; nothing is written after it. */
-static bool
-temp_ok(struct report_markdown *self)
-{
-	if (!self->temp_errno && (ferror(self->details) || ferror(self->rows)))
-		self->temp_errno = errno ? errno : EIO;
-	return self->temp_errno == 0;
-}
-
 static void
 md_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
 	struct report_markdown *self = (struct report_markdown *)r;
-	if (!self->started) {
-		self->started = true;
-		if (!(self->details = tmpfile()) || !(self->rows = tmpfile()))
-			self->temp_errno = errno;
-	}
-	if (!self->temp_errno && report_clear(self->rows) < 0)
-		self->temp_errno = errno;
+	report_spool_begin(&self->spool);
 	self->slowest_us = 0;
 }
 
@@ -95,15 +76,15 @@ md_case(struct reporter *r, const struct problem_result *pr, const struct case_r
 	struct report_markdown *self = (struct report_markdown *)r;
 	if (cr->cpu_us > self->slowest_us)
 		self->slowest_us = cr->cpu_us;
-	if (temp_ok(self))
-		case_row(self->rows, cr);
+	if (report_spool_ok(&self->spool))
+		case_row(self->spool.part, cr);
 }
 
 static void
 md_end(struct reporter *r, const struct problem_result *pr)
 {
 	struct report_markdown *self = (struct report_markdown *)r;
-	FILE *out = self->details;
+	FILE *out = self->spool.body;
 	const struct problem *p = pr->problem;
 	bool ok = pr->verdict == VERDICT_AC;
 
@@ -123,7 +104,7 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	fprintf(self->overview, " | %zu/%zu | %s |\n", pr->passed, pr->count,
 		pr->count ? t : "");
 
-	if (!temp_ok(self))
+	if (!report_spool_ok(&self->spool))
 		return;
 	/* Failures open, accepted problems folded away. */
 	fprintf(out, "<details%s><summary>", ok ? "" : " open");
@@ -155,12 +136,11 @@ md_end(struct reporter *r, const struct problem_result *pr)
 		fputs("| case | verdict | time | memory | message |\n"
 		      "|---|---|---:|---:|---|\n",
 		      out);
-		if (report_copy(self->rows, out) < 0 && !self->temp_errno)
-			self->temp_errno = errno ? errno : EIO;
+		report_spool_append_part(&self->spool);
 		fputc('\n', out);
 	}
 	fputs("</details>\n\n", out);
-	temp_ok(self);
+	report_spool_ok(&self->spool);
 }
 
 static int
@@ -171,11 +151,9 @@ md_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory while building the summary");
 		return -1;
 	}
-	if (self->started && temp_ok(self) && fflush(self->details) != 0)
-		self->temp_errno = errno;
-	if (self->temp_errno) {
+	if (report_spool_finish(&self->spool)) {
 		snprintf(err, errlen, "cannot write a temporary file for the summary: %s",
-			 strerror(self->temp_errno));
+			 strerror(self->spool.err));
 		return -1;
 	}
 	FILE *f = fopen(self->path, self->append ? "a" : "w");
@@ -197,7 +175,7 @@ md_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 		      f);
 		fwrite(self->overview_text, 1, self->overview_len, f);
 		fputc('\n', f);
-		if (report_copy(self->details, f) < 0) {
+		if (report_copy(self->spool.body, f) < 0) {
 			snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
 			fclose(f);
 			return -1;
@@ -217,10 +195,7 @@ md_free(struct reporter *r)
 	struct report_markdown *self = (struct report_markdown *)r;
 	if (self->overview)
 		fclose(self->overview);
-	if (self->details)
-		fclose(self->details);
-	if (self->rows)
-		fclose(self->rows);
+	report_spool_close(&self->spool);
 	free(self->overview_text);
 	free(self->path);
 	free(self);

@@ -516,19 +516,32 @@ yreader_empty(const struct yreader *r)
 	return r->empty;
 }
 
+/*
+ * The event that starts the next item of the collection being read, into
+ * ev: returns 1, 0 at the collection's end (left), -1 on error.
+ */
+static int
+next_item(struct yreader *r, yaml_event_t *ev)
+{
+	if (next_event(r, ev) < 0)
+		return -1;
+	if (ev->type == YAML_SEQUENCE_END_EVENT || ev->type == YAML_MAPPING_END_EVENT) {
+		yaml_event_delete(ev);
+		r->depth--;
+		return 0;
+	}
+	return 1;
+}
+
 int
 yreader_node(struct yreader *r, struct ynode **out)
 {
 	yaml_event_t ev;
+	int rc;
 
 	*out = NULL;
-	if (next_event(r, &ev) < 0)
-		return -1;
-	if (ev.type == YAML_SEQUENCE_END_EVENT || ev.type == YAML_MAPPING_END_EVENT) {
-		yaml_event_delete(&ev);
-		r->depth--;
-		return 0;
-	}
+	if ((rc = next_item(r, &ev)) <= 0)
+		return rc;
 	*out = read_node(r, &ev, r->depth);
 	return *out ? 1 : -1;
 }
@@ -537,15 +550,11 @@ int
 yreader_enter(struct yreader *r, struct ynode **out)
 {
 	yaml_event_t ev;
+	int rc;
 
 	*out = NULL;
-	if (next_event(r, &ev) < 0)
-		return -1;
-	if (ev.type == YAML_SEQUENCE_END_EVENT || ev.type == YAML_MAPPING_END_EVENT) {
-		yaml_event_delete(&ev);
-		r->depth--;
-		return 0;
-	}
+	if ((rc = next_item(r, &ev)) <= 0)
+		return rc;
 	*out = start_node(r, &ev, r->depth);
 	if (*out && (*out)->type != YNODE_SCALAR)
 		r->depth++;

@@ -70,26 +70,60 @@ confine_plan_limit(struct confine_plan *p, int resource, rlim_t cur, rlim_t max)
 	}
 }
 
-/* Sends descriptor fd over the unix socket sock. */
-static int
-send_fd(int sock, int fd)
+/* Room for CONFINE_MAX_FDS descriptors in a message, aligned for a cmsghdr. */
+union fd_control {
+	struct cmsghdr h;
+	char buf[CMSG_SPACE(CONFINE_MAX_FDS * sizeof(int))];
+};
+
+ssize_t
+confine_send_fds(int sock, const void *data, size_t len, const int *fds, int nfds)
 {
-	union {
-		struct cmsghdr h;
-		char buf[CMSG_SPACE(sizeof(int))];
-	} u;
-	char byte = 'L';
-	struct iovec iov = { &byte, 1 };
+	union fd_control u;
+	struct iovec iov = { (void *)data, len };
 	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
-			     .msg_controllen = sizeof u.buf };
+			     .msg_controllen = CMSG_SPACE((size_t)nfds * sizeof(int)) };
 	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
 
+	if (nfds < 1 || nfds > CONFINE_MAX_FDS) {
+		errno = EINVAL;
+		return -1;
+	}
 	memset(&u, 0, sizeof u);
 	c->cmsg_level = SOL_SOCKET;
 	c->cmsg_type = SCM_RIGHTS;
-	c->cmsg_len = CMSG_LEN(sizeof(int));
-	memcpy(CMSG_DATA(c), &fd, sizeof fd);
-	return sendmsg(sock, &mh, MSG_NOSIGNAL) == 1 ? 0 : -1;
+	c->cmsg_len = CMSG_LEN((size_t)nfds * sizeof(int));
+	memcpy(CMSG_DATA(c), fds, (size_t)nfds * sizeof(int));
+	return sendmsg(sock, &mh, MSG_NOSIGNAL);
+}
+
+ssize_t
+confine_recv_fds(int sock, void *data, size_t len, int *fds, int nfds, int flags)
+{
+	union fd_control u;
+	struct iovec iov = { data, len };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof u.buf };
+	struct cmsghdr *c;
+	ssize_t n;
+	int got = 0;
+
+	do
+		n = recvmsg(sock, &mh, flags | MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return n;
+	c = CMSG_FIRSTHDR(&mh);
+	if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+		got = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+		memcpy(fds, CMSG_DATA(c), (size_t)(got < nfds ? got : nfds) * sizeof(int));
+	}
+	if (got == nfds && !(mh.msg_flags & (MSG_TRUNC | MSG_CTRUNC)))
+		return n;
+	for (int i = 0; i < got && i < nfds; i++)
+		close(fds[i]);
+	errno = EPROTO;
+	return -1;
 }
 
 int
@@ -140,7 +174,9 @@ confine(const struct confine_plan *p, const struct sock_fprog *filter, pid_t par
 	 * The listener is close-on-exec: hand it over in flight, where it
 	 * outlives our copy, without waiting for the judge to take it.
 	 */
-	if (p->notify && send_fd(CONFINE_CHAN_FD, (int)listener) < 0)
+	int fd = (int)listener;
+
+	if (p->notify && confine_send_fds(CONFINE_CHAN_FD, "L", 1, &fd, 1) != 1)
 		return STAGE_LISTENER;
 	return 0;
 }

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/resource.h>
+#include <sys/types.h>
 
 struct sock_fprog;
 
@@ -71,6 +72,23 @@ void child_send(int fd, const struct child_msg *m);
 
 /* Reports stage as failed (with errno) on fd and exits. */
 _Noreturn void child_fail(int fd, enum confine_stage stage);
+
+/* The most descriptors confine_send_fds() and confine_recv_fds() pass at once. */
+#define CONFINE_MAX_FDS 8
+
+/*
+ * Sends len bytes of data with nfds descriptors over the unix socket sock
+ * (SCM_RIGHTS), without SIGPIPE.  Returns the bytes sent, or -1 with errno.
+ */
+ssize_t confine_send_fds(int sock, const void *data, size_t len, const int *fds, int nfds);
+
+/*
+ * Receives at most len bytes into data and exactly nfds descriptors
+ * (close-on-exec) into fds; flags as recvmsg's.  Returns the bytes received
+ * (0 at end of file), or -1 with errno set: also for a message cut short or
+ * with another number of descriptors (those that came are closed).
+ */
+ssize_t confine_recv_fds(int sock, void *data, size_t len, int *fds, int nfds, int flags);
 
 /* CLOCK_MONOTONIC and the calling process's CPU time, in microseconds. */
 int64_t confine_now_us(void);

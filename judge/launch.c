@@ -49,29 +49,14 @@ read_all(int fd, void *buf, size_t len)
 static int
 recv_request(struct launch_request *req, int fds[REQ_FDS])
 {
-	union {
-		struct cmsghdr h;
-		char buf[CMSG_SPACE(REQ_FDS * sizeof(int))];
-	} u;
-	struct iovec iov = { req, sizeof *req };
-	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
-			     .msg_controllen = sizeof u.buf };
-	struct cmsghdr *c;
-	ssize_t n;
+	ssize_t n = confine_recv_fds(LAUNCH_CTL, req, sizeof *req, fds, REQ_FDS, 0);
 
-	do
-		n = recvmsg(LAUNCH_CTL, &mh, MSG_CMSG_CLOEXEC);
-	while (n < 0 && errno == EINTR);
 	if (n <= 0)
 		return n == 0 ? 0 : -1;
-	c = CMSG_FIRSTHDR(&mh);
-	if (c && c->cmsg_type == SCM_RIGHTS && c->cmsg_len == CMSG_LEN(REQ_FDS * sizeof(int))) {
-		memcpy(fds, CMSG_DATA(c), REQ_FDS * sizeof(int));
-		if ((size_t)n == sizeof *req && (mh.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) == 0)
-			return 1;
-		for (int i = 0; i < REQ_FDS; i++)
-			close(fds[i]);
-	}
+	if ((size_t)n == sizeof *req)
+		return 1;
+	for (int i = 0; i < REQ_FDS; i++)
+		close(fds[i]);
 	return -1;
 }
 

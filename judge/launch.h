@@ -56,6 +56,7 @@ enum launch_request_fd {
 	REQ_CHAN,  /* the socket to the judge, moved to CONFINE_CHAN_FD */
 	REQ_FDS,
 };
+_Static_assert(REQ_FDS <= CONFINE_MAX_FDS, "a request's descriptors fit in one message");
 
 #define LAUNCH_MAX_ARGS 64
 #define LAUNCH_ARGS_SIZE 8192

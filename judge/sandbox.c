@@ -119,8 +119,8 @@ struct sandbox {
 	bool dirty;               /* the working directory may hold a run's files */
 	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
 	struct seccomp_program *filter;
-	const char *exec_path;    /* the empty path the filter lets execveat use */
-	bool exec_page;           /* exec_path is a page of its own (see map_exec_path) */
+	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
+				     its own (see map_exec_path), else exec_empty */
 	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
 	char no_launcher[128];    /* why not */
 	struct {
@@ -736,7 +736,7 @@ find_launcher(struct sandbox *sb)
 		snprintf(sb->no_launcher, sizeof sb->no_launcher, "JUDGE_SANDBOX_LAUNCHER=none");
 		return;
 	}
-	if (!sb->exec_page) {
+	if (sb->exec_path == exec_empty) {
 		snprintf(sb->no_launcher, sizeof sb->no_launcher,
 			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
 		return;
@@ -875,7 +875,6 @@ sandbox_new(char *err, size_t errlen)
 		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
 
 	sb->exec_path = map_exec_path();
-	sb->exec_page = sb->exec_path != NULL;
 	if (!sb->exec_path)
 		sb->exec_path = exec_empty;
 	sb->filter = seccomp_program_new(sb->exec_path, true, CONFINE_CHAN_FD, ferr, sizeof ferr);
@@ -923,7 +922,7 @@ sandbox_free(struct sandbox *sb)
 	sandbox_discard(sb);
 	stop_launcher(sb);
 	seccomp_program_free(sb->filter);
-	if (sb->exec_page)
+	if (sb->exec_path && sb->exec_path != exec_empty)
 		munmap((void *)sb->exec_path, 4096);
 	if (sb->netns >= 0)
 		close(sb->netns);
@@ -946,9 +945,9 @@ struct run_fds {
 	int out_w;        /* write end of the stdout pipe, or -1: spec->stdout_fd itself */
 	int err_w;        /* write end of the stderr pipe */
 	int msg_w;        /* write end of the message pipe to the judge */
-	int chan[2];      /* socketpair: the program passes the filter's listener on [1] */
+	int chan_w;       /* the child's end of the socket (see judge_ends.chan) */
 };
-#define RUN_FDS_NONE { -1, -1, -1, -1, { -1, -1 } }
+#define RUN_FDS_NONE { -1, -1, -1, -1, -1 }
 
 /* The environment of every program run. */
 static char *const run_envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
@@ -981,31 +980,6 @@ close_except(int a, int b)
 	if (hi > lo)
 		close_between(lo + 1, hi - 1);
 	close_between(hi + 1, ~0U);
-}
-
-/* Receives a descriptor sent by confine(); returns it, -1 on error, -2 at EOF. */
-static int
-recv_fd(int sock)
-{
-	union {
-		struct cmsghdr h;
-		char buf[CMSG_SPACE(sizeof(int))];
-	} u;
-	char byte;
-	struct iovec iov = { &byte, 1 };
-	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
-			     .msg_controllen = sizeof u.buf };
-	struct cmsghdr *c;
-	ssize_t n = recvmsg(sock, &mh, MSG_CMSG_CLOEXEC | MSG_DONTWAIT);
-	int fd;
-
-	if (n == 0)
-		return -2;
-	c = CMSG_FIRSTHDR(&mh);
-	if (n < 0 || !c || c->cmsg_type != SCM_RIGHTS)
-		return -1;
-	memcpy(&fd, CMSG_DATA(c), sizeof fd);
-	return fd;
 }
 
 /*
@@ -1085,7 +1059,7 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	int out = fcntl(f->out_w >= 0 ? f->out_w : spec->stdout_fd, F_DUPFD_CLOEXEC,
 			CONFINE_CHAN_FD + 1);
 	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
-	int chan = plan->notify ? fcntl(f->chan[1], F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1) : -1;
+	int chan = plan->notify ? fcntl(f->chan_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1) : -1;
 
 	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
@@ -1607,11 +1581,14 @@ supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int 
 			deadline = confine_now_us() + 1000000;
 		}
 		if (c->chan >= 0 && pfd[3].revents) {
-			int fd = recv_fd(c->chan);
+			char byte;
+			int fd;
+			ssize_t n = confine_recv_fds(c->chan, &byte, 1, &fd, 1, MSG_DONTWAIT);
 
-			if (fd >= 0)
+			if (n > 0)
 				c->listener = fd;
-			if (fd >= 0 || fd == -2) {
+			/* Received, or never to come (end of file). */
+			if (n >= 0) {
 				close(c->chan);
 				c->chan = -1;
 			}
@@ -1727,13 +1704,22 @@ close_fd(int *fd)
 }
 
 static void
-close_run_fds(struct run_fds *f, struct judge_ends *e)
+close_judge_ends(struct judge_ends *e)
 {
-	int *fds[] = { &f->exe, &f->out_w, &f->err_w, &f->msg_w, &f->chan[0], &f->chan[1],
-		       &e->msg_r, &e->err_r, &e->out_r, &e->chan };
+	int *fds[] = { &e->msg_r, &e->err_r, &e->out_r, &e->chan };
 
 	for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
 		close_fd(fds[i]);
+}
+
+static void
+close_run_fds(struct run_fds *f, struct judge_ends *e)
+{
+	int *fds[] = { &f->exe, &f->out_w, &f->err_w, &f->msg_w, &f->chan_w };
+
+	for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
+		close_fd(fds[i]);
+	close_judge_ends(e);
 }
 
 /*
@@ -1763,10 +1749,10 @@ open_channels(bool pump, struct run_fds *f, struct judge_ends *e)
 		fcntl(e->out_r, F_SETFL, O_NONBLOCK);
 		fcntl(f->out_w, F_SETPIPE_SZ, 1 << 20);
 	}
-	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, f->chan) < 0)
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, p) < 0)
 		return -1;
-	e->chan = f->chan[0];
-	f->chan[0] = -1;
+	e->chan = p[0];
+	f->chan_w = p[1];
 	fcntl(e->msg_r, F_SETFL, O_NONBLOCK);
 	fcntl(e->err_r, F_SETFL, O_NONBLOCK);
 	return 0;
@@ -1881,15 +1867,7 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 {
 	struct launch_request req;
 	int fds[REQ_FDS] = { spec->stdin_fd, f->out_w >= 0 ? f->out_w : spec->stdout_fd,
-			     f->err_w, f->exe, f->msg_w, f->chan[1] };
-	union {
-		struct cmsghdr h;
-		char buf[CMSG_SPACE(sizeof fds)];
-	} u;
-	struct iovec iov = { &req, sizeof req };
-	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
-			     .msg_controllen = sizeof u.buf };
-	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+			     f->err_w, f->exe, f->msg_w, f->chan_w };
 	size_t used = 0;
 
 	memset(&req, 0, sizeof req);
@@ -1905,12 +1883,10 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 		memcpy(req.args + used, spec->argv[req.argc], len);
 		used += len;
 	}
-	memset(&u, 0, sizeof u);
-	c->cmsg_level = SOL_SOCKET;
-	c->cmsg_type = SCM_RIGHTS;
-	c->cmsg_len = CMSG_LEN(sizeof fds);
-	memcpy(CMSG_DATA(c), fds, sizeof fds);
-	return sendmsg(sb->launch.ctl, &mh, MSG_NOSIGNAL) == (ssize_t)sizeof req ? 0 : -1;
+	return confine_send_fds(sb->launch.ctl, &req, sizeof req, fds, REQ_FDS) ==
+			       (ssize_t)sizeof req
+		       ? 0
+		       : -1;
 }
 
 int
@@ -1981,7 +1957,6 @@ ahead_pid(struct sandbox *sb)
 void
 sandbox_discard(struct sandbox *sb)
 {
-	struct run_fds none = RUN_FDS_NONE;
 	pid_t pid = ahead_pid(sb);
 
 	if (pid > 0)
@@ -1990,7 +1965,7 @@ sandbox_discard(struct sandbox *sb)
 	if (sb->ahead.started)
 		sb->dirty = true;
 	sb->ahead.active = sb->ahead.started = false;
-	close_run_fds(&none, &sb->ahead.e);
+	close_judge_ends(&sb->ahead.e);
 }
 
 /* Starts the run set up ahead; returns 0, or -1 when it is gone (it is then discarded). */
@@ -2035,7 +2010,10 @@ take_ahead(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pi
 	sb->run_cg = sb->ahead.group;
 	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
 	sb->ahead.active = false;
-	return sb->ahead.started ? (sb->ahead.started = false, AHEAD_STARTED) : AHEAD_READY;
+	if (!sb->ahead.started)
+		return AHEAD_READY;
+	sb->ahead.started = false;
+	return AHEAD_STARTED;
 }
 
 /*
@@ -2078,6 +2056,10 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		return fail_run(res, errno, "cannot stat standard output");
 	c.direct = runs_direct(sb, spec);
 	ahead = take_ahead(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
+	/* A run made now keeps out of the group a run set up ahead has joined. */
+	if (ahead == AHEAD_NONE && sb->ahead.active)
+		sb->run_cg = !sb->ahead.group;
+	cg = &sb->cg[sb->run_cg];
 	/* Emptied after every run; again only if the last one could not be. */
 	if (ahead != AHEAD_STARTED) {
 		if (sb->dirty && reset_workdir(sb) < 0) {
@@ -2097,10 +2079,6 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		}
 	}
 	if (ahead == AHEAD_NONE) {
-		/* Not the group a run set up ahead has joined. */
-		if (sb->ahead.active)
-			sb->run_cg = !sb->ahead.group;
-		cg = &sb->cg[sb->run_cg];
 		if (open_run(sb, spec, S_ISREG(sst.st_mode), &f, &e, &plan, res) < 0)
 			goto out;
 		if (cg->version && cgroup_prepare(cg, spec->limits.memory_bytes,
@@ -2134,13 +2112,12 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			goto out;
 		}
 	}
-	cg = &sb->cg[sb->run_cg];
 	/* The next run is set up while this one goes on, in the other group. */
 	if (spec->next)
 		sandbox_prepare(sb, spec->next);
 	close_fd(&f.err_w);
 	close_fd(&f.msg_w);
-	close_fd(&f.chan[1]);
+	close_fd(&f.chan_w);
 	close_fd(&f.out_w);
 	if (c.direct && seccomp_program_notifies(sb->filter)) {
 		c.chan = e.chan;

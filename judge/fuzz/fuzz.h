@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
+#include "base/diag.h"
 
 /* Called once before any input: sets up what the harness needs.  Returns 0. */
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checker.h"
+#include "check/checker.h"
 #include "fuzz.h"
 
 /*

@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "problem.h"
-#include "ydoc.h"
+#include "problem/problem.h"
+#include "problem/ydoc.h"
 
 static char yaml_path[PATH_MAX];
 static const char *root;

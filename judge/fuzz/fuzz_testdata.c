@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "problem.h"
-#include "testdata.h"
+#include "problem/problem.h"
+#include "problem/testdata.h"
 
 static char yaml_path[PATH_MAX];
 static const char *root;

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "units.h"
+#include "base/units.h"
 
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)

@@ -1,5 +1,5 @@
 # Problem names on the command line: exact ids, unique prefixes, ambiguity, typos
-# (one rule in problemset.c for run, verify and check).
+# (one rule in problem_set.c for run, verify and check).
 
 # An ambiguous prefix is a usage error that lists the candidates; nothing runs
 judge run --root multi lc4

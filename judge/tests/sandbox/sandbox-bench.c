@@ -10,7 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "sandbox.h"
+#include "sandbox/sandbox.h"
 
 static double
 now_ms(void)

@@ -9,7 +9,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "sandbox.h"
+#include "sandbox/sandbox.h"
 
 static const char *const outcome_names[] = {
 	"exited", "signaled", "time-cpu", "time-wall", "memory", "output", "syscall", "failed",

@@ -26,7 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "sandbox.h"
+#include "sandbox/sandbox.h"
 
 /* A file the fixtures try to create outside their scratch directory. */
 #define ESCAPE "/tmp/judge-sandbox-escape"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checker.h"
+#include "check/checker.h"
 
 static void
 usage(FILE *f)

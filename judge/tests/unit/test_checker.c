@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "checker.h"
+#include "check/checker.h"
 
 /* Bigger than the checker's buffer (128 KiB), so that refills happen. */
 #define BIG (300 * 1000)

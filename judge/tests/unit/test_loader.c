@@ -11,9 +11,9 @@
 
 #include <cmocka.h>
 
-#include "problem.h"
-#include "testdata.h"
-#include "ydoc.h"
+#include "problem/problem.h"
+#include "problem/testdata.h"
+#include "problem/ydoc.h"
 
 static char tree[] = "/tmp/judge-test-loader-XXXXXX";
 

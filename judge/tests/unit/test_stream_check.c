@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "stream_check.h"
+#include "pipeline/stream_check.h"
 
 #define LINES 400000 /* about 5 MB: past STREAM_CHECK_FROM */
 

@@ -7,7 +7,7 @@
 
 #include <cmocka.h>
 
-#include "units.h"
+#include "base/units.h"
 
 static int64_t
 time_ok(const char *text)

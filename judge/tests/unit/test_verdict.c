@@ -6,7 +6,7 @@
 
 #include <cmocka.h>
 
-#include "verdict.h"
+#include "base/verdict.h"
 
 static void
 test_names_round_trip(void **state)

@@ -1,0 +1,88 @@
+/*
+ * Output checkers: decide whether a program's output answers a case.  A struct
+ * checker_spec owns its strings; release them with checker_spec_fini().
+ */
+#ifndef JUDGE_CHECKER_H
+#define JUDGE_CHECKER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "base/verdict.h"
+
+enum checker_type {
+	CHECKER_TOKENS, /* the default */
+	CHECKER_EXACT,
+	CHECKER_LINES,
+	CHECKER_FLOAT,
+	CHECKER_CUSTOM,
+};
+
+enum checker_protocol {
+	CHECKER_PROTOCOL_TESTLIB,
+	CHECKER_PROTOCOL_KATTIS,
+};
+
+struct checker_spec {
+	enum checker_type type;
+	double abs_tol;           /* float: absolute tolerance, 0 when unset */
+	double rel_tol;           /* float: relative tolerance, 0 when unset */
+	bool integers_as_floats;  /* float: compare integer tokens with tolerance too */
+	bool case_insensitive;
+	bool order_any;           /* lines/tokens: order does not matter */
+	char *source;             /* custom: checker source, absolute path */
+	enum checker_protocol protocol;
+};
+
+/* Where and why a comparison failed; filled on every non-AC result. */
+struct check_result {
+	enum verdict verdict;     /* AC, WA or JE */
+	char message[512];        /* one human line: "line 3 column 5: expected '7', received '8'" */
+	int64_t line;             /* 1-based line of the first difference in the received
+				     output (where it ended, if it ended early), 0 if none */
+	int64_t column;           /* 1-based column (bytes) in that line; for tokens, of
+				     the token's first byte */
+	int64_t token;            /* 1-based token index, 0 if not token-based */
+	int64_t expected_line;    /* the same place in the expected output */
+	int64_t expected_column;
+	char expected[128];       /* expected text around the difference (the token for
+				     token checkers), escaped, "..." where cut; "" if none */
+	char received[128];       /* received text around the difference, likewise */
+	bool numeric;             /* float: a number out of tolerance; the fields below are set */
+	double expected_value;
+	double received_value;
+	double error;             /* |received - expected| */
+};
+
+/* Initialises spec to the default checker (tokens). */
+void checker_spec_init(struct checker_spec *spec);
+
+/* Releases what spec owns.  Safe on an initialised spec. */
+void checker_spec_fini(struct checker_spec *spec);
+
+/* Deep-copies src into dst (dst need not be initialised).  Returns 0 or -1. */
+int checker_spec_copy(struct checker_spec *dst, const struct checker_spec *src);
+
+/*
+ * Checks that spec makes sense (order: any only with lines or tokens,
+ * tolerances finite and >= 0, a custom checker has a source).  Returns 0, or
+ * -1 with the reason in err (no location: the caller adds its own).
+ */
+int checker_spec_validate(const struct checker_spec *spec, char *err, size_t errsz);
+
+/*
+ * Compares received against expected with a built-in checker, streaming both
+ * in constant memory (order_any reads both into memory).  Borrows both
+ * streams and reads them to the end or to the first difference (and a little
+ * past it for the excerpts); rewind them to compare again, e.g. with a looser
+ * spec for a hint: each call allocates two 128 KiB buffers and nothing else
+ * persists.  Fills *res; returns 0 (verdict AC or WA), or -1 with verdict JE
+ * and the reason on a read error, an invalid spec, no memory, or a custom
+ * spec (custom checkers are the pipeline's).  The semantics of each checker
+ * are in problems/README.md.
+ */
+int checker_compare(const struct checker_spec *spec, FILE *expected, FILE *received,
+		    struct check_result *res);
+
+#endif

@@ -1,0 +1,347 @@
+/* judge check: validate problem and testdata files, and lint the cases, without running anything. */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <xxhash.h>
+
+#include "cli.h"
+#include "problem/problem.h"
+#include "problem/problem_set.h"
+#include "root.h"
+#include "problem/testdata.h"
+
+static const char usage[] =
+	"usage: judge check [OPTIONS] [PROBLEM...]\n"
+	"       judge check [OPTIONS] --all\n"
+	"\n"
+	"Validates problem.yaml and every testdata file of the problems named (all of\n"
+	"them when none is named) without compiling or running anything, and prints\n"
+	"every error in one pass as FILE:LINE:COLUMN: MESSAGE on standard error.\n"
+	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
+	"is byte for byte the input of an earlier case, cases with an empty expected\n"
+	"output, a problem without a sample case (none whose name or file name starts\n"
+	"with 'sample' or that is tagged 'sample'), and a missing solutions/PROBLEM.c.\n"
+	"Standard output gets one line per problem.\n"
+	"\n"
+	"Options:\n"
+	"  -a, --all         check every problem of the tree (the default)\n"
+	"      --strict      warnings fail the check too (exit code 1)\n"
+	"  -q, --quiet       no line per problem, only the diagnostics\n"
+	"      --root DIR    the problem tree (as for 'judge run')\n"
+	"  -h, --help        print this help\n"
+	"\n"
+	"A PROBLEM may be a unique prefix of an id, as for 'judge run'.\n"
+	"\n"
+	"Exit codes: 0 no errors (warnings allowed), 1 warnings with --strict, 2 errors\n"
+	"in problem or testdata files, or a usage error.\n";
+
+enum { OPT_ROOT = 256, OPT_STRICT };
+
+/* Length of the "FILE:LINE:COL: ", "FILE:LINE: " or "FILE: " prefix of a message, or 0. */
+static size_t
+location_length(const char *text)
+{
+	for (const char *s = strstr(text, ": "); s; s = strstr(s + 1, ": ")) {
+		const char *d = s;
+		int numbers = 0;
+		while (numbers < 2) {
+			const char *e = d;
+			while (e > text && isdigit((unsigned char)e[-1]))
+				e--;
+			if (e == d || e == text || e[-1] != ':')
+				break;
+			numbers++;
+			d = e - 1;
+		}
+		if (numbers > 0)
+			return (size_t)(s - text) + 2;
+	}
+	/* "FILE: message", for messages about a whole file or folder. */
+	const char *s = strstr(text, ": ");
+	char path[PATH_MAX];
+	struct stat st;
+	if (s && (size_t)(s - text) < sizeof path) {
+		snprintf(path, sizeof path, "%.*s", (int)(s - text), text);
+		if (stat(path, &st) == 0)
+			return (size_t)(s - text) + 2;
+	}
+	return 0;
+}
+
+static void
+print_diag(const struct diag *d)
+{
+	for (size_t i = 0; i < d->count; i++) {
+		const char *text = d->entries[i].text;
+		if (d->entries[i].level == DIAG_ERROR) {
+			fprintf(stderr, "%s\n", text);
+			continue;
+		}
+		size_t n = location_length(text);
+		fprintf(stderr, "%.*swarning: %s\n", (int)n, text, text + n);
+	}
+}
+
+/* Hashes the bytes of one side of a case; -1 with errno when its file cannot be read. */
+static int
+hash_data(const struct case_data *data, XXH128_hash_t *out)
+{
+	if (data->text) {
+		*out = XXH3_128bits(data->text, data->len);
+		return 0;
+	}
+	FILE *f = fopen(data->path, "rb");
+	if (!f)
+		return -1;
+	XXH3_state_t *h = XXH3_createState();
+	if (!h) {
+		fclose(f);
+		errno = ENOMEM;
+		return -1;
+	}
+	XXH3_128bits_reset(h);
+	char buf[65536];
+	size_t n;
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		XXH3_128bits_update(h, buf, n);
+	int rc = ferror(f) ? -1 : 0;
+	*out = XXH3_128bits_digest(h);
+	XXH3_freeState(h);
+	fclose(f);
+	return rc;
+}
+
+struct input_hash {
+	XXH128_hash_t hash;
+	size_t index;            /* of the case in its testdata */
+	const char *file;        /* borrowed from the testdata */
+	int line, column;
+	char name[136];          /* case names are at most 128 bytes */
+};
+
+static int
+cmp_hash(const void *a, const void *b)
+{
+	const struct input_hash *x = a, *y = b;
+	int c = XXH128_cmp(&x->hash, &y->hash);
+	if (c)
+		return c;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+/* Warns about each case whose input repeats an earlier case's, byte for byte. */
+static void
+lint_duplicates(const struct testdata *td, struct diag *d)
+{
+	struct input_hash *hs = calloc(td->count ? td->count : 1, sizeof *hs);
+	struct testdata_reader *r = testdata_reader_new(td, d);
+	struct testcase tc;
+	size_t n = 0;
+
+	if (!hs || !r) {
+		diag_error(d, NULL, 0, 0, "out of memory");
+		goto out;
+	}
+	while (n < td->count && testdata_read(r, &tc) > 0) {
+		if (hash_data(&tc.input, &hs[n].hash) < 0) {
+			diag_error(d, tc.file, tc.line, tc.column, "cannot read the input of '%s': %s",
+				   tc.name, strerror(errno));
+		} else {
+			hs[n].index = tc.index;
+			hs[n].file = tc.file;
+			hs[n].line = tc.line;
+			hs[n].column = tc.column;
+			snprintf(hs[n].name, sizeof hs[n].name, "%s", tc.name);
+			n++;
+		}
+		testcase_fini(&tc);
+	}
+	qsort(hs, n, sizeof *hs, cmp_hash);
+	for (size_t i = 1; i < n; i++) {
+		size_t first = i;
+		while (first > 0 && XXH128_isEqual(hs[first - 1].hash, hs[i].hash))
+			first--;
+		if (first == i)
+			continue;
+		diag_warning(d, hs[i].file, hs[i].line, hs[i].column,
+			     "case '%s' has the same input as case '%s' (%s:%d)", hs[i].name,
+			     hs[first].name, hs[first].file, hs[first].line);
+	}
+out:
+	testdata_reader_free(r);
+	free(hs);
+}
+
+static bool
+empty_output(const struct case_data *data)
+{
+	struct stat st;
+	if (data->text)
+		return data->len == 0;
+	return stat(data->path, &st) == 0 && st.st_size == 0;
+}
+
+static bool
+starts_with_sample(const char *s)
+{
+	return strncmp(s, "sample", 6) == 0;
+}
+
+static bool
+is_sample(const struct testcase *tc)
+{
+	const char *base = strrchr(tc->file, '/');
+	if (starts_with_sample(tc->name) || starts_with_sample(base ? base + 1 : tc->file))
+		return true;
+	for (size_t i = 0; i < tc->tags.count; i++)
+		if (strcmp(tc->tags.items[i], "sample") == 0)
+			return true;
+	return false;
+}
+
+/* The warnings of a problem whose files are valid. */
+static void
+lint(const struct problem *p, const struct testdata *td, struct diag *d)
+{
+	struct stat st;
+	bool samples = false;
+
+	if (stat(p->solution, &st) < 0)
+		diag_warning(d, p->yaml_path, 0, 0, "no main solution '%s' ('judge run %s' needs it)",
+			     p->solution, p->id);
+	lint_duplicates(td, d);
+	struct testdata_reader *r = testdata_reader_new(td, d);
+	struct testcase tc;
+	while (r && testdata_read(r, &tc) > 0) {
+		samples |= is_sample(&tc);
+		if (empty_output(&tc.output))
+			diag_warning(d, tc.file, tc.line, tc.column,
+				     "case '%s' expects an empty output", tc.name);
+		testcase_fini(&tc);
+	}
+	testdata_reader_free(r);
+	if (!samples && td->count)
+		diag_warning(d, p->testdata_dir, 0, 0,
+			     "no sample case (no case named 'sample...', in a 'sample...' file or "
+			     "tagged 'sample')");
+}
+
+static size_t
+count_warnings(const struct diag *d)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < d->count; i++)
+		n += d->entries[i].level == DIAG_WARNING;
+	return n;
+}
+
+int
+cmd_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"all", no_argument, NULL, 'a'},
+		{"strict", no_argument, NULL, OPT_STRICT},
+		{"quiet", no_argument, NULL, 'q'},
+		{"root", required_argument, NULL, OPT_ROOT},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	bool all = false, strict = false, quiet = false;
+	const char *root_opt = NULL;
+	int c;
+
+	while ((c = getopt_long(argc, argv, "aqh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			all = true;
+			break;
+		case OPT_STRICT:
+			strict = true;
+			break;
+		case 'q':
+			quiet = true;
+			break;
+		case OPT_ROOT:
+			root_opt = optarg;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			return 0;
+		default:
+			usage_error("check", "invalid option");
+		}
+	}
+	size_t nids = (size_t)(argc - optind);
+	if (all && nids > 0)
+		usage_error("check", "give problem names or --all, not both");
+
+	char root[PATH_MAX], err[512];
+	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+
+	struct diag top;
+	struct ystrings ids = {0};
+	diag_init(&top);
+	if (nids == 0) {
+		if (problem_list(root, &ids, &top) < 0 || ids.count == 0) {
+			print_diag(&top);
+			die(EXIT_USAGE, "no problems under '%s/problems'", root);
+		}
+	} else {
+		ids.items = calloc(nids, sizeof *ids.items);
+		if (!ids.items)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		for (size_t i = 0; i < nids; i++) {
+			char *id = problem_set_resolve(root, argv[optind + (int)i], &top);
+			if (id)
+				ids.items[ids.count++] = id;
+		}
+	}
+	print_diag(&top);
+
+	size_t errors = top.errors, warnings = count_warnings(&top);
+	for (size_t i = 0; i < ids.count; i++) {
+		struct diag d;
+		struct testdata td = {0};
+		diag_init(&d);
+		struct problem *p = problem_load(root, ids.items[i], &d);
+		if (p && testdata_load(p, &td, &d) == 0)
+			lint(p, &td, &d);
+		print_diag(&d);
+		size_t w = count_warnings(&d);
+		if (!quiet) {
+			if (d.errors)
+				printf("%s: %zu error%s\n", ids.items[i], d.errors,
+				       d.errors == 1 ? "" : "s");
+			else if (w)
+				printf("%s: ok, %zu case%s, %zu warning%s\n", ids.items[i], td.count,
+				       td.count == 1 ? "" : "s", w, w == 1 ? "" : "s");
+			else
+				printf("%s: ok, %zu case%s\n", ids.items[i], td.count,
+				       td.count == 1 ? "" : "s");
+		}
+		errors += d.errors;
+		warnings += w;
+		testdata_fini(&td);
+		problem_free(p);
+		diag_fini(&d);
+	}
+	diag_fini(&top);
+	fflush(stdout);
+	if (errors || warnings)
+		fprintf(stderr, "judge: %zu error%s, %zu warning%s in %zu problem%s\n", errors,
+			errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s", ids.count,
+			ids.count == 1 ? "" : "s");
+	ystrings_fini(&ids);
+	if (errors)
+		return EXIT_USAGE;
+	if (strict && warnings)
+		return EXIT_NOT_ACCEPTED;
+	return EXIT_ALL_ACCEPTED;
+}

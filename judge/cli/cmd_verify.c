@@ -1,0 +1,344 @@
+/* judge verify: the main solution and every known-wrong submission meet expectations. */
+#include <dirent.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "pipeline/pipeline.h"
+#include "problem/problem_set.h"
+
+static const char usage[] =
+	"usage: judge verify [OPTIONS] PROBLEM...\n"
+	"       judge verify [OPTIONS] --all\n"
+	"\n"
+	"Checks that a problem is well made: its main solution (solutions/PROBLEM.c)\n"
+	"gets AC on every case with half the time limit, and every submission in\n"
+	"problems/PROBLEM/submissions/EXPECTED/*.c gets its expected verdict on at least\n"
+	"one case and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
+	"time_limit_exceeded or run_time_error.  A time_limit_exceeded submission must\n"
+	"still exceed twice the limit.  Prints the verdict matrix (case x solution).\n"
+	"\n"
+	"Options:\n"
+	"  -a, --all         verify every problem of the tree\n"
+	"  -j, --jobs N      run N cases at once (default: the number of CPUs); times\n"
+	"                    near a limit are measured again alone, except for\n"
+	"                    time_limit_exceeded submissions, whose CPU time is trusted\n"
+	"      --root DIR    the problem tree (as for 'judge run')\n"
+	"  -v, --verbose     print every row of the matrix, not only rows with a non-AC\n"
+	"  -h, --help        print this help\n"
+	"\n"
+	"Exit codes: 0 every expectation met, 1 some expectation missed, 2 usage or\n"
+	"problem-definition error, 3 judge error.\n";
+
+enum { OPT_ROOT = 256 };
+
+struct expectation {
+	const char *dir;
+	enum verdict verdict;
+};
+
+static const struct expectation expectations[] = {
+	{"accepted", VERDICT_AC},
+	{"run_time_error", VERDICT_RE},
+	{"time_limit_exceeded", VERDICT_TLE},
+	{"wrong_answer", VERDICT_WA},
+};
+
+/* One column of the matrix. */
+struct column {
+	char *source;
+	char *label;             /* "main" or "wrong_answer/greedy.c" */
+	enum verdict expected;
+	bool is_main;
+	struct problem_result pr;
+	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
+	size_t hits;             /* cases with the expected verdict */
+	enum verdict stray;      /* the first verdict neither expected nor AC, or AC */
+	char stray_case[160];    /* its case */
+	char stray_why[160];     /* its message or detail */
+	char verdict_note[256];  /* why the expectation was missed, or "" */
+};
+
+/* The column being judged, which the pipeline's on_case fills in. */
+struct column_slot {
+	struct column *col;
+};
+
+static int
+is_c_file(const struct dirent *de)
+{
+	size_t n = strlen(de->d_name);
+	return de->d_name[0] != '.' && n > 2 && strcmp(de->d_name + n - 2, ".c") == 0;
+}
+
+static int
+add_column(struct column **cols, size_t *n, const char *source, const char *label,
+	   enum verdict expected, bool is_main)
+{
+	struct column *grown = realloc(*cols, (*n + 1) * sizeof *grown);
+	if (!grown)
+		return -1;
+	*cols = grown;
+	struct column *c = &grown[*n];
+	memset(c, 0, sizeof *c);
+	c->source = strdup(source);
+	c->label = strdup(label);
+	c->expected = expected;
+	c->is_main = is_main;
+	if (!c->source || !c->label)
+		return -1;
+	(*n)++;
+	return 0;
+}
+
+static int
+collect(const struct problem *p, struct column **cols, size_t *n)
+{
+	if (add_column(cols, n, p->solution, "main", VERDICT_AC, true) < 0)
+		return -1;
+	for (size_t e = 0; e < sizeof expectations / sizeof *expectations; e++) {
+		char dir[PATH_MAX];
+		struct dirent **names;
+		snprintf(dir, sizeof dir, "%s/submissions/%s", p->dir, expectations[e].dir);
+		int k = scandir(dir, &names, is_c_file, alphasort);
+		if (k < 0)
+			continue;
+		for (int i = 0; i < k; i++) {
+			char src[PATH_MAX * 2], label[PATH_MAX];
+			snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
+			snprintf(label, sizeof label, "%s/%s", expectations[e].dir, names[i]->d_name);
+			if (add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
+				return -1;
+			free(names[i]);
+		}
+		free(names);
+	}
+	return 0;
+}
+
+/* on_case: records a case's verdict into the column being judged. */
+static void
+record(void *arg, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct column *col = ((struct column_slot *)arg)->col;
+
+	(void)pr;
+	if (!col->by_case)
+		return;
+	col->by_case[cr->tc->index] = cr->verdict;
+	if (cr->verdict == col->expected) {
+		col->hits++;
+	} else if (cr->verdict != VERDICT_AC && col->stray == VERDICT_AC) {
+		col->stray = cr->verdict;
+		snprintf(col->stray_case, sizeof col->stray_case, "%s", cr->tc->name);
+		snprintf(col->stray_why, sizeof col->stray_why, "%s",
+			 cr->message[0] ? cr->message : cr->detail);
+	}
+}
+
+/*
+ * Judges one column and decides whether it met its expectation.  Returns the
+ * worst verdict seen, for the exit code (JE stands out).
+ */
+static enum verdict
+judge_column(struct pipeline *pl, struct column_slot *slot, const struct problem *p,
+	     const struct testdata *td, struct column *col)
+{
+	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
+	bool trust = col->expected == VERDICT_TLE;
+	struct judge_params params = {.time_scale = col->is_main ? 0.5 : 1, .no_rerun = trust};
+
+	col->by_case = malloc((td->count ? td->count : 1) * sizeof *col->by_case);
+	if (!col->by_case)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t i = 0; i < td->count; i++)
+		col->by_case[i] = VERDICT_COUNT;
+	col->stray = VERDICT_AC;
+	slot->col = col;
+	pipeline_judge(pl, p, td, col->source, &params, &col->pr);
+
+	if (col->pr.verdict == VERDICT_CE || col->pr.count == 0) {
+		snprintf(col->verdict_note, sizeof col->verdict_note, "%s: %s",
+			 verdict_name(col->pr.verdict), col->pr.message);
+		return col->pr.verdict == VERDICT_AC ? VERDICT_JE : col->pr.verdict;
+	}
+
+	size_t hits = col->hits;
+	if (col->is_main && col->stray != VERDICT_AC)
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "gets %s on '%s' with half the time limit (%s)", verdict_name(col->stray),
+			 col->stray_case, col->stray_why);
+	else if (col->stray != VERDICT_AC)
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "expected %s or AC, got %s on '%s'", verdict_name(col->expected),
+			 verdict_name(col->stray), col->stray_case);
+	else if (col->expected != VERDICT_AC && hits == 0)
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "expected %s on at least one case, got AC everywhere",
+			 verdict_name(col->expected));
+	enum verdict worst = col->pr.verdict;
+
+	/*
+	 * A TLE submission must stay TLE with twice the limit.  One such case is
+	 * enough, so try its TLE cases one at a time until one holds.
+	 */
+	if (col->expected == VERDICT_TLE && hits > 0 && !col->verdict_note[0]) {
+		bool *only = calloc(td->count, sizeof *only);
+		if (!only)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		bool held = false;
+		struct column scratch = {.expected = VERDICT_TLE};
+		slot->col = &scratch; /* the re-runs' verdicts are not the column's */
+		for (size_t i = 0; i < td->count && !held && !pipeline_interrupted(); i++) {
+			if (col->by_case[i] != VERDICT_TLE)
+				continue;
+			only[i] = true;
+			struct judge_params twice = {.only = only, .time_scale = 2, .no_rerun = true};
+			struct problem_result again;
+			pipeline_judge(pl, p, td, col->source, &twice, &again);
+			held = again.count == 1 && again.verdict == VERDICT_TLE;
+			problem_result_fini(&again);
+			only[i] = false;
+		}
+		if (!held)
+			snprintf(col->verdict_note, sizeof col->verdict_note,
+				 "fragile time limit: passes every case with twice the limit");
+		free(only);
+	}
+	return worst;
+}
+
+static void
+print_matrix(const struct problem *p, const struct testdata *td, struct column *cols, size_t n,
+	     bool verbose)
+{
+	printf("%s: verdict matrix (columns: ", p->id);
+	for (size_t j = 0; j < n; j++)
+		printf("%s%zu=%s", j ? ", " : "", j + 1, cols[j].label);
+	printf(")\n");
+	printf("  %-28s", "case");
+	for (size_t j = 0; j < n; j++)
+		printf(" %4zu", j + 1);
+	putchar('\n');
+
+	struct diag d;
+	struct testcase tc;
+	size_t hidden = 0;
+	diag_init(&d);
+	struct testdata_reader *r = testdata_reader_new(td, &d);
+	while (r && testdata_read(r, &tc) > 0) {
+		size_t i = tc.index;
+		bool interesting = verbose;
+		for (size_t j = 0; j < n; j++)
+			interesting |= cols[j].by_case[i] != VERDICT_AC;
+		if (!interesting) {
+			hidden++;
+			testcase_fini(&tc);
+			continue;
+		}
+		printf("  %-28s", tc.name);
+		for (size_t j = 0; j < n; j++) {
+			enum verdict v = cols[j].by_case[i];
+			printf(" %4s", v == VERDICT_COUNT ? "-" : verdict_name(v));
+		}
+		putchar('\n');
+		testcase_fini(&tc);
+	}
+	if (!r || d.errors)
+		printf("  (the testdata could not be read again: %s)\n",
+		       d.errors ? diag_first_error(&d) : "out of memory");
+	testdata_reader_free(r);
+	diag_fini(&d);
+	if (hidden)
+		printf("  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
+		       hidden == 1 ? "" : "s");
+}
+
+int
+cmd_verify(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"all", no_argument, NULL, 'a'},
+		{"jobs", required_argument, NULL, 'j'},
+		{"root", required_argument, NULL, OPT_ROOT},
+		{"verbose", no_argument, NULL, 'v'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	bool all = false, verbose = false;
+	const char *root_opt = NULL;
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int jobs = cpus > 0 ? (int)cpus : 1;
+	int c;
+
+	while ((c = getopt_long(argc, argv, "aj:vh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			all = true;
+			break;
+		case 'j':
+			jobs = (int)cli_number("verify", "--jobs", optarg, 1, 256);
+			break;
+		case OPT_ROOT:
+			root_opt = optarg;
+			break;
+		case 'v':
+			verbose = true;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			return 0;
+		default:
+			usage_error("verify", "invalid option");
+		}
+	}
+	int nids = argc - optind;
+	if (all == (nids > 0))
+		usage_error("verify", "give problem names or --all (one of them)");
+
+	char root[PATH_MAX], err[512];
+	struct problem_set set;
+	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
+
+	struct column_slot slot = {NULL};
+	struct pipeline_options popts = {.workers = jobs, .on_case = record, .on_case_arg = &slot};
+	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+	if (!pl)
+		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+
+	size_t missed = 0;
+	bool judge_error = false;
+	for (size_t k = 0; k < set.count; k++) {
+		const struct problem *p = set.problems[k];
+		const struct testdata *td = &set.testdata[k];
+		struct column *cols = NULL;
+		size_t n = 0;
+		if (collect(p, &cols, &n) < 0)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		for (size_t j = 0; j < n; j++)
+			judge_error |= judge_column(pl, &slot, p, td, &cols[j]) == VERDICT_JE;
+		print_matrix(p, td, cols, n, verbose);
+		for (size_t j = 0; j < n; j++) {
+			bool ok = !cols[j].verdict_note[0];
+			missed += !ok;
+			printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label, ok ? "" : ": ",
+			       cols[j].verdict_note);
+			problem_result_fini(&cols[j].pr);
+			free(cols[j].by_case);
+			free(cols[j].source);
+			free(cols[j].label);
+		}
+		free(cols);
+	}
+	printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
+	       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
+	pipeline_free(pl);
+	problem_set_fini(&set);
+	if (judge_error)
+		return EXIT_JUDGE_ERROR;
+	return missed ? EXIT_NOT_ACCEPTED : EXIT_ALL_ACCEPTED;
+}

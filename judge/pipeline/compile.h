@@ -1,0 +1,50 @@
+/*
+ * Compiling C sources into a content-addressed cache.  A struct compile_result
+ * owns its strings; release them with compile_result_fini().
+ */
+#ifndef JUDGE_COMPILE_H
+#define JUDGE_COMPILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "problem/ydoc.h"
+
+struct compile_result {
+	bool ok;                 /* false: a compilation error (verdict CE) */
+	bool cached;             /* served from the cache, no compiler started */
+	int64_t time_ms;         /* compiler wall time (0 when cached) */
+	char *binary;            /* the executable in the cache, when ok */
+	char *log;               /* the compiler's messages, possibly truncated */
+};
+
+/*
+ * Returns the cache folder: $JUDGE_CACHE, else $XDG_CACHE_HOME/judge, else
+ * $HOME/.cache/judge.  The string is static.
+ */
+const char *compile_cache_dir(void);
+
+/*
+ * Compiles the C file source with `$CC` (default `cc`) as
+ * `cc -std=c17 -O2 FLAGS -o BIN SOURCE -lm`, unless the cache already holds the
+ * result for the same source bytes, flags and compiler.  Failed compilations
+ * are cached too.  New entries appear atomically (write, then rename), so
+ * several judges may share one cache.  Returns 0 with res filled (res->ok
+ * false for a compilation error), or -1 with err set when the judge itself
+ * failed (unreadable source, unwritable cache, no compiler).
+ */
+int compile_c(const char *source, const struct ystrings *flags, struct compile_result *res,
+	      char *err, size_t errlen);
+
+/*
+ * Creates the folder name inside compile_cache_dir() (for other caches kept
+ * beside the binaries) and writes its path into out.  Returns 0, or -1 with
+ * err set.
+ */
+int compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen);
+
+/* Releases what res owns. */
+void compile_result_fini(struct compile_result *res);
+
+#endif

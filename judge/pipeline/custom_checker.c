@@ -1,0 +1,522 @@
+/* Custom checkers: compiled once per judging, run after each case in the worker's sandbox. */
+#include "custom_checker.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* How deep a checker's leftovers in the feedback folder are removed. */
+#define FEEDBACK_DEPTH 16
+
+/*
+ * The program's output, for a testlib checker: its standard input, opened
+ * again by name (a file of its own, readable from the start, seekable).
+ */
+#define OUTPUT_PATH "/proc/self/fd/0"
+
+struct custom_checker {
+	struct sandbox *sb;
+	bool others;              /* checkers run as another uid: files must be readable by others */
+	char dir[PATH_MAX];       /* the judge's folder: copies of inputs and answers */
+	char feedback[PATH_MAX];  /* the checker's folder: Kattis feedback_dir */
+	int feedback_fd;
+	bool feedback_used;       /* a checker ran with it since it was emptied */
+	int stdout_fd;            /* memfd: the checker's standard output */
+};
+
+static const struct custom_checker_build *
+find_build(const struct custom_checker_set *set, const struct checker_spec *spec)
+{
+	for (size_t i = 0; set && i < set->count; i++)
+		if (set->builds[i].spec == spec)
+			return &set->builds[i];
+	return NULL;
+}
+
+/* The first line of a compiler log that names an error, else its first line. */
+static void
+first_error(const char *log, char *out, size_t len)
+{
+	const char *line = log ? log : "";
+	for (const char *p = line; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		size_t n = strcspn(p, "\n");
+		const char *e = strstr(p, "error");
+		if (e && (size_t)(e - p) < n) {
+			line = p;
+			break;
+		}
+	}
+	snprintf(out, len, "%.*s", (int)strcspn(line, "\n"), line);
+}
+
+int
+custom_checker_set_compile(struct custom_checker_set *set, const struct checker_spec *const *specs,
+			   size_t count, char *msg, size_t msglen)
+{
+	for (size_t k = 0; k < count; k++) {
+		const struct checker_spec *spec = specs[k];
+		char err[256], line[256];
+
+		if (spec->type != CHECKER_CUSTOM || find_build(set, spec))
+			continue;
+		struct custom_checker_build *grown =
+			realloc(set->builds, (set->count + 1) * sizeof *set->builds);
+		if (!grown) {
+			snprintf(msg, msglen, "out of memory");
+			return -1;
+		}
+		set->builds = grown;
+		struct custom_checker_build *b = &set->builds[set->count++];
+		memset(b, 0, sizeof *b);
+		b->spec = spec;
+		if (compile_c(spec->source, NULL, &b->compile, err, sizeof err) < 0) {
+			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, err);
+			return -1;
+		}
+		if (!b->compile.ok) {
+			first_error(b->compile.log, line, sizeof line);
+			snprintf(msg, msglen, "checker '%s' does not compile: %s", spec->source, line);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+const char *
+custom_checker_set_binary(const struct custom_checker_set *set, const struct checker_spec *spec)
+{
+	const struct custom_checker_build *b = find_build(set, spec);
+	return b && b->compile.ok ? b->compile.binary : NULL;
+}
+
+void
+custom_checker_set_fini(struct custom_checker_set *set)
+{
+	for (size_t i = 0; i < set->count; i++)
+		compile_result_fini(&set->builds[i].compile);
+	free(set->builds);
+	set->builds = NULL;
+	set->count = 0;
+}
+
+struct custom_checker *
+custom_checker_new(struct sandbox *sb, char *err, size_t errlen)
+{
+	struct custom_checker *cc = calloc(1, sizeof *cc);
+	struct sandbox_report rep;
+
+	if (!cc) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	cc->sb = sb;
+	cc->feedback_fd = cc->stdout_fd = -1;
+	sandbox_describe(sb, &rep);
+	cc->others = rep.drops_privileges;
+	if (sandbox_scratch_dir(sb, "check", false, cc->dir, sizeof cc->dir) < 0 ||
+	    sandbox_scratch_dir(sb, "feedback", true, cc->feedback, sizeof cc->feedback) < 0) {
+		snprintf(err, errlen, "cannot make a folder for checkers: %s", strerror(errno));
+		goto fail;
+	}
+	cc->feedback_fd = open(cc->feedback, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (cc->feedback_fd < 0) {
+		snprintf(err, errlen, "cannot open '%s': %s", cc->feedback, strerror(errno));
+		goto fail;
+	}
+	cc->stdout_fd = memfd_create("judge-checker-stdout", MFD_CLOEXEC);
+	if (cc->stdout_fd < 0) {
+		snprintf(err, errlen, "cannot create a checker's output buffer: %s",
+			 strerror(errno));
+		goto fail;
+	}
+	return cc;
+fail:
+	custom_checker_free(cc);
+	return NULL;
+}
+
+void
+custom_checker_free(struct custom_checker *cc)
+{
+	if (!cc)
+		return;
+	if (cc->feedback_fd >= 0)
+		close(cc->feedback_fd);
+	if (cc->stdout_fd >= 0)
+		close(cc->stdout_fd);
+	free(cc);
+}
+
+/* Whether a user with no rights of its own may read path: the file and every folder above. */
+static bool
+readable_by_others(const char *path)
+{
+	char buf[PATH_MAX];
+	struct stat st;
+
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) || !(st.st_mode & S_IROTH))
+		return false;
+	snprintf(buf, sizeof buf, "%s", path);
+	for (char *slash; (slash = strrchr(buf, '/')) && slash != buf;) {
+		*slash = '\0';
+		if (stat(buf, &st) < 0 || !(st.st_mode & S_IXOTH))
+			return false;
+	}
+	return true;
+}
+
+/* Writes len bytes of text to fd; returns 0 or -1. */
+static int
+write_all(int fd, const char *text, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, text, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return -1;
+		text += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/* Copies the file src into fd. */
+static int
+copy_file(const char *src, int fd)
+{
+	int in = open(src, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	off_t off = 0;
+	int rc = -1;
+
+	if (in < 0)
+		return -1;
+	if (fstat(in, &st) < 0)
+		goto out;
+	while (off < st.st_size) {
+		ssize_t n = sendfile(fd, in, &off, (size_t)(st.st_size - off));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			goto out;
+	}
+	rc = 0;
+out:
+	close(in);
+	return rc;
+}
+
+/*
+ * Gives the checker a path to d: the file itself when the checker may read
+ * it, else a copy named name in the judge's folder (inline data always).
+ */
+static int
+case_path(struct custom_checker *cc, const struct case_data *d, const char *name, char *path,
+	  size_t len, char *err, size_t errlen)
+{
+	char real[PATH_MAX];
+
+	if (d->path) {
+		if (!realpath(d->path, real)) {
+			snprintf(err, errlen, "cannot open '%s': %s", d->path, strerror(errno));
+			return -1;
+		}
+		if (!cc->others || readable_by_others(real)) {
+			snprintf(path, len, "%s", real);
+			return 0;
+		}
+	}
+	if ((size_t)snprintf(path, len, "%s/%s", cc->dir, name) >= len) {
+		snprintf(err, errlen, "path too long: '%s/%s'", cc->dir, name);
+		return -1;
+	}
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	/* Whatever the judge's umask: the checker's uid reads it as "others". */
+	int rc = fchmod(fd, 0644);
+	if (rc == 0)
+		rc = d->path ? copy_file(real, fd) : write_all(fd, d->text, d->len);
+	if (close(fd) < 0)
+		rc = -1;
+	if (rc < 0)
+		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+	return rc;
+}
+
+/* Removes everything in the folder dfd (which it closes), not following links. */
+static int
+empty_folder(int dfd, int depth)
+{
+	DIR *d = fdopendir(dfd);
+	struct dirent *e;
+	int rc = 0;
+
+	if (!d) {
+		close(dfd);
+		return -1;
+	}
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		if (unlinkat(dirfd(d), e->d_name, 0) == 0)
+			continue;
+		if (errno != EISDIR || depth >= FEEDBACK_DEPTH) {
+			rc = -1;
+			continue;
+		}
+		int sub = openat(dirfd(d), e->d_name,
+				 O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+		if (sub < 0) {
+			rc = -1;
+			continue;
+		}
+		/* The checker may have left it without rights, for a judge that is not root. */
+		fchmod(sub, 0700);
+		if (empty_folder(sub, depth + 1) < 0 ||
+		    unlinkat(dirfd(d), e->d_name, AT_REMOVEDIR) < 0)
+			rc = -1;
+	}
+	closedir(d);
+	return rc;
+}
+
+/* Reads up to len - 1 bytes of feedback_dir/name, a regular file, into buf; returns the count. */
+static size_t
+read_feedback(const struct custom_checker *cc, const char *name, char *buf, size_t len)
+{
+	int fd = openat(cc->feedback_fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	size_t got = 0;
+
+	if (fd < 0)
+		return 0;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		while (got < len - 1) {
+			ssize_t n = read(fd, buf + got, len - 1 - got);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n <= 0)
+				break;
+			got += (size_t)n;
+		}
+	}
+	close(fd);
+	buf[got] = '\0';
+	return got;
+}
+
+/* Writes byte c as the message shows it (escaped when it is a control character). */
+static size_t
+escape_byte(unsigned char c, char esc[5])
+{
+	static const char named[][3] = {['\n'] = "\\n", ['\r'] = "\\r", ['\t'] = "\\t"};
+
+	if (c < sizeof named / sizeof *named && named[c][0])
+		return (size_t)snprintf(esc, 5, "%s", named[c]);
+	if (c == '\\')
+		return (size_t)snprintf(esc, 5, "\\\\");
+	if (c < 0x20 || c == 0x7f)
+		return (size_t)snprintf(esc, 5, "\\x%02x", c);
+	esc[0] = (char)c;
+	esc[1] = '\0';
+	return 1;
+}
+
+/*
+ * Appends len bytes of text to the string out (of size outlen) as one line
+ * of at most CUSTOM_CHECKER_MESSAGE_MAX bytes: trailing whitespace dropped, control characters and backslashes escaped
+ * (\n, \r, \t, \\, \xNN), cut before a UTF-8 character with "..." when it
+ * does not fit.
+ */
+static void
+append_text(char *out, size_t outlen, const char *text, size_t len)
+{
+	size_t at = strlen(out), total = 0, i;
+	char esc[5];
+
+	if (outlen > at + CUSTOM_CHECKER_MESSAGE_MAX + 1)
+		outlen = at + CUSTOM_CHECKER_MESSAGE_MAX + 1;
+
+	while (len > 0 && strchr(" \t\r\n\v\f", text[len - 1]))
+		len--;
+	for (i = 0; i < len; i++)
+		total += escape_byte((unsigned char)text[i], esc);
+	bool cut = at + total + 1 > outlen;
+	for (i = 0; i < len; i++) {
+		size_t n = escape_byte((unsigned char)text[i], esc);
+		if (cut && at + n + sizeof "..." > outlen)
+			break;
+		memcpy(out + at, esc, n + 1);
+		at += n;
+	}
+	if (!cut)
+		return;
+	/* Bytes from 0x80 are copied one for one: step back to where a character starts. */
+	while (i > 0 && i < len && ((unsigned char)text[i] & 0xc0) == 0x80) {
+		i--;
+		at--;
+	}
+	if (at + sizeof "..." <= outlen)
+		snprintf(out + at, outlen - at, "...");
+}
+
+/* A judge error: detail the short reason, the message the reason and the checker's text. */
+static void
+judge_error(struct check_result *res, char *detail, size_t detaillen, const char *reason,
+	    const char *why, const char *text, size_t len)
+{
+	res->verdict = VERDICT_JE;
+	snprintf(detail, detaillen, "%s", reason);
+	snprintf(res->message, sizeof res->message, "%s%s", why ? why : reason, len ? ": " : "");
+	append_text(res->message, sizeof res->message, text, len);
+}
+
+/* Turns how the checker ended, and what it said, into the case's verdict. */
+static void
+interpret(const struct run_result *rr, enum checker_protocol protocol, const char *text,
+	  size_t len, struct check_result *res, char *detail, size_t detaillen)
+{
+	char why[128], sig[32];
+
+	switch (rr->outcome) {
+	case RUN_EXITED:
+		break;
+	case RUN_SIGNALED:
+		verdict_signal_name(rr->signal, sig, sizeof sig);
+		snprintf(why, sizeof why, "checker killed by %s", sig);
+		judge_error(res, detail, detaillen, why, NULL, text, len);
+		return;
+	case RUN_TIME_CPU:
+		judge_error(res, detail, detaillen, "checker timed out",
+			    "checker timed out (over its 10 s of CPU time)", text, len);
+		return;
+	case RUN_TIME_WALL:
+		judge_error(res, detail, detaillen, "checker timed out",
+			    "checker timed out (over its 30 s of wall time)", text, len);
+		return;
+	case RUN_MEMORY:
+		judge_error(res, detail, detaillen, "checker out of memory",
+			    "checker out of memory (over its 1 GiB)", text, len);
+		return;
+	case RUN_OUTPUT:
+		judge_error(res, detail, detaillen, "checker output limit exceeded",
+			    "checker wrote more than 1 MiB to standard output", text, len);
+		return;
+	case RUN_SYSCALL:
+		snprintf(why, sizeof why, "checker made a forbidden call: %s", rr->detail);
+		judge_error(res, detail, detaillen, "checker made a forbidden call", why, "", 0);
+		return;
+	case RUN_FAILED:
+		snprintf(why, sizeof why, "checker: sandbox: %s", rr->detail);
+		judge_error(res, detail, detaillen, "checker could not run", why, "", 0);
+		return;
+	case RUN_CANCELLED:
+		judge_error(res, detail, detaillen, "", "interrupted", "", 0);
+		return;
+	}
+	/* The sandbox stops a checker at its limits; one that ended just past them is no better. */
+	if (rr->cpu_us > CUSTOM_CHECKER_TIME_MS * 1000LL) {
+		judge_error(res, detail, detaillen, "checker timed out",
+			    "checker timed out (over its 10 s of CPU time)", text, len);
+		return;
+	}
+	int code = rr->exit_code;
+	if (protocol == CHECKER_PROTOCOL_KATTIS && (code == 42 || code == 43)) {
+		res->verdict = code == 42 ? VERDICT_AC : VERDICT_WA;
+	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code >= 0 && code <= 2) {
+		res->verdict = code == 0 ? VERDICT_AC : VERDICT_WA;
+		if (code == 2)
+			snprintf(detail, detaillen, "presentation error");
+	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == 3) {
+		judge_error(res, detail, detaillen, "checker failed",
+			    "checker failed (testlib exit code 3)", text, len);
+		return;
+	} else {
+		snprintf(why, sizeof why, "checker exit code %d", code);
+		judge_error(res, detail, detaillen, why, NULL, text, len);
+		return;
+	}
+	append_text(res->message, sizeof res->message, text, len);
+}
+
+int
+custom_checker_run(struct custom_checker *cc, const char *binary,
+		   const struct checker_spec *spec, const struct testcase *tc, int output_fd,
+		   int cancel_fd, struct check_result *res, char *detail, size_t detaillen)
+{
+	char input[PATH_MAX], answer[PATH_MAX], feedback[PATH_MAX + 1], err[PATH_MAX + 64];
+	char message[RUN_STDERR_CAP];
+	bool kattis = spec->protocol == CHECKER_PROTOCOL_KATTIS;
+	struct run_result rr;
+
+	memset(res, 0, sizeof *res);
+	res->verdict = VERDICT_JE;
+	detail[0] = '\0';
+	if (case_path(cc, &tc->input, "input", input, sizeof input, err, sizeof err) < 0 ||
+	    case_path(cc, &tc->output, "answer", answer, sizeof answer, err, sizeof err) < 0)
+		goto fail;
+	if (kattis && cc->feedback_used) {
+		int dfd = openat(cc->feedback_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (dfd < 0 || empty_folder(dfd, 0) < 0) {
+			snprintf(err, sizeof err, "cannot empty '%s': %s", cc->feedback,
+				 strerror(errno));
+			goto fail;
+		}
+		cc->feedback_used = false;
+	}
+	snprintf(feedback, sizeof feedback, "%s/", cc->feedback);
+	if (ftruncate(cc->stdout_fd, 0) < 0 || lseek(cc->stdout_fd, 0, SEEK_SET) < 0 ||
+	    lseek(output_fd, 0, SEEK_SET) < 0) {
+		snprintf(err, sizeof err, "cannot rewind an output buffer: %s", strerror(errno));
+		goto fail;
+	}
+
+	char *testlib_argv[] = {(char *)binary, input, OUTPUT_PATH, answer, NULL};
+	char *kattis_argv[] = {(char *)binary, input, answer, feedback, NULL};
+	struct run_spec rs = {
+		.path = binary,
+		.argv = kattis ? kattis_argv : testlib_argv,
+		.stdin_fd = output_fd,
+		.stdout_fd = cc->stdout_fd,
+		.limits = {
+			.time_ms = CUSTOM_CHECKER_TIME_MS,
+			.wall_ms = CUSTOM_CHECKER_WALL_MS,
+			.memory_bytes = CUSTOM_CHECKER_MEMORY_BYTES,
+			.output_bytes = CUSTOM_CHECKER_OUTPUT_BYTES,
+			.processes = CUSTOM_CHECKER_PROCESSES,
+		},
+		.profile = SANDBOX_CHECKER,
+		.cancel_fd = cancel_fd,
+	};
+	cc->feedback_used = kattis;
+	if (sandbox_run(cc->sb, &rs, &rr) < 0) {
+		snprintf(err, sizeof err, "sandbox: %s", rr.detail);
+		goto fail;
+	}
+	/* Kattis: the judge message, else what the validator wrote to standard error. */
+	size_t len = kattis ? read_feedback(cc, "judgemessage.txt", message, sizeof message) : 0;
+	if (len == 0) {
+		len = rr.stderr_len < sizeof message ? rr.stderr_len : sizeof message - 1;
+		memcpy(message, rr.stderr_head, len);
+	}
+	interpret(&rr, spec->protocol, message, len, res, detail, detaillen);
+	return 0;
+fail:
+	judge_error(res, detail, detaillen, "checker could not run", NULL, "", 0);
+	snprintf(res->message, sizeof res->message, "checker: %s", err);
+	return -1;
+}

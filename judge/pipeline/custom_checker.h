@@ -1,0 +1,84 @@
+/*
+ * Custom checkers: compiled once per judging, run after each case in the
+ * worker's sandbox, by the testlib or the Kattis protocol (problems/README.md).
+ * A struct custom_checker_set owns its compile results; release it with
+ * custom_checker_set_fini().  A struct custom_checker owns its descriptors and
+ * borrows its sandbox; release it with custom_checker_free().
+ */
+#ifndef JUDGE_CUSTOM_CHECKER_H_H
+#define JUDGE_CUSTOM_CHECKER_H_H
+
+#include <stddef.h>
+
+#include "check/checker.h"
+#include "compile.h"
+#include "sandbox/sandbox.h"
+#include "problem/testdata.h"
+
+/* A checker's own limits, whatever the problem's: fixed. */
+#define CUSTOM_CHECKER_TIME_MS 10000
+#define CUSTOM_CHECKER_WALL_MS 30000
+#define CUSTOM_CHECKER_MEMORY_BYTES (1LL << 30)
+#define CUSTOM_CHECKER_OUTPUT_BYTES (1LL << 20)
+#define CUSTOM_CHECKER_PROCESSES 8
+/* At most this many bytes of a checker's message (escaped) go into a report. */
+#define CUSTOM_CHECKER_MESSAGE_MAX 256
+
+/* One custom checker and its compilation. */
+struct custom_checker_build {
+	const struct checker_spec *spec; /* borrowed from the problem or a testdata file */
+	struct compile_result compile;
+};
+
+/* The custom checkers of one judging, each compiled once. */
+struct custom_checker_set {
+	struct custom_checker_build *builds;
+	size_t count;
+};
+
+/*
+ * Compiles, through the compile cache, every custom checker among
+ * specs[0..count-1] (the checkers of the files whose cases are judged), once
+ * each (a spec shared by several files is compiled once).  Borrows the specs for the set's life.
+ * Returns 0, or -1 with msg saying which checker failed and why: the
+ * compiler's first error, or what kept the judge from compiling it.  The
+ * whole compiler log stays in the set.
+ */
+int custom_checker_set_compile(struct custom_checker_set *set,
+			       const struct checker_spec *const *specs, size_t count, char *msg,
+			       size_t msglen);
+
+/* The compiled checker for spec, or NULL when the set has none. */
+const char *custom_checker_set_binary(const struct custom_checker_set *set,
+				      const struct checker_spec *spec);
+
+/* Releases what set owns and empties it.  Safe on a zeroed set. */
+void custom_checker_set_fini(struct custom_checker_set *set);
+
+/*
+ * Makes what one worker needs to run custom checkers in sb: two folders in
+ * the sandbox's scratch directory (copies of inline inputs and answers, the
+ * judge's; the Kattis feedback folder, the checker's) and an output buffer.
+ * Borrows sb, which must outlive it.  Returns NULL with err set on failure.
+ */
+struct custom_checker *custom_checker_new(struct sandbox *sb, char *err, size_t errlen);
+
+/*
+ * Runs the checker binary (compiled for spec) on case tc, whose program's
+ * output is in output_fd (a regular file or memfd, read from its start), in
+ * the sandbox under the CHECKER_CUSTOM_* limits, and fills *res: AC, WA or JE
+ * with the checker's message (escaped, one line), and detail with
+ * "presentation error" (testlib exit 2, a WA) or, for a JE, the reason
+ * ("checker timed out", "checker killed by SIGSEGV", ...), else "".
+ * cancel_fd, or -1, stops the checker when it becomes readable.  Returns 0
+ * when the checker ran, -1 (verdict JE, the reason in res->message) when it
+ * could not be run.
+ */
+int custom_checker_run(struct custom_checker *cc, const char *binary,
+		       const struct checker_spec *spec, const struct testcase *tc, int output_fd,
+		       int cancel_fd, struct check_result *res, char *detail, size_t detaillen);
+
+/* Releases cc (its folders go with the sandbox).  custom_checker_free(NULL) is a no-op. */
+void custom_checker_free(struct custom_checker *cc);
+
+#endif

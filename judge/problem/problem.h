@@ -1,0 +1,53 @@
+/*
+ * Problems: loading problems/<id>/problem.yaml.  A struct problem owns every
+ * string it points to; release it with problem_free().
+ */
+#ifndef JUDGE_PROBLEM_H
+#define JUDGE_PROBLEM_H
+
+#include "check/checker.h"
+#include "base/diag.h"
+#include "base/limits.h"
+#include "ydoc.h"
+
+struct problem {
+	char *id;
+	char *dir;               /* <root>/problems/<id> */
+	char *yaml_path;         /* <root>/problems/<id>/problem.yaml */
+	char *title;
+	char *source;
+	char *url;
+	struct ystrings tags;
+	struct limits limits;    /* resolved: every field set */
+	struct checker_spec checker;
+	struct ystrings compile; /* extra compiler flags */
+	char *solution;          /* <root>/solutions/<id>.c */
+	char *testdata_dir;      /* <root>/testdata/<id> */
+};
+
+/*
+ * Loads problem id from the tree at root.  Every error goes to d, located by
+ * file, line and column.  Returns NULL when there was any.
+ */
+struct problem *problem_load(const char *root, const char *id, struct diag *d);
+
+/*
+ * Whether id can name a problem: 1 to 64 letters, digits, '-', '_' and '.',
+ * not starting with '.' or '-' (it names folders and files).
+ */
+bool problem_id_valid(const char *id);
+
+/* Releases p.  problem_free(NULL) is a no-op. */
+void problem_free(struct problem *p);
+
+/*
+ * Lists the problem ids under <root>/problems (folders holding a
+ * problem.yaml), sorted.  Returns 0, or -1 with an error in d.
+ */
+int problem_list(const char *root, struct ystrings *ids, struct diag *d);
+
+/* Field parsers that testdata files share: `limits:` and `checker:`. */
+yfield_parser problem_parse_limits;  /* into struct limits (unset fields stay 0) */
+yfield_parser problem_parse_checker; /* into struct checker_spec (initialised) */
+
+#endif

@@ -1,0 +1,177 @@
+/* Loading several problems and their testdata in one validated pass. */
+#include "problem_set.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+int
+problem_set_load(struct problem_set *set, const char *root, char *const *ids, size_t n,
+		 bool all, struct diag *d)
+{
+	struct ystrings listed = {0};
+	size_t before = d->errors;
+
+	memset(set, 0, sizeof *set);
+	if (all) {
+		if (problem_list(root, &listed, d) < 0)
+			return -1;
+		if (listed.count == 0) {
+			diag_error(d, NULL, 0, 0, "no problems under '%s/problems'", root);
+			return -1;
+		}
+		ids = listed.items;
+		n = listed.count;
+	}
+	set->problems = calloc(n ? n : 1, sizeof *set->problems);
+	set->testdata = calloc(n ? n : 1, sizeof *set->testdata);
+	if (!set->problems || !set->testdata) {
+		diag_error(d, NULL, 0, 0, "out of memory");
+		goto out;
+	}
+	for (size_t i = 0; i < n; i++) {
+		bool repeated = false;
+		char *id = problem_set_resolve(root, ids[i], d);
+		if (!id)
+			continue;
+		for (size_t j = 0; j < set->count; j++)
+			repeated |= strcmp(set->problems[j]->id, id) == 0;
+		struct problem *p = repeated ? NULL : problem_load(root, id, d);
+		free(id);
+		if (!p)
+			continue;
+		set->problems[set->count] = p;
+		testdata_load(p, &set->testdata[set->count], d);
+		set->count++;
+	}
+out:
+	ystrings_fini(&listed);
+	if (d->errors != before) {
+		problem_set_fini(set);
+		return -1;
+	}
+	return 0;
+}
+
+/* Optimal string alignment distance, ignoring case, for did-you-mean on ids. */
+static size_t
+distance(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b);
+	if (n > 64 || m > 64)
+		return SIZE_MAX;
+	size_t d[65][65];
+	for (size_t i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (size_t j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (size_t i = 1; i <= n; i++) {
+		for (size_t j = 1; j <= m; j++) {
+			int ca = tolower((unsigned char)a[i - 1]), cb = tolower((unsigned char)b[j - 1]);
+			size_t best = d[i - 1][j - 1] + (ca != cb);
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && ca == tolower((unsigned char)b[j - 2]) &&
+			    tolower((unsigned char)a[i - 2]) == cb && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	}
+	return d[n][m];
+}
+
+/* Appends "'a', 'b' or 'c'" (or "a, b, c and 4 more" when bare) to buf. */
+static void
+join_ids(char *buf, size_t len, char *const *items, size_t n, bool quoted)
+{
+	size_t shown = n > 10 ? 10 : n;
+	for (size_t i = 0; i < shown; i++) {
+		const char *sep = i == 0 ? "" : (i + 1 == n && quoted) ? " or " : ", ";
+		size_t used = strlen(buf);
+		snprintf(buf + used, len - used, quoted ? "%s'%s'" : "%s%s", sep, items[i]);
+	}
+	if (shown < n) {
+		size_t used = strlen(buf);
+		snprintf(buf + used, len - used, " and %zu more", n - shown);
+	}
+}
+
+char *
+problem_set_resolve(const char *root, const char *name, struct diag *d)
+{
+	char dir[PATH_MAX];
+	struct stat st;
+	struct ystrings ids = {0}, found = {0};
+	char *id = NULL;
+
+	/* An existing folder, or a name problem_load() will reject: as given. */
+	snprintf(dir, sizeof dir, "%s/problems/%s", root, name);
+	if ((stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) || !*name || name[0] == '.' ||
+	    name[0] == '-' || strchr(name, '/')) {
+		if (!(id = strdup(name)))
+			diag_error(d, NULL, 0, 0, "out of memory");
+		return id;
+	}
+	if (problem_list(root, &ids, d) < 0)
+		return NULL;
+	found.items = calloc(ids.count ? ids.count : 1, sizeof *found.items);
+	if (!found.items) {
+		diag_error(d, NULL, 0, 0, "out of memory");
+		goto out;
+	}
+	size_t len = strlen(name);
+	for (size_t i = 0; i < ids.count; i++)
+		if (strncmp(ids.items[i], name, len) == 0)
+			found.items[found.count++] = ids.items[i];
+	if (found.count == 1) {
+		if (!(id = strdup(found.items[0])))
+			diag_error(d, NULL, 0, 0, "out of memory");
+		goto out;
+	}
+	char list[1024] = "";
+	if (found.count > 1) {
+		join_ids(list, sizeof list, found.items, found.count, false);
+		diag_error(d, NULL, 0, 0, "ambiguous problem '%s' (matches %s)", name, list);
+		goto out;
+	}
+	/* Unknown: suggest the nearest ids, if they are near enough to be typos. */
+	size_t best = SIZE_MAX, limit = len / 3 + 1;
+	for (size_t i = 0; i < ids.count; i++) {
+		size_t k = distance(name, ids.items[i]);
+		if (k < best) {
+			best = k;
+			found.count = 0;
+		}
+		if (k == best && k <= limit)
+			found.items[found.count++] = ids.items[i];
+	}
+	if (found.count > 3)
+		found.count = 3;
+	if (found.count) {
+		join_ids(list, sizeof list, found.items, found.count, true);
+		diag_error(d, NULL, 0, 0, "no such problem '%s' (did you mean %s?)", name, list);
+	} else {
+		diag_error(d, NULL, 0, 0, "no such problem '%s' (no folder '%s')", name, dir);
+	}
+out:
+	free(found.items);
+	ystrings_fini(&ids);
+	return id;
+}
+
+void
+problem_set_fini(struct problem_set *set)
+{
+	for (size_t i = 0; i < set->count; i++) {
+		testdata_fini(&set->testdata[i]);
+		problem_free(set->problems[i]);
+	}
+	free(set->problems);
+	free(set->testdata);
+	memset(set, 0, sizeof *set);
+}

@@ -1,0 +1,94 @@
+/*
+ * Testdata: the cases of testdata/<id>/NAME.yaml.  testdata_load() checks
+ * every file and keeps what applies to whole files, not the cases; a
+ * struct testdata_reader then reads the cases one at a time, so that a
+ * problem's cases never have to be in memory at once.  A struct testdata owns
+ * its files' paths and checkers (release it with testdata_fini()); a struct
+ * testcase owns its strings (release it with testcase_fini()) and borrows its
+ * file and checker from the testdata.
+ */
+#ifndef JUDGE_TESTDATA_H
+#define JUDGE_TESTDATA_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "check/checker.h"
+#include "base/diag.h"
+#include "base/limits.h"
+#include "problem.h"
+#include "ydoc.h"
+
+/* Where a case's input or expected output lives: inline text or a file. */
+struct case_data {
+	char *text;              /* inline: the bytes (NUL-terminated), else NULL */
+	size_t len;
+	char *path;              /* a file, absolute or relative to the cwd, else NULL */
+};
+
+struct testcase {
+	char *name;
+	size_t index;            /* its place among the problem's cases, from 0 */
+	const char *file;        /* the YAML file it came from (owned by the testdata) */
+	int line, column;        /* where the case starts in it */
+	struct case_data input;
+	struct case_data output;
+	struct limits limits;    /* resolved: problem, then file, then case */
+	const struct checker_spec *checker; /* the file's, or the problem's */
+	struct ystrings tags;
+};
+
+/* One testdata file: what it sets for all its cases. */
+struct testdata_file {
+	char *path;
+	struct limits limits;    /* the file's own limits (fields it does not set are 0) */
+	struct checker_spec *checker; /* its own checker, or NULL for the problem's */
+	size_t count;            /* its cases */
+};
+
+struct testdata {
+	const struct problem *problem; /* borrowed */
+	struct testdata_file *files;   /* in name order */
+	size_t nfiles;
+	size_t count;            /* cases in all the files */
+};
+
+/*
+ * Reads every testdata/<id>/NAME.yaml of problem p (borrowed for td's
+ * lifetime), in name order, and checks them: syntax, keys, types, units,
+ * unique names, files that exist, an input and an expected output for every
+ * case.  All errors go to d, each with its file, line and column.  Keeps
+ * only the files and their settings; memory does not grow with the cases.
+ * Returns 0, or -1 when there was any error.
+ */
+int testdata_load(const struct problem *p, struct testdata *td, struct diag *d);
+
+/* Releases everything td owns and empties it. */
+void testdata_fini(struct testdata *td);
+
+/* Reads the cases of a loaded testdata in order; owns its open file. */
+struct testdata_reader;
+
+/*
+ * Starts reading the cases of td (borrowed); errors go to d.  Returns NULL
+ * when out of memory.
+ */
+struct testdata_reader *testdata_reader_new(const struct testdata *td, struct diag *d);
+
+/*
+ * Reads the next case into *tc, which the caller then owns.  Returns 1, or 0
+ * after the last case, or -1 after adding an error to d (a file changed since
+ * testdata_load(), or cannot be read any more).
+ */
+int testdata_read(struct testdata_reader *r, struct testcase *tc);
+
+/* Releases r.  testdata_reader_free(NULL) is a no-op. */
+void testdata_reader_free(struct testdata_reader *r);
+
+/* Releases what tc owns and empties it. */
+void testcase_fini(struct testcase *tc);
+
+/* Opens d's bytes (inline text or its file) for reading; NULL with errno set. */
+FILE *case_data_open(const struct case_data *d);
+
+#endif

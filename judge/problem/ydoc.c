@@ -1,0 +1,895 @@
+/* YAML files as located node trees (libyaml events stay in here), and key tables. */
+#include "ydoc.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <yaml.h>
+
+#include "base/units.h"
+
+/* Deeper nesting than this is no problem file anyone writes; refuse it. */
+#define MAX_DEPTH 64
+
+void
+ynode_free(struct ynode *n)
+{
+	if (!n)
+		return;
+	for (size_t i = 0; i < n->count; i++)
+		ynode_free(n->items[i]);
+	free(n->items);
+	free(n->text);
+	free(n);
+}
+
+void
+ydoc_free(struct ydoc *doc)
+{
+	if (!doc)
+		return;
+	ynode_free(doc->root);
+	free(doc->path);
+	free(doc);
+}
+
+const char *
+ynode_kind(const struct ynode *n)
+{
+	switch (n->type) {
+	case YNODE_SCALAR:
+		return "a scalar";
+	case YNODE_SEQUENCE:
+		return "a list";
+	case YNODE_MAPPING:
+		return "a mapping";
+	}
+	return "a node";
+}
+
+static int
+append(struct ynode *parent, struct ynode *child)
+{
+	struct ynode **grown = realloc(parent->items, (parent->count + 1) * sizeof *grown);
+	if (!grown)
+		return -1;
+	parent->items = grown;
+	parent->items[parent->count++] = child;
+	return 0;
+}
+
+/*
+ * A YAML text being read: a string in memory, or a file read in chunks
+ * through a descriptor so that a big file never sits in memory whole.
+ */
+struct yreader {
+	yaml_parser_t parser;
+	char *path;
+	struct diag *diag;
+	int fd;                    /* the file, or -1 for a string */
+	const unsigned char *data; /* the whole text, when known (see whole_text) */
+	size_t len;
+	unsigned char *owned;      /* data when read back from the file for a message */
+	size_t size;               /* the file's size when opened, or len */
+	size_t consumed;           /* bytes handed to libyaml from the file */
+	bool too_large;            /* the file grew past YDOC_MAX_BYTES */
+	int end_line, end_column;  /* where the text read so far ends */
+	unsigned char last[2];     /* its last two bytes, for breaks split across reads */
+	bool empty;                /* the stream holds no document */
+	int depth;                 /* collections entered with yreader_enter */
+};
+
+/*
+ * Reads the file from its start for a message that needs the text (reader
+ * errors carry a byte offset, not a line).  Returns 0, or -1 when it cannot.
+ */
+static int
+whole_text(struct yreader *r)
+{
+	if (r->data)
+		return 0;
+	size_t cap = r->consumed > r->size ? r->consumed : r->size, n = 0;
+	unsigned char *buf = malloc(cap + 1);
+	if (!buf)
+		return -1;
+	while (n < cap) {
+		ssize_t got = pread(r->fd, buf + n, cap - n, (off_t)n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			break;
+		n += (size_t)got;
+	}
+	r->owned = buf;
+	r->data = buf;
+	r->len = n;
+	return 0;
+}
+
+/* The length of the line break at s (n bytes left) as libyaml counts them, or 0. */
+static size_t
+line_break(const unsigned char *s, size_t n)
+{
+	if (s[0] == '\r')
+		return n > 1 && s[1] == '\n' ? 2 : 1;
+	if (s[0] == '\n')
+		return 1;
+	if (n > 1 && s[0] == 0xc2 && s[1] == 0x85) /* NEL */
+		return 2;
+	if (n > 2 && s[0] == 0xe2 && s[1] == 0x80 && (s[2] == 0xa8 || s[2] == 0xa9)) /* LS, PS */
+		return 3;
+	return 0;
+}
+
+/*
+ * Turns a byte offset into a 1-based line and a column counted in
+ * characters, as libyaml's marks are (reader errors carry an offset only).
+ */
+static void
+locate_offset(struct yreader *r, size_t offset, int *line, int *column)
+{
+	size_t start = 0;
+
+	*line = 1;
+	*column = 1;
+	if (whole_text(r) < 0)
+		return;
+	if (offset > r->len)
+		offset = r->len;
+	for (size_t i = 0; i < offset;) {
+		size_t b = line_break(r->data + i, r->len - i);
+		if (b) {
+			(*line)++;
+			i += b;
+			start = i;
+		} else {
+			i++;
+		}
+	}
+	for (size_t i = start; i < offset; i++)
+		if ((r->data[i] & 0xc0) != 0x80)
+			(*column)++;
+}
+
+/*
+ * Follows the position of the end of the text as bytes come: line breaks
+ * counted as libyaml counts them (CR LF, CR, LF, NEL, LS, PS), columns in
+ * characters.
+ */
+static void
+track_end(struct yreader *r, const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = s[i], p1 = r->last[1], p2 = r->last[0];
+		bool brk = c == '\r' || (c == '\n' && p1 != '\r') || (c == 0x85 && p1 == 0xc2) ||
+			   ((c == 0xa8 || c == 0xa9) && p1 == 0x80 && p2 == 0xe2);
+		if (brk) {
+			r->end_line++;
+			r->end_column = 1;
+		} else if ((c & 0xc0) != 0x80 && !(c == '\n' && p1 == '\r')) {
+			r->end_column++;
+		}
+		r->last[0] = p1;
+		r->last[1] = c;
+	}
+}
+
+/*
+ * libyaml ends the last line itself, so a mark at the end of the text may
+ * name a line after the last one: moves it to just after the last character.
+ * libyaml never marks a line it has not read, so the end read so far serves.
+ */
+static void
+clamp_mark(struct yreader *r, yaml_mark_t *mark)
+{
+	if (mark->index < r->size && mark->line + 1 <= (size_t)r->end_line)
+		return;
+	mark->line = (size_t)r->end_line - 1;
+	mark->column = (size_t)r->end_column - 1;
+}
+
+static int
+parser_error(struct yreader *r)
+{
+	yaml_parser_t *p = &r->parser;
+	const char *problem = p->problem ? p->problem : "invalid YAML";
+	yaml_mark_t mark = p->problem_mark;
+
+	if (r->too_large)
+		return diag_error(r->diag, r->path, 0, 0, "file too large (it keeps growing)");
+	if (p->error == YAML_MEMORY_ERROR)
+		return diag_error(r->diag, r->path, 0, 0, "out of memory while reading YAML");
+	if (p->error == YAML_READER_ERROR) {
+		int line, column;
+		locate_offset(r, p->problem_offset, &line, &column);
+		if (p->problem_value != -1)
+			return diag_error(r->diag, r->path, line, column, "%s (byte 0x%02x)",
+					  problem, (unsigned)p->problem_value & 0xff);
+		return diag_error(r->diag, r->path, line, column, "%s", problem);
+	}
+	clamp_mark(r, &mark);
+	/* libyaml's words for a tab are obscure; a tab is the usual culprit */
+	if (p->error == YAML_SCANNER_ERROR && whole_text(r) == 0 && mark.index < r->len &&
+	    r->data[mark.index] == '\t')
+		return diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+				  "tab character: YAML is indented with spaces only");
+	if (p->context)
+		return diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+				  "%s %s", problem, p->context);
+	return diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1, "%s",
+			  problem);
+}
+
+static struct ynode *
+node_new(enum ynode_type type, const yaml_mark_t *mark)
+{
+	struct ynode *n = calloc(1, sizeof *n);
+	if (!n)
+		return NULL;
+	n->type = type;
+	n->line = (int)mark->line + 1;
+	n->column = (int)mark->column + 1;
+	return n;
+}
+
+static int
+check_tag(struct yreader *r, const yaml_char_t *tag, const yaml_mark_t *mark)
+{
+	if (!tag)
+		return 0;
+	/* The core schema's own tags are harmless; anything else we cannot honour. */
+	static const char *const core[] = {"str", "int", "float", "bool", "null", "seq", "map"};
+	const char *t = (const char *)tag;
+	if (strncmp(t, "tag:yaml.org,2002:", 18) == 0)
+		for (size_t i = 0; i < sizeof core / sizeof *core; i++)
+			if (strcmp(t + 18, core[i]) == 0)
+				return 0;
+	return diag_error(r->diag, r->path, (int)mark->line + 1, (int)mark->column + 1,
+			  "unsupported YAML tag '%s'", (const char *)tag);
+}
+
+/* Reads the next event; -1 after an error. */
+static int
+next_event(struct yreader *r, yaml_event_t *ev)
+{
+	if (!yaml_parser_parse(&r->parser, ev))
+		return parser_error(r);
+	return 0;
+}
+
+static struct ynode *read_node(struct yreader *r, yaml_event_t *ev, int depth);
+
+/*
+ * Starts the node whose first event is ev (not taken over): a scalar whole,
+ * or a mapping or a sequence without its items.  Returns NULL after adding an
+ * error.
+ */
+static struct ynode *
+start_node(struct yreader *r, yaml_event_t *ev, int depth)
+{
+	struct ynode *n = NULL;
+	yaml_mark_t mark = ev->start_mark;
+
+	clamp_mark(r, &mark);
+	if (depth > MAX_DEPTH) {
+		diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+			   "nesting deeper than %d levels", MAX_DEPTH);
+		return NULL;
+	}
+	switch (ev->type) {
+	case YAML_ALIAS_EVENT:
+		diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+			   "YAML aliases are not supported; write the value out");
+		return NULL;
+	case YAML_SCALAR_EVENT:
+		if (ev->data.scalar.anchor) {
+			diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+				   "YAML anchors are not supported");
+			return NULL;
+		}
+		if (check_tag(r, ev->data.scalar.tag, &mark) < 0)
+			return NULL;
+		n = node_new(YNODE_SCALAR, &mark);
+		if (!n)
+			goto nomem;
+		n->len = ev->data.scalar.length;
+		n->text = malloc(n->len + 1);
+		if (!n->text)
+			goto nomem;
+		memcpy(n->text, ev->data.scalar.value, n->len);
+		n->text[n->len] = '\0';
+		n->quoted = ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
+		return n;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT: {
+		bool seq = ev->type == YAML_SEQUENCE_START_EVENT;
+		const yaml_char_t *anchor = seq ? ev->data.sequence_start.anchor
+						: ev->data.mapping_start.anchor;
+		const yaml_char_t *tag = seq ? ev->data.sequence_start.tag
+					     : ev->data.mapping_start.tag;
+
+		if (anchor) {
+			diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+				   "YAML anchors are not supported");
+			return NULL;
+		}
+		if (check_tag(r, tag, &mark) < 0)
+			return NULL;
+		n = node_new(seq ? YNODE_SEQUENCE : YNODE_MAPPING, &mark);
+		if (!n)
+			goto nomem;
+		return n;
+	}
+	default:
+		diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1,
+			   "unexpected YAML event");
+		return NULL;
+	}
+nomem:
+	diag_error(r->diag, r->path, (int)mark.line + 1, (int)mark.column + 1, "out of memory");
+	ynode_free(n);
+	return NULL;
+}
+
+/*
+ * Reads the items of the collection n up to its end event.  Returns 0, or -1
+ * after adding an error.
+ */
+static int
+read_items(struct yreader *r, struct ynode *n, int depth)
+{
+	for (;;) {
+		yaml_event_t child;
+		if (next_event(r, &child) < 0)
+			return -1;
+		if (child.type == YAML_SEQUENCE_END_EVENT || child.type == YAML_MAPPING_END_EVENT) {
+			yaml_event_delete(&child);
+			return 0;
+		}
+		struct ynode *c = read_node(r, &child, depth + 1);
+		if (!c)
+			return -1;
+		if (append(n, c) < 0) {
+			ynode_free(c);
+			return diag_error(r->diag, r->path, n->line, n->column, "out of memory");
+		}
+	}
+}
+
+/*
+ * Reads one node whose first event is ev (taken over by this function) and
+ * returns it, or NULL after adding an error.
+ */
+static struct ynode *
+read_node(struct yreader *r, yaml_event_t *ev, int depth)
+{
+	struct ynode *n = start_node(r, ev, depth);
+	bool collection = ev->type == YAML_SEQUENCE_START_EVENT ||
+			  ev->type == YAML_MAPPING_START_EVENT;
+
+	yaml_event_delete(ev);
+	if (n && collection && read_items(r, n, depth) < 0) {
+		ynode_free(n);
+		return NULL;
+	}
+	return n;
+}
+
+/* Hands libyaml the next bytes of the file, refusing one that outgrows the limit. */
+static int
+read_chunk(void *arg, unsigned char *buf, size_t size, size_t *got)
+{
+	struct yreader *r = arg;
+	ssize_t n;
+
+	do
+		n = read(r->fd, buf, size);
+	while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return 0;
+	r->consumed += (size_t)n;
+	if (r->consumed > YDOC_MAX_BYTES) {
+		r->too_large = true;
+		return 0;
+	}
+	track_end(r, buf, (size_t)n);
+	*got = (size_t)n;
+	return 1;
+}
+
+/* Reads the stream's start and, unless it is empty, its document's start. */
+static int
+read_prologue(struct yreader *r)
+{
+	yaml_event_t ev;
+
+	if (next_event(r, &ev) < 0)
+		return -1;
+	yaml_event_delete(&ev); /* STREAM-START */
+	if (next_event(r, &ev) < 0)
+		return -1;
+	r->empty = ev.type == YAML_STREAM_END_EVENT;
+	yaml_event_delete(&ev); /* DOCUMENT-START or STREAM-END */
+	return 0;
+}
+
+static struct yreader *
+reader_new(const char *path, struct diag *d)
+{
+	struct yreader *r = calloc(1, sizeof *r);
+	if (!r || !(r->path = strdup(path))) {
+		free(r);
+		diag_error(d, path, 0, 0, "out of memory");
+		return NULL;
+	}
+	r->diag = d;
+	r->fd = -1;
+	r->end_line = 1;
+	r->end_column = 1;
+	if (!yaml_parser_initialize(&r->parser)) {
+		free(r->path);
+		free(r);
+		diag_error(d, path, 0, 0, "out of memory");
+		return NULL;
+	}
+	return r;
+}
+
+/* Opens the regular file at path (not a FIFO, not too large) without blocking. */
+static int
+open_regular(const char *path, size_t *size, struct diag *d)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0)
+		return diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
+	if (fstat(fd, &st) < 0)
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+	else if (S_ISDIR(st.st_mode))
+		diag_error(d, path, 0, 0, "is a directory, not a file");
+	else if (!S_ISREG(st.st_mode))
+		diag_error(d, path, 0, 0, "not a regular file");
+	else if (st.st_size > YDOC_MAX_BYTES)
+		diag_error(d, path, 0, 0,
+			   "file too large (%lld bytes; at most %d MiB: keep big data in "
+			   "input_file and output_file)",
+			   (long long)st.st_size, YDOC_MAX_BYTES >> 20);
+	else {
+		*size = (size_t)st.st_size;
+		return fd;
+	}
+	close(fd);
+	return -1;
+}
+
+struct yreader *
+yreader_open(const char *path, struct diag *d)
+{
+	size_t size = 0;
+	int fd = open_regular(path, &size, d);
+	if (fd < 0)
+		return NULL;
+	struct yreader *r = reader_new(path, d);
+	if (!r) {
+		close(fd);
+		return NULL;
+	}
+	r->fd = fd;
+	r->size = size;
+	yaml_parser_set_input(&r->parser, read_chunk, r);
+	if (read_prologue(r) < 0) {
+		yreader_free(r);
+		return NULL;
+	}
+	return r;
+}
+
+struct yreader *
+yreader_open_string(const char *path, const char *data, size_t len, struct diag *d)
+{
+	struct yreader *r = reader_new(path, d);
+	if (!r)
+		return NULL;
+	r->data = (const unsigned char *)data;
+	r->len = len;
+	r->size = len;
+	track_end(r, r->data, len);
+	yaml_parser_set_input_string(&r->parser, r->data, len);
+	if (read_prologue(r) < 0) {
+		yreader_free(r);
+		return NULL;
+	}
+	return r;
+}
+
+bool
+yreader_empty(const struct yreader *r)
+{
+	return r->empty;
+}
+
+/*
+ * The event that starts the next item of the collection being read, into
+ * ev: returns 1, 0 at the collection's end (left), -1 on error.
+ */
+static int
+next_item(struct yreader *r, yaml_event_t *ev)
+{
+	if (next_event(r, ev) < 0)
+		return -1;
+	if (ev->type == YAML_SEQUENCE_END_EVENT || ev->type == YAML_MAPPING_END_EVENT) {
+		yaml_event_delete(ev);
+		r->depth--;
+		return 0;
+	}
+	return 1;
+}
+
+int
+yreader_node(struct yreader *r, struct ynode **out)
+{
+	yaml_event_t ev;
+	int rc;
+
+	*out = NULL;
+	if ((rc = next_item(r, &ev)) <= 0)
+		return rc;
+	*out = read_node(r, &ev, r->depth);
+	return *out ? 1 : -1;
+}
+
+int
+yreader_enter(struct yreader *r, struct ynode **out)
+{
+	yaml_event_t ev;
+	int rc;
+
+	*out = NULL;
+	if ((rc = next_item(r, &ev)) <= 0)
+		return rc;
+	*out = start_node(r, &ev, r->depth);
+	if (*out && (*out)->type != YNODE_SCALAR)
+		r->depth++;
+	yaml_event_delete(&ev);
+	return *out ? 1 : -1;
+}
+
+int
+yreader_rest(struct yreader *r, struct ynode *n)
+{
+	r->depth--; /* read_items() counts from the collection's own depth */
+	int rc = read_items(r, n, r->depth);
+	return rc < 0 ? -1 : 0;
+}
+
+int
+yreader_finish(struct yreader *r)
+{
+	yaml_event_t ev;
+
+	if (r->empty)
+		return 0;
+	if (next_event(r, &ev) < 0)
+		return -1;
+	yaml_event_delete(&ev); /* DOCUMENT-END */
+	if (next_event(r, &ev) < 0)
+		return -1;
+	if (ev.type != YAML_STREAM_END_EVENT) {
+		clamp_mark(r, &ev.start_mark);
+		diag_error(r->diag, r->path, (int)ev.start_mark.line + 1,
+			   (int)ev.start_mark.column + 1, "more than one YAML document in the file");
+		yaml_event_delete(&ev);
+		return -1;
+	}
+	yaml_event_delete(&ev);
+	return 0;
+}
+
+const char *
+yreader_path(const struct yreader *r)
+{
+	return r->path;
+}
+
+void
+yreader_free(struct yreader *r)
+{
+	if (!r)
+		return;
+	yaml_parser_delete(&r->parser);
+	if (r->fd >= 0)
+		close(r->fd);
+	free(r->owned);
+	free(r->path);
+	free(r);
+}
+
+/* Reads the one document of r whole into a struct ydoc, and releases r. */
+static struct ydoc *
+read_document(struct yreader *r, struct diag *d)
+{
+	struct ydoc *doc;
+	size_t before = d->errors;
+
+	if (!r)
+		return NULL;
+	doc = calloc(1, sizeof *doc);
+	if (!doc || !(doc->path = strdup(r->path))) {
+		diag_error(d, r->path, 0, 0, "out of memory");
+		free(doc);
+		yreader_free(r);
+		return NULL;
+	}
+	if (!r->empty && (yreader_node(r, &doc->root) <= 0 || yreader_finish(r) < 0)) {
+		if (d->errors == before)
+			diag_error(d, r->path, 0, 0, "invalid YAML");
+		ydoc_free(doc);
+		doc = NULL;
+	}
+	yreader_free(r);
+	return doc;
+}
+
+struct ydoc *
+ydoc_parse(const char *path, const char *data, size_t len, struct diag *d)
+{
+	return read_document(yreader_open_string(path, data, len, d), d);
+}
+
+struct ydoc *
+ydoc_load(const char *path, struct diag *d)
+{
+	return read_document(yreader_open(path, d), d);
+}
+
+int
+yctx_error(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
+{
+	char msg[768];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return diag_error(ctx->diag, ctx->path, n ? n->line : 0, n ? n->column : 0, "%s", msg);
+}
+
+/* Levenshtein distance, for did-you-mean on short keys. */
+static size_t
+edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (la > 63 || lb > 63)
+		return SIZE_MAX;
+	size_t prev[64], cur[64];
+	for (size_t j = 0; j <= lb; j++)
+		prev[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		cur[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			size_t sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			size_t del = prev[j] + 1, ins = cur[j - 1] + 1;
+			cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+		}
+		memcpy(prev, cur, (lb + 1) * sizeof *prev);
+	}
+	return prev[lb];
+}
+
+/* One of a and b starts with the other (and the shorter has 3+ characters). */
+static bool
+prefix_related(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), n = la < lb ? la : lb;
+	return n >= 3 && strncmp(a, b, n) == 0;
+}
+
+static int
+field_cmp(const void *key, const void *row)
+{
+	return strcmp(key, ((const struct yfield *)row)->key);
+}
+
+int
+ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
+	   const struct yfield *table, size_t n, void *obj)
+{
+	int rc = 0;
+
+	if (map->type != YNODE_MAPPING)
+		return yctx_error(ctx, map, "%s must be a mapping, not %s", what, ynode_kind(map));
+
+	bool seen[64] = {false};
+	const struct ynode *first[64] = {NULL};
+	if (n > 64)
+		return yctx_error(ctx, map, "internal error: key table too large");
+
+	for (size_t i = 0; i + 1 < map->count; i += 2) {
+		const struct ynode *key = map->items[i], *value = map->items[i + 1];
+		if (key->type != YNODE_SCALAR) {
+			rc = yctx_error(ctx, key, "%s keys must be scalars", what);
+			continue;
+		}
+		const struct yfield *f = bsearch(key->text, table, n, sizeof *table, field_cmp);
+		if (!f) {
+			const char *best = NULL;
+			size_t best_d = SIZE_MAX;
+			for (size_t k = 0; k < n; k++) {
+				size_t dist = edit_distance(key->text, table[k].key);
+				/* "time_limit" for "time": a longer spelling of a known key */
+				if (prefix_related(key->text, table[k].key))
+					dist = 0;
+				if (dist < best_d) {
+					best_d = dist;
+					best = table[k].key;
+				}
+			}
+			if (best && (best_d <= 2 || prefix_related(key->text, best)) &&
+			    best_d < strlen(key->text))
+				rc = yctx_error(ctx, key, "unknown %s key '%s' (did you mean '%s'?)",
+						what, key->text, best);
+			else
+				rc = yctx_error(ctx, key, "unknown %s key '%s'", what, key->text);
+			continue;
+		}
+		size_t idx = (size_t)(f - table);
+		if (seen[idx]) {
+			rc = yctx_error(ctx, key, "duplicate key '%s' (first at line %d)", key->text,
+					first[idx]->line);
+			continue;
+		}
+		seen[idx] = true;
+		first[idx] = key;
+		if (f->parse(ctx, value, (char *)obj + f->offset) < 0)
+			rc = -1;
+	}
+	for (size_t k = 0; k < n; k++) {
+		if (table[k].required && !seen[k])
+			rc = yctx_error(ctx, map, "%s has no '%s'", what, table[k].key);
+	}
+	return rc;
+}
+
+static int
+want_scalar(struct yctx *ctx, const struct ynode *v, const char *what)
+{
+	if (v->type != YNODE_SCALAR)
+		return yctx_error(ctx, v, "%s must be a scalar, not %s", what, ynode_kind(v));
+	return 0;
+}
+
+int
+yparse_text(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char **out = dst;
+	if (want_scalar(ctx, v, "this value") < 0)
+		return -1;
+	free(*out);
+	*out = strdup(v->text);
+	if (!*out)
+		return yctx_error(ctx, v, "out of memory");
+	return 0;
+}
+
+/*
+ * The first control character of scalar v (a NUL cuts a C string short, an
+ * escape sequence reaches the terminal when the value is printed), or -1.
+ */
+static int
+control_byte(const struct ynode *v)
+{
+	for (size_t i = 0; i < v->len; i++) {
+		unsigned char c = (unsigned char)v->text[i];
+		if (c < 0x20 || c == 0x7f)
+			return c;
+	}
+	return -1;
+}
+
+static int
+want_printable(struct yctx *ctx, const struct ynode *v)
+{
+	int c = control_byte(v);
+	if (c >= 0)
+		return yctx_error(ctx, v, "control character 0x%02x in a name, title or path "
+				  "(only inline input and output may hold any byte)", c);
+	return 0;
+}
+
+int
+yparse_string(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	if (want_scalar(ctx, v, "this value") < 0)
+		return -1;
+	if (v->len == 0)
+		return yctx_error(ctx, v, "empty value");
+	if (want_printable(ctx, v) < 0)
+		return -1;
+	return yparse_text(ctx, v, dst);
+}
+
+void
+ystrings_fini(struct ystrings *s)
+{
+	for (size_t i = 0; i < s->count; i++)
+		free(s->items[i]);
+	free(s->items);
+	s->items = NULL;
+	s->count = 0;
+}
+
+static int
+strings_push(struct yctx *ctx, struct ystrings *s, const struct ynode *v)
+{
+	if (want_scalar(ctx, v, "each item") < 0 || want_printable(ctx, v) < 0)
+		return -1;
+	char **grown = realloc(s->items, (s->count + 1) * sizeof *grown);
+	if (!grown)
+		return yctx_error(ctx, v, "out of memory");
+	s->items = grown;
+	if (!(s->items[s->count] = strdup(v->text)))
+		return yctx_error(ctx, v, "out of memory");
+	s->count++;
+	return 0;
+}
+
+int
+yparse_string_list(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct ystrings *s = dst;
+	ystrings_fini(s);
+	if (v->type == YNODE_SCALAR)
+		return strings_push(ctx, s, v);
+	if (v->type != YNODE_SEQUENCE)
+		return yctx_error(ctx, v, "expected a string or a list of strings, not %s",
+				  ynode_kind(v));
+	int rc = 0;
+	for (size_t i = 0; i < v->count; i++)
+		if (strings_push(ctx, s, v->items[i]) < 0)
+			rc = -1;
+	return rc;
+}
+
+int
+yparse_time(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char err[256];
+	if (want_scalar(ctx, v, "a duration") < 0)
+		return -1;
+	if (units_parse_time(v->text, dst, err, sizeof err) < 0)
+		return yctx_error(ctx, v, "%s", err);
+	return 0;
+}
+
+int
+yparse_bytes(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char err[256];
+	if (want_scalar(ctx, v, "a size") < 0)
+		return -1;
+	if (units_parse_bytes(v->text, dst, err, sizeof err) < 0)
+		return yctx_error(ctx, v, "%s", err);
+	return 0;
+}
+
+int
+yparse_count(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	if (want_scalar(ctx, v, "a count") < 0)
+		return -1;
+	char *end;
+	errno = 0;
+	long long n = strtoll(v->text, &end, 10);
+	if (errno || end == v->text || *end || n <= 0 || n > 1000000)
+		return yctx_error(ctx, v, "expected a whole number from 1 to 1000000, not '%s'",
+				  v->text);
+	*(int64_t *)dst = n;
+	return 0;
+}

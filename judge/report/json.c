@@ -1,0 +1,394 @@
+/* The JSON report (schema 1), built with cJSON; cJSON trees never leave this file. */
+#include "report.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#define REPORT_SCHEMA 1
+
+/*
+ * The document is written as it grows, so that memory stays flat however many
+ * cases there are: the head at the first problem, a problem's name and limits
+ * at begin, each case's object at on_case (built, printed and deleted), the
+ * problem's verdict and counts at end, the summary at finish.
+ */
+struct report_json {
+	struct reporter base;
+	char *path;
+	cJSON *head;             /* "schema", "judge" and "sandbox", written first */
+	FILE *out;               /* the document so far, or NULL before it is started */
+	char tmp[PATH_MAX + 32]; /* out's name, "" for standard output's unnamed file */
+	bool started;
+	int open_errno;          /* why out could not be created, or 0 */
+	int write_errno;         /* the first write error, or 0; nothing is written after it */
+	size_t problems;         /* problems begun */
+	size_t problem_cases;    /* cases written for the current problem */
+	size_t cases, passed, failed_problems;
+	enum verdict worst;
+	bool out_of_memory;
+};
+
+static void json_free(struct reporter *r);
+
+static const struct reporter_ops json_ops;
+
+struct reporter *
+report_json_new(const char *path, const struct sandbox_report *sb)
+{
+	struct report_json *rj = calloc(1, sizeof *rj);
+	if (!rj)
+		return NULL;
+	rj->base.ops = &json_ops;
+	rj->path = strdup(path);
+	rj->head = cJSON_CreateObject();
+	if (!rj->path || !rj->head)
+		goto fail;
+	cJSON_AddNumberToObject(rj->head, "schema", REPORT_SCHEMA);
+	cJSON *judge = cJSON_AddObjectToObject(rj->head, "judge");
+	cJSON_AddStringToObject(judge, "version", JUDGE_VERSION);
+	if (sb) {
+		cJSON *s = cJSON_AddObjectToObject(rj->head, "sandbox");
+		cJSON_AddStringToObject(s, "cgroup", sb->cgroup);
+		cJSON_AddStringToObject(s, "memory", sb->memory);
+		cJSON_AddBoolToObject(s, "seccomp", sb->seccomp);
+		cJSON_AddBoolToObject(s, "net_namespace", sb->net_namespace);
+		cJSON_AddBoolToObject(s, "pid_namespace", sb->pid_namespace);
+		cJSON_AddBoolToObject(s, "mount_namespace", sb->mount_namespace);
+		cJSON_AddBoolToObject(s, "drops_privileges", sb->drops_privileges);
+		cJSON_AddStringToObject(s, "warnings", sb->warnings);
+	}
+	return &rj->base;
+fail:
+	json_free(&rj->base);
+	return NULL;
+}
+
+/* Writes s, unless an earlier write failed; the first failure is kept for finish. */
+static void
+put(struct report_json *rj, const char *s)
+{
+	if (!rj->out || rj->write_errno)
+		return;
+	if (fputs(s, rj->out) == EOF)
+		rj->write_errno = errno ? errno : EIO;
+}
+
+/* Writes item's value on one line. */
+static void
+put_value(struct report_json *rj, const cJSON *item)
+{
+	char *text = cJSON_PrintUnformatted(item);
+	if (!text) {
+		rj->out_of_memory = true;
+		return;
+	}
+	put(rj, text);
+	free(text);
+}
+
+/* Writes each member of obj as "key": value, a line each, after sep. */
+static void
+put_members(struct report_json *rj, const cJSON *obj, const char *sep, const char *indent)
+{
+	for (const cJSON *m = obj ? obj->child : NULL; m; m = m->next) {
+		put(rj, sep);
+		put(rj, indent);
+		put(rj, "\"");
+		put(rj, m->string);   /* keys are this file's own, no escaping needed */
+		put(rj, "\": ");
+		put_value(rj, m);
+		sep = ",\n";
+	}
+}
+
+/*
+ * Creates the output file (next to the report, or unnamed for standard
+ * output) and writes the document's head, once.
+ */
+static void
+start(struct report_json *rj)
+{
+	if (rj->started)
+		return;
+	rj->started = true;
+	if (strcmp(rj->path, "-") == 0) {
+		rj->out = tmpfile();
+	} else {
+		snprintf(rj->tmp, sizeof rj->tmp, "%s.%d.tmp", rj->path, (int)getpid());
+		rj->out = fopen(rj->tmp, "w");
+		if (!rj->out)
+			rj->tmp[0] = '\0';
+	}
+	if (!rj->out) {
+		rj->open_errno = errno;
+		return;
+	}
+	put(rj, "{\n");
+	put_members(rj, rj->head, "", "  ");
+	put(rj, ",\n  \"problems\": [");
+}
+
+static void
+add_limits(cJSON *obj, const struct limits *l)
+{
+	cJSON *o = cJSON_AddObjectToObject(obj, "limits");
+	cJSON_AddNumberToObject(o, "time_ms", (double)l->time_ms);
+	cJSON_AddNumberToObject(o, "wall_ms", (double)l->wall_ms);
+	cJSON_AddNumberToObject(o, "memory_kib", (double)(l->memory_bytes / 1024));
+	cJSON_AddNumberToObject(o, "output_kib", (double)(l->output_bytes / 1024));
+	cJSON_AddNumberToObject(o, "processes", (double)l->processes);
+}
+
+static void
+add_string_or_null(cJSON *obj, const char *key, const char *s)
+{
+	if (s && *s)
+		cJSON_AddStringToObject(obj, key, s);
+	else
+		cJSON_AddNullToObject(obj, key);
+}
+
+static cJSON *
+case_json(const struct case_result *cr)
+{
+	cJSON *c = cJSON_CreateObject();
+	if (!c)
+		return NULL;
+	cJSON_AddStringToObject(c, "name", cr->tc->name);
+	cJSON_AddStringToObject(c, "file", cr->tc->file);
+	cJSON_AddNumberToObject(c, "line", cr->tc->line);
+	cJSON_AddStringToObject(c, "verdict", verdict_name(cr->verdict));
+	add_string_or_null(c, "detail", cr->detail);
+	cJSON_AddNumberToObject(c, "time_ms", (double)cr->cpu_us / 1000.0);
+	cJSON_AddNumberToObject(c, "wall_ms", (double)cr->wall_us / 1000.0);
+	cJSON_AddNumberToObject(c, "memory_kib", (double)(cr->memory_bytes / 1024));
+	cJSON_AddNumberToObject(c, "output_bytes", (double)cr->output_bytes);
+	if (cr->exit_code >= 0)
+		cJSON_AddNumberToObject(c, "exit_code", cr->exit_code);
+	else
+		cJSON_AddNullToObject(c, "exit_code");
+	if (cr->signal) {
+		char name[32];
+		cJSON_AddStringToObject(c, "signal",
+					verdict_signal_name(cr->signal, name, sizeof name));
+	} else {
+		cJSON_AddNullToObject(c, "signal");
+	}
+	add_string_or_null(c, "message", cr->message);
+	add_string_or_null(c, "hint", cr->hint);
+	cJSON_AddBoolToObject(c, "rerun", cr->rerun);
+	cJSON_AddBoolToObject(c, "cached", cr->cached);
+	cJSON_AddNumberToObject(c, "runs", cr->runs);
+	add_limits(c, &cr->tc->limits);
+	if (cr->checked && cr->verdict != VERDICT_AC) {
+		const struct check_result *k = &cr->check;
+		cJSON *d = cJSON_AddObjectToObject(c, "difference");
+		cJSON_AddNumberToObject(d, "line", (double)k->line);
+		cJSON_AddNumberToObject(d, "column", (double)k->column);
+		cJSON_AddNumberToObject(d, "token", (double)k->token);
+		cJSON_AddStringToObject(d, "expected", k->expected);
+		cJSON_AddStringToObject(d, "received", k->received);
+		if (k->numeric) {
+			cJSON_AddNumberToObject(d, "expected_value", k->expected_value);
+			cJSON_AddNumberToObject(d, "received_value", k->received_value);
+			cJSON_AddNumberToObject(d, "error", k->error);
+		}
+	}
+	if (cr->stderr_head[0])
+		cJSON_AddStringToObject(c, "stderr", cr->stderr_head);
+	return c;
+}
+
+static void
+json_begin(struct reporter *r, const struct problem *p, const char *solution)
+{
+	struct report_json *rj = (struct report_json *)r;
+	start(rj);
+	cJSON *o = cJSON_CreateObject();
+	if (!o) {
+		rj->out_of_memory = true;
+		return;
+	}
+	cJSON_AddStringToObject(o, "id", p->id);
+	cJSON_AddStringToObject(o, "title", p->title);
+	cJSON_AddStringToObject(o, "solution", solution);
+	add_limits(o, &p->limits);
+	put(rj, rj->problems++ ? ",\n    {\n" : "\n    {\n");
+	put_members(rj, o, "", "      ");
+	put(rj, ",\n      \"cases\": [");
+	cJSON_Delete(o);
+	rj->problem_cases = 0;
+}
+
+/* Writes the case's object and lets it go: nothing of it is kept. */
+static void
+json_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_json *rj = (struct report_json *)r;
+	cJSON *c = case_json(cr);
+	if (!c) {
+		rj->out_of_memory = true;
+		return;
+	}
+	put(rj, rj->problem_cases++ ? ",\n        " : "\n        ");
+	put_value(rj, c);
+	cJSON_Delete(c);
+}
+
+/* The problem's verdict, compilation and counts, after its cases. */
+static void
+json_end(struct reporter *r, const struct problem_result *pr)
+{
+	struct report_json *rj = (struct report_json *)r;
+	put(rj, rj->problem_cases ? "\n      ]" : "]");
+	cJSON *p = cJSON_CreateObject();
+	if (!p) {
+		rj->out_of_memory = true;
+		return;
+	}
+	cJSON_AddStringToObject(p, "verdict", verdict_name(pr->verdict));
+	add_string_or_null(p, "message", pr->message);
+	cJSON *c = cJSON_AddObjectToObject(p, "compile");
+	cJSON_AddStringToObject(c, "status", pr->compile.ok ? "ok" : "error");
+	cJSON_AddBoolToObject(c, "cached", pr->compile.cached);
+	cJSON_AddNumberToObject(c, "time_ms", (double)pr->compile.time_ms);
+	add_string_or_null(c, "log", pr->compile.log);
+	/* Custom checkers, each compiled once for the problem's cases. */
+	cJSON *ks = cJSON_AddArrayToObject(p, "checkers");
+	for (size_t i = 0; ks && i < pr->checkers.count; i++) {
+		const struct custom_checker_build *b = &pr->checkers.builds[i];
+		cJSON *k = cJSON_CreateObject();
+		if (!k) {
+			rj->out_of_memory = true;
+			break;
+		}
+		cJSON_AddItemToArray(ks, k);
+		cJSON_AddStringToObject(k, "source", b->spec->source);
+		cJSON_AddStringToObject(k, "protocol", b->spec->protocol == CHECKER_PROTOCOL_KATTIS
+							       ? "kattis" : "testlib");
+		cJSON_AddStringToObject(k, "status", b->compile.ok ? "ok" : "error");
+		cJSON_AddBoolToObject(k, "cached", b->compile.cached);
+		cJSON_AddNumberToObject(k, "time_ms", (double)b->compile.time_ms);
+		add_string_or_null(k, "log", b->compile.log);
+	}
+	cJSON_AddNumberToObject(p, "passed", (double)pr->passed);
+	cJSON_AddNumberToObject(p, "total", (double)pr->count);
+	cJSON_AddNumberToObject(p, "selected", (double)pr->selected);
+	cJSON_AddBoolToObject(p, "stopped", pr->stopped);
+	put_members(rj, p, ",\n", "      ");
+	put(rj, "\n    }");
+	cJSON_Delete(p);
+	rj->cases += pr->count;
+	rj->passed += pr->passed;
+	if (pr->verdict != VERDICT_AC)
+		rj->failed_problems++;
+	rj->worst = verdict_worst(rj->worst, pr->verdict);
+}
+
+/* Closes the output and removes it: a report that fails leaves no half file behind. */
+static void
+discard(struct report_json *rj)
+{
+	if (rj->out)
+		fclose(rj->out);
+	rj->out = NULL;
+	if (rj->tmp[0])
+		unlink(rj->tmp);
+	rj->tmp[0] = '\0';
+}
+
+/* Closes the output and moves it into place (or copies it to standard output). */
+static int
+deliver(struct report_json *rj, char *err, size_t errlen)
+{
+	FILE *out = rj->out;
+	rj->out = NULL;
+	if (!rj->tmp[0]) {
+		int rc = 0;
+		if (rj->write_errno || fflush(out) != 0) {
+			snprintf(err, errlen, "cannot write the JSON report to a temporary file: %s",
+				 strerror(rj->write_errno ? rj->write_errno : errno));
+			rc = -1;
+		} else if (report_copy(out, stdout) < 0) {
+			snprintf(err, errlen, "cannot write the report to standard output");
+			rc = -1;
+		}
+		fclose(out);
+		return rc;
+	}
+	int e = rj->write_errno;
+	if (fflush(out) != 0 && !e)
+		e = errno;
+	if (ferror(out) && !e)
+		e = EIO;
+	if (fclose(out) != 0 && !e)
+		e = errno;
+	if (!e && rename(rj->tmp, rj->path) < 0)
+		e = errno;
+	if (e) {
+		snprintf(err, errlen, "cannot write '%s': %s", rj->path, strerror(e));
+		unlink(rj->tmp);
+	}
+	rj->tmp[0] = '\0';
+	return e ? -1 : 0;
+}
+
+static int
+json_finish(struct reporter *r, bool complete, char *err, size_t errlen)
+{
+	struct report_json *rj = (struct report_json *)r;
+	start(rj);
+	if (rj->open_errno) {
+		if (strcmp(rj->path, "-") == 0)
+			snprintf(err, errlen, "cannot create a temporary file for the JSON report: %s",
+				 strerror(rj->open_errno));
+		else
+			snprintf(err, errlen, "cannot write '%s': %s", rj->path,
+				 strerror(rj->open_errno));
+		return -1;
+	}
+	cJSON *summary = cJSON_CreateObject();
+	if (!summary) {
+		rj->out_of_memory = true;
+	} else {
+		cJSON_AddNumberToObject(summary, "problems", (double)rj->problems);
+		cJSON_AddNumberToObject(summary, "failed_problems", (double)rj->failed_problems);
+		cJSON_AddNumberToObject(summary, "cases", (double)rj->cases);
+		cJSON_AddNumberToObject(summary, "passed", (double)rj->passed);
+		cJSON_AddStringToObject(summary, "verdict", verdict_name(rj->worst));
+		put(rj, rj->problems ? "\n  ],\n  \"summary\": " : "],\n  \"summary\": ");
+		put_value(rj, summary);
+		put(rj, complete ? ",\n  \"complete\": true\n}\n" : ",\n  \"complete\": false\n}\n");
+		cJSON_Delete(summary);
+	}
+	if (rj->out_of_memory) {
+		snprintf(err, errlen, "out of memory while building the JSON report");
+		discard(rj);
+		return -1;
+	}
+	return deliver(rj, err, errlen);
+}
+
+static void
+json_free(struct reporter *r)
+{
+	struct report_json *rj = (struct report_json *)r;
+	discard(rj);
+	cJSON_Delete(rj->head);
+	free(rj->path);
+	free(rj);
+}
+
+static const struct reporter_ops json_ops = {
+	.begin = json_begin,
+	.on_case = json_case,
+	.end = json_end,
+	.finish = json_finish,
+	.free = json_free,
+};

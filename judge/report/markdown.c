@@ -1,0 +1,227 @@
+/* The Markdown summary: a table per problem, for $GITHUB_STEP_SUMMARY or any file. */
+#include "report.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/escape.h"
+#include "base/units.h"
+
+#define LOG_LINES 30
+#define MESSAGE_BYTES 300
+
+struct report_markdown {
+	struct reporter base;
+	char *path;
+	bool append;
+	FILE *overview;          /* one row per problem (in memory: O(problems)) */
+	char *overview_text;
+	size_t overview_len;
+	/*
+	 * One section per problem, and the current problem's case rows (its
+	 * section's heading waits for its counts).
+	 */
+	struct report_spool spool;
+	int64_t slowest_us;      /* the current problem's slowest case */
+	size_t problems, failed, cases, passed;
+};
+
+static void
+format_ms(int64_t us, char *buf, size_t len)
+{
+	if (us < 10000)
+		snprintf(buf, len, "%.1f ms", (double)us / 1000.0);
+	else
+		snprintf(buf, len, "%lld ms", (long long)(us / 1000));
+}
+
+/* The verdict, in bold unless accepted (the word carries it; bold only helps). */
+static void
+verdict_cell(FILE *out, enum verdict v)
+{
+	fprintf(out, v == VERDICT_AC ? "%s" : "**%s**", verdict_name(v));
+}
+
+static void
+case_row(FILE *out, const struct case_result *cr)
+{
+	char t[32], m[32];
+	format_ms(cr->cpu_us, t, sizeof t);
+	fputs("| ", out);
+	escape_markdown(out, cr->tc->name, 0);
+	fputs(" | ", out);
+	verdict_cell(out, cr->verdict);
+	fprintf(out, " | %s | %s | ", t, units_format_bytes(cr->memory_bytes, m, sizeof m));
+	if (cr->detail[0]) {
+		escape_markdown(out, cr->detail, 0);
+		if (cr->message[0])
+			fputs(": ", out);
+	}
+	escape_markdown(out, cr->message, MESSAGE_BYTES);
+	fputs(" |\n", out);
+}
+
+static void
+md_begin(struct reporter *r, const struct problem *p, const char *solution)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	report_spool_begin(&self->spool);
+	self->slowest_us = 0;
+}
+
+static void
+md_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	if (cr->cpu_us > self->slowest_us)
+		self->slowest_us = cr->cpu_us;
+	if (report_spool_ok(&self->spool))
+		case_row(self->spool.part, cr);
+}
+
+static void
+md_end(struct reporter *r, const struct problem_result *pr)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	FILE *out = self->spool.body;
+	const struct problem *p = pr->problem;
+	bool ok = pr->verdict == VERDICT_AC;
+
+	self->problems++;
+	self->failed += !ok;
+	self->cases += pr->count;
+	self->passed += pr->passed;
+
+	char t[32];
+	format_ms(self->slowest_us, t, sizeof t);
+	fputs("| ", self->overview);
+	escape_markdown(self->overview, p->id, 0);
+	fputs(" | ", self->overview);
+	escape_markdown(self->overview, p->title, 0);
+	fputs(" | ", self->overview);
+	verdict_cell(self->overview, pr->verdict);
+	fprintf(self->overview, " | %zu/%zu | %s |\n", pr->passed, pr->count,
+		pr->count ? t : "");
+
+	if (!report_spool_ok(&self->spool))
+		return;
+	/* Failures open, accepted problems folded away. */
+	fprintf(out, "<details%s><summary>", ok ? "" : " open");
+	escape_html(out, p->id);
+	fputs(": ", out);
+	escape_html(out, p->title);
+	fprintf(out, " &mdash; %s, %zu/%zu cases passed</summary>\n\n", verdict_name(pr->verdict),
+		pr->passed, pr->count);
+	if (pr->count == 0 && !ok) {
+		fputs("**", out);
+		escape_markdown(out, verdict_text(pr->verdict), 0);
+		fputs("**: ", out);
+		escape_markdown(out, pr->message, 0);
+		fputs("\n\n", out);
+		if (pr->compile.log && pr->compile.log[0]) {
+			const char *s = pr->compile.log;
+			fputs("<pre>", out);
+			for (int lines = 0; *s && lines < LOG_LINES; lines++) {
+				size_t n = strcspn(s, "\n");
+				char line[1024];
+				snprintf(line, sizeof line, "%.*s\n", (int)n, s);
+				escape_html(out, line);
+				s += n + (s[n] == '\n');
+			}
+			fputs(*s ? "...</pre>\n\n" : "</pre>\n\n", out);
+		}
+	}
+	if (pr->count > 0) {
+		fputs("| case | verdict | time | memory | message |\n"
+		      "|---|---|---:|---:|---|\n",
+		      out);
+		report_spool_append_part(&self->spool);
+		fputc('\n', out);
+	}
+	fputs("</details>\n\n", out);
+	report_spool_ok(&self->spool);
+}
+
+static int
+md_finish(struct reporter *r, bool complete, char *err, size_t errlen)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	if (fflush(self->overview) != 0) {
+		snprintf(err, errlen, "out of memory while building the summary");
+		return -1;
+	}
+	if (report_spool_finish(&self->spool)) {
+		snprintf(err, errlen, "cannot write a temporary file for the summary: %s",
+			 strerror(self->spool.err));
+		return -1;
+	}
+	FILE *f = fopen(self->path, self->append ? "a" : "w");
+	if (!f) {
+		snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
+		return -1;
+	}
+	fputs("## judge: ", f);
+	if (self->failed)
+		fprintf(f, "%zu of %zu problem%s not accepted", self->failed, self->problems,
+			self->problems == 1 ? "" : "s");
+	else
+		fprintf(f, "%zu problem%s accepted", self->problems, self->problems == 1 ? "" : "s");
+	fprintf(f, ", %zu/%zu cases passed%s\n\n", self->passed, self->cases,
+		complete ? "" : " (interrupted: incomplete)");
+	if (self->problems) {
+		fputs("| problem | title | verdict | passed | slowest |\n"
+		      "|---|---|---|---:|---:|\n",
+		      f);
+		fwrite(self->overview_text, 1, self->overview_len, f);
+		fputc('\n', f);
+		if (report_copy(self->spool.body, f) < 0) {
+			snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
+			fclose(f);
+			return -1;
+		}
+	}
+	int failed = ferror(f);
+	if (fclose(f) != 0 || failed) {
+		snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static void
+md_free(struct reporter *r)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+	if (self->overview)
+		fclose(self->overview);
+	report_spool_close(&self->spool);
+	free(self->overview_text);
+	free(self->path);
+	free(self);
+}
+
+static const struct reporter_ops md_ops = {
+	.begin = md_begin,
+	.on_case = md_case,
+	.end = md_end,
+	.finish = md_finish,
+	.free = md_free,
+};
+
+struct reporter *
+report_markdown_new(const char *path, bool append)
+{
+	struct report_markdown *self = calloc(1, sizeof *self);
+	if (!self)
+		return NULL;
+	self->base.ops = &md_ops;
+	self->append = append;
+	self->path = strdup(path);
+	self->overview = open_memstream(&self->overview_text, &self->overview_len);
+	if (!self->path || !self->overview) {
+		md_free(&self->base);
+		return NULL;
+	}
+	return &self->base;
+}

@@ -1,0 +1,144 @@
+/*
+ * Reporters: what `judge run` prints or writes about judged problems (a human
+ * table, JSON, ...).  Each reporter owns its state and output file; release it
+ * with reporter_free().  Problems and results are borrowed during each call
+ * only: a case_result and its testcase are gone once on_case returns, so a
+ * reporter keeps aggregates (counts, a name copied), never pointers to them.
+ */
+#ifndef JUDGE_REPORT_H
+#define JUDGE_REPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "pipeline/pipeline.h"
+#include "sandbox/sandbox.h"
+
+struct reporter;
+
+struct reporter_ops {
+	/* A problem is about to be judged with this solution. */
+	void (*begin)(struct reporter *r, const struct problem *p, const char *solution);
+	/*
+	 * One case is done (called in testdata order, once for each case that
+	 * pr->count counts).  cr and cr->tc are valid only during the call.
+	 */
+	void (*on_case)(struct reporter *r, const struct problem_result *pr,
+			const struct case_result *cr);
+	/* The problem is done. */
+	void (*end)(struct reporter *r, const struct problem_result *pr);
+	/*
+	 * Everything is done, or the run was interrupted (complete false):
+	 * write what was gathered.  Returns 0, or -1 with err set.
+	 */
+	int (*finish)(struct reporter *r, bool complete, char *err, size_t errlen);
+	void (*free)(struct reporter *r);
+};
+
+struct reporter {
+	const struct reporter_ops *ops;
+};
+
+struct text_options {
+	bool quiet;              /* only each problem's summary line */
+	bool verbose;            /* every case with all its details */
+	bool color;              /* ANSI colours (the verdict is always printed too) */
+	bool progress;           /* a live progress line (on a terminal) */
+};
+
+/* The human table on out (borrowed). */
+struct reporter *report_text_new(FILE *out, const struct text_options *o);
+
+/*
+ * The JSON report (schema 1) for path ("-" for standard output), streamed as
+ * cases arrive to PATH.PID.tmp and renamed at finish, so a reader never sees
+ * half a report (for "-", to an unnamed temporary file copied to standard
+ * output at finish).  sandbox is copied.
+ */
+struct reporter *report_json_new(const char *path, const struct sandbox_report *sandbox);
+
+/*
+ * JUnit XML, written at finish to path ("-" for standard output; a file is
+ * written aside and renamed): a <testsuite> per problem, a <testcase> per
+ * case (time in CPU seconds), <failure type="WA" ...> for a failed case and
+ * <error> for CE and JE.  The elements wait in unnamed temporary files until
+ * the counts that head them are known.
+ */
+struct reporter *report_junit_new(const char *path);
+
+/* TAP version 14 on out (borrowed): a test point per case, YAML diagnostics for failures. */
+struct reporter *report_tap_new(FILE *out);
+
+/*
+ * A Markdown summary (an overview and a table per problem), written at finish
+ * to path, appended to it when append is set ($GITHUB_STEP_SUMMARY).  The
+ * tables wait in unnamed temporary files until then.
+ */
+struct reporter *report_markdown_new(const char *path, bool append);
+
+/* GitHub Actions ::error annotations on out (borrowed) for failed cases and CE. */
+struct reporter *report_github_new(FILE *out);
+
+/*
+ * Records each problem's last verdict for `judge list` when it was judged with
+ * its own solution (see last_run.h); a failure to record is a warning, not an error.
+ */
+struct reporter *report_last_new(const char *root);
+
+/*
+ * Writes path relative to the repository root into out: below
+ * $GITHUB_WORKSPACE when it is inside, else below the nearest folder above
+ * it that holds .git, else path unchanged.
+ */
+void report_repo_path(const char *path, char *out, size_t len);
+
+/*
+ * Copies what was written to from (a temporary file that reporters fill as
+ * cases arrive, to hold O(1) memory per case) to the end of to.  from is
+ * flushed and read from its start; its position is left at its end.  Returns
+ * 0, or -1 with errno set (a read error of from, or a write error of to).
+ */
+int report_copy(FILE *from, FILE *to);
+
+/*
+ * The temporary files of a report whose problems' headings wait for their
+ * counts: body holds every problem written so far, part the current
+ * problem's cases.  Unnamed, made at the first problem.  The first error
+ * is kept in err; nothing is written after it.  Zero-initialized is empty.
+ */
+struct report_spool {
+	FILE *body;
+	FILE *part;
+	int err;                 /* why the temporary files failed, or 0 */
+};
+
+/* At a problem's start: makes the files the first time, empties part. */
+void report_spool_begin(struct report_spool *s);
+
+/* Can the files still be written?  Notes their first error. */
+bool report_spool_ok(struct report_spool *s);
+
+/* Appends part to body (the current problem's cases below its heading). */
+void report_spool_append_part(struct report_spool *s);
+
+/* At the end of the run: flushes body; returns 0, or the errno that failed the files. */
+int report_spool_finish(struct report_spool *s);
+
+/* Closes the files. */
+void report_spool_close(struct report_spool *s);
+
+/* Calls each reporter in turn. */
+void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,
+		     const char *solution);
+void reporters_case(struct reporter **rs, size_t n, const struct problem_result *pr,
+		    const struct case_result *cr);
+void reporters_end(struct reporter **rs, size_t n, const struct problem_result *pr);
+
+/* Finishes every reporter; returns 0, or -1 with the first error in err. */
+int reporters_finish(struct reporter **rs, size_t n, bool complete, char *err, size_t errlen);
+
+/* Releases r.  reporter_free(NULL) is a no-op. */
+void reporter_free(struct reporter *r);
+
+#endif

@@ -1,0 +1,158 @@
+/* The TAP (version 14) report: one test point per case, YAML diagnostics for failures. */
+#include "report.h"
+
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/escape.h"
+#include "base/units.h"
+
+struct report_tap {
+	struct reporter base;
+	FILE *out;
+	bool started;
+	size_t tests;
+};
+
+static void
+start(struct report_tap *self)
+{
+	if (!self->started)
+		fputs("TAP version 14\n", self->out);
+	self->started = true;
+}
+
+static void
+tap_begin(struct reporter *r, const struct problem *p, const char *solution)
+{
+	struct report_tap *self = (struct report_tap *)r;
+	char file[PATH_MAX];
+	start(self);
+	/* One comment line: a title may hold line breaks, so only the id and the file. */
+	report_repo_path(solution, file, sizeof file);
+	fprintf(self->out, "# %s: judging %.*s\n", p->id, (int)strcspn(file, "\r\n"), file);
+	fflush(self->out);
+}
+
+static void
+yaml_field(FILE *out, const char *key, const char *value)
+{
+	fprintf(out, "  %s: ", key);
+	escape_yaml(out, value);
+	fputc('\n', out);
+}
+
+static void
+tap_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct report_tap *self = (struct report_tap *)r;
+	FILE *out = self->out;
+	bool ok = cr->verdict == VERDICT_AC;
+	char t[32];
+
+	snprintf(t, sizeof t, "%.1fms", (double)cr->cpu_us / 1000.0);
+	/* Ids and case names never hold '#', which would start a TAP directive. */
+	fprintf(out, "%s %zu - %s: %s (%s, %s)\n", ok ? "ok" : "not ok", ++self->tests,
+		pr->problem->id, cr->tc->name, verdict_name(cr->verdict), t);
+	if (!ok) {
+		char at[PATH_MAX + 32], file[PATH_MAX], m[32], tl[32], ml[32];
+		report_repo_path(cr->tc->file, file, sizeof file);
+		snprintf(at, sizeof at, "%s:%d:%d", file, cr->tc->line, cr->tc->column);
+		fputs("  ---\n", out);
+		yaml_field(out, "verdict", verdict_name(cr->verdict));
+		yaml_field(out, "meaning", verdict_text(cr->verdict));
+		if (cr->detail[0])
+			yaml_field(out, "detail", cr->detail);
+		if (cr->message[0])
+			yaml_field(out, "message", cr->message);
+		yaml_field(out, "at", at);
+		fprintf(out, "  time_ms: %.3f\n  wall_ms: %.3f\n", (double)cr->cpu_us / 1000.0,
+			(double)cr->wall_us / 1000.0);
+		yaml_field(out, "memory", units_format_bytes(cr->memory_bytes, m, sizeof m));
+		snprintf(at, sizeof at, "%s CPU, %s memory",
+			 units_format_time(cr->tc->limits.time_ms, tl, sizeof tl),
+			 units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml));
+		yaml_field(out, "limits", at);
+		if (cr->exit_code >= 0)
+			fprintf(out, "  exit_code: %d\n", cr->exit_code);
+		if (cr->signal) {
+			char sig[32];
+			fprintf(out, "  signal: %s\n",
+				verdict_signal_name(cr->signal, sig, sizeof sig));
+		}
+		if (cr->stderr_head[0])
+			yaml_field(out, "stderr", cr->stderr_head);
+		fputs("  ...\n", out);
+	}
+	fflush(out);
+}
+
+static void
+tap_end(struct reporter *r, const struct problem_result *pr)
+{
+	struct report_tap *self = (struct report_tap *)r;
+	FILE *out = self->out;
+	/* Nothing ran: one failed point says why, so the problem is not lost. */
+	if (pr->count == 0 && pr->verdict != VERDICT_AC) {
+		char file[PATH_MAX];
+		report_repo_path(pr->solution, file, sizeof file);
+		fprintf(out, "not ok %zu - %s: %s (%s)\n", ++self->tests, pr->problem->id,
+			pr->verdict == VERDICT_CE ? "compile" : "setup", verdict_name(pr->verdict));
+		fputs("  ---\n", out);
+		yaml_field(out, "verdict", verdict_name(pr->verdict));
+		yaml_field(out, "meaning", verdict_text(pr->verdict));
+		yaml_field(out, "message", pr->message);
+		yaml_field(out, "solution", file);
+		if (pr->compile.log && pr->compile.log[0])
+			yaml_field(out, "log", pr->compile.log);
+		fputs("  ...\n", out);
+	}
+	fprintf(out, "# %s: %s, %zu/%zu cases passed\n", pr->problem->id,
+		verdict_name(pr->verdict), pr->passed, pr->count);
+	fflush(out);
+}
+
+static int
+tap_finish(struct reporter *r, bool complete, char *err, size_t errlen)
+{
+	struct report_tap *self = (struct report_tap *)r;
+	start(self);
+	if (!complete)
+		fputs("Bail out! interrupted\n", self->out);
+	else if (self->tests == 0)
+		fputs("1..0 # SKIP no cases were selected\n", self->out);
+	else
+		fprintf(self->out, "1..%zu\n", self->tests);
+	if (fflush(self->out) != 0 || ferror(self->out)) {
+		snprintf(err, errlen, "cannot write the TAP report");
+		return -1;
+	}
+	return 0;
+}
+
+static void
+tap_free(struct reporter *r)
+{
+	free(r);
+}
+
+static const struct reporter_ops tap_ops = {
+	.begin = tap_begin,
+	.on_case = tap_case,
+	.end = tap_end,
+	.finish = tap_finish,
+	.free = tap_free,
+};
+
+struct reporter *
+report_tap_new(FILE *out)
+{
+	struct report_tap *self = calloc(1, sizeof *self);
+	if (!self)
+		return NULL;
+	self->base.ops = &tap_ops;
+	self->out = out;
+	return &self->base;
+}

@@ -1,0 +1,248 @@
+/* The human report: one row per case, diagnostics for failures, a summary. */
+#include "report.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/units.h"
+
+struct text_reporter {
+	struct reporter base;
+	FILE *out;
+	struct text_options opts;
+	bool progress_shown;     /* a progress line is on screen, to be erased */
+	/* The problem being judged, gathered case by case. */
+	bool any;                /* a case was reported */
+	int64_t slowest_us;      /* the slowest case's CPU time (the first, on a tie) */
+	char slowest[256];       /* and its name (names are at most 128 bytes) */
+	size_t near;             /* accepted cases close to their time limit */
+};
+
+/* Share of the time limit above which a case is called close to it. */
+#define NEAR_LIMIT 0.9
+
+static void
+erase_progress(struct text_reporter *self)
+{
+	if (self->progress_shown) {
+		fputs("\r\033[K", self->out);
+		self->progress_shown = false;
+	}
+}
+
+static const char *
+verdict_color(enum verdict v)
+{
+	switch (v) {
+	case VERDICT_AC:
+		return "\033[32m";
+	case VERDICT_WA:
+	case VERDICT_RE:
+		return "\033[31m";
+	case VERDICT_TLE:
+	case VERDICT_MLE:
+	case VERDICT_OLE:
+		return "\033[33m";
+	default:
+		return "\033[35m";
+	}
+}
+
+static void
+print_verdict(FILE *out, enum verdict v, const struct text_options *o)
+{
+	if (o->color)
+		fprintf(out, "%s%-3s\033[0m", verdict_color(v), verdict_name(v));
+	else
+		fprintf(out, "%-3s", verdict_name(v));
+}
+
+static void
+format_ms(int64_t us, char *buf, size_t len)
+{
+	if (us < 10000)
+		snprintf(buf, len, "%.1fms", (double)us / 1000.0);
+	else
+		snprintf(buf, len, "%" PRId64 "ms", us / 1000);
+}
+
+static void
+text_begin(struct reporter *r, const struct problem *p, const char *solution)
+{
+	struct text_reporter *self = (struct text_reporter *)r;
+	FILE *out = self->out;
+	const struct text_options *o = &self->opts;
+	self->any = false;
+	self->slowest_us = 0;
+	self->slowest[0] = '\0';
+	self->near = 0;
+	if (o->quiet)
+		return;
+	char t[32], m[32];
+	fprintf(out, "%s: %s (%s; limits %s CPU, %s memory)\n", p->id, p->title, solution,
+		units_format_time(p->limits.time_ms, t, sizeof t),
+		units_format_bytes(p->limits.memory_bytes, m, sizeof m));
+}
+
+static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);
+
+/*
+ * The expected and received text around the first difference, one above the
+ * other, with a caret under the first character where they part (both
+ * excerpts start at the same place).
+ */
+static void
+print_difference(FILE *out, const struct check_result *k, const struct text_options *o)
+{
+	if (!k->expected[0] && !k->received[0])
+		return;
+	size_t at = 0;
+	while (k->expected[at] && k->expected[at] == k->received[at])
+		at++;
+	fprintf(out, "       expected: %s\n       received: %s\n", k->expected, k->received);
+	fprintf(out, "                 %*s%s^%s\n", (int)at, "", o->color ? "\033[1;31m" : "",
+		o->color ? "\033[0m" : "");
+}
+
+static void
+text_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
+{
+	struct text_reporter *self = (struct text_reporter *)r;
+	FILE *out = self->out;
+	const struct text_options *o = &self->opts;
+	erase_progress(self);
+	if (!self->any || cr->cpu_us > self->slowest_us) {
+		self->any = true;
+		self->slowest_us = cr->cpu_us;
+		snprintf(self->slowest, sizeof self->slowest, "%s", cr->tc->name);
+	}
+	if (cr->verdict == VERDICT_AC &&
+	    (double)cr->cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
+		self->near++;
+	if (!o->quiet)
+		print_case(out, cr, o);
+	if (o->progress && pr->count < pr->selected) {
+		fprintf(out, "[%zu/%zu] %s: %zu passed", pr->count, pr->selected, pr->problem->id,
+			pr->passed);
+		if (pr->count > pr->passed)
+			fprintf(out, ", %zu failed", pr->count - pr->passed);
+		fflush(out);
+		self->progress_shown = true;
+	}
+}
+
+static void
+print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
+{
+	char t[32], w[32], m[32], tl[32], ml[32];
+	format_ms(cr->cpu_us, t, sizeof t);
+	format_ms(cr->wall_us, w, sizeof w);
+	units_format_bytes(cr->memory_bytes, m, sizeof m);
+	units_format_time(cr->tc->limits.time_ms, tl, sizeof tl);
+	units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml);
+
+	fputs("  ", out);
+	print_verdict(out, cr->verdict, o);
+	fprintf(out, " %-24s %9s / %-6s %9s wall %9s / %s", cr->tc->name, t, tl, w, m, ml);
+	if (cr->detail[0])
+		fprintf(out, "  (%s)", cr->detail);
+	if (cr->rerun)
+		fputs("  [re-run alone]", out);
+	if (cr->cached)
+		fputs("  [cached]", out);
+	if (cr->runs > 1)
+		fprintf(out, "  [median of %d]", cr->runs);
+	fputc('\n', out);
+	if (cr->verdict != VERDICT_AC || o->verbose) {
+		if (cr->verdict != VERDICT_AC)
+			fprintf(out, "       at %s:%d:%d\n", cr->tc->file, cr->tc->line,
+				cr->tc->column);
+		if (cr->message[0])
+			fprintf(out, "       %s\n", cr->message);
+		if (cr->checked && cr->verdict == VERDICT_WA)
+			print_difference(out, &cr->check, o);
+		if (cr->hint[0])
+			fprintf(out, "       hint: %s\n", cr->hint);
+		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
+			size_t n = strcspn(cr->stderr_head, "\n");
+			fprintf(out, "       stderr: %.*s%s\n", (int)n, cr->stderr_head,
+				cr->stderr_head[n] ? " ..." : "");
+		}
+	}
+}
+
+static void
+text_end(struct reporter *r, const struct problem_result *pr)
+{
+	struct text_reporter *self = (struct text_reporter *)r;
+	FILE *out = self->out;
+	const struct text_options *o = &self->opts;
+	erase_progress(self);
+	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->message[0])) {
+		fprintf(out, "%s: ", pr->problem->id);
+		print_verdict(out, pr->verdict, o);
+		fprintf(out, " %s\n", pr->message);
+		if (pr->compile.log && pr->compile.log[0]) {
+			/* The first errors are what a user needs; the rest is in the JSON report. */
+			const char *s = pr->compile.log;
+			for (int lines = 0; *s && lines < 20; lines++) {
+				size_t n = strcspn(s, "\n");
+				fprintf(out, "  | %.*s\n", (int)n, s);
+				s += n + (s[n] == '\n');
+			}
+			if (*s)
+				fputs("  | ...\n", out);
+		}
+		return;
+	}
+
+	fprintf(out, "%s: ", pr->problem->id);
+	print_verdict(out, pr->verdict, o);
+	fprintf(out, " %zu/%zu cases passed", pr->passed, pr->count);
+	if (self->any) {
+		char t[32];
+		format_ms(self->slowest_us, t, sizeof t);
+		fprintf(out, ", slowest %s (%s)", self->slowest, t);
+	}
+	if (pr->compile.cached)
+		fputs(", compile cached", out);
+	if (pr->cached)
+		fprintf(out, ", %zu from the result cache", pr->cached);
+	if (pr->stopped)
+		fprintf(out, ", stopped early (%zu of %zu cases run)", pr->count, pr->selected);
+	fputc('\n', out);
+
+	size_t near = self->near;
+	if (near)
+		fprintf(out, "  hint: %zu case%s within %d%% of the time limit\n", near,
+			near == 1 ? "" : "s", (int)((1 - NEAR_LIMIT) * 100 + 0.5));
+	if (pr->reruns)
+		fprintf(out, "  note: %zu case%s re-run alone for a trustworthy time (-j)\n",
+			pr->reruns, pr->reruns == 1 ? "" : "s");
+}
+
+static void
+text_free(struct reporter *r)
+{
+	free(r);
+}
+
+static const struct reporter_ops text_ops = {
+	.begin = text_begin,
+	.on_case = text_case,
+	.end = text_end,
+	.free = text_free,
+};
+
+struct reporter *
+report_text_new(FILE *out, const struct text_options *o)
+{
+	struct text_reporter *t = calloc(1, sizeof *t);
+	if (!t)
+		return NULL;
+	t->base.ops = &text_ops;
+	t->out = out;
+	t->opts = *o;
+	return &t->base;
+}

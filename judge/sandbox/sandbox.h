@@ -1,0 +1,159 @@
+/*
+ * The sandbox: runs one untrusted program under limits and measures it.  A
+ * struct sandbox owns its scratch directory, cgroups and filter program;
+ * release it with sandbox_free().  Run specs and results are caller-owned.
+ */
+#ifndef JUDGE_SANDBOX_H
+#define JUDGE_SANDBOX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/limits.h"
+
+/* How a run ended, before any output is checked. */
+enum run_outcome {
+	RUN_EXITED,    /* exited by itself; see exit_code */
+	RUN_SIGNALED,  /* killed by a signal it raised or caused; see signal */
+	RUN_TIME_CPU,  /* CPU limit reached */
+	RUN_TIME_WALL, /* wall-clock limit reached */
+	RUN_MEMORY,    /* memory limit reached, however the program then died */
+	RUN_OUTPUT,    /* output limit reached */
+	RUN_SYSCALL,   /* a forbidden system call; detail names it */
+	RUN_FAILED,    /* the sandbox itself failed; detail says why */
+	RUN_CANCELLED, /* stopped because spec->cancel_fd became readable */
+};
+
+/*
+ * What may run.  Both run under a uid of their own, without network, in an
+ * empty working directory (a tmpfs) with every other place read-only.  A
+ * solution sees only the system's programs and libraries, /etc and /dev (no
+ * /tmp, no home, no test data) and only a short list of system calls; a
+ * checker sees the whole file system read-only, so the files named in its
+ * argv must be readable by others, and may make any system call.
+ */
+enum sandbox_profile {
+	SANDBOX_SOLUTION,
+	SANDBOX_CHECKER,
+};
+
+struct run_spec {
+	const char *path;          /* executable to run */
+	char *const *argv;         /* its arguments, argv[0] first, NULL-terminated */
+	int stdin_fd;              /* becomes standard input (a file, never pumped) */
+	int stdout_fd;             /* receives standard output: a regular file or memfd
+				      is filled by the judge from a pipe (the program
+				      sees a pipe), anything else is given as is */
+	struct limits limits;      /* every field set (see limits_resolve) */
+	enum sandbox_profile profile;
+	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
+				      the run at once (the judge is interrupted) */
+	/*
+	 * Or NULL: called, in the thread of sandbox_run, each time the judge has
+	 * moved more of a pumped standard output into stdout_fd, with the bytes
+	 * there so far (so that a reader can follow the output as it comes).
+	 */
+	void (*on_output)(void *arg, int64_t total);
+	void *on_output_arg;
+	/*
+	 * Runs set up ahead (see sandbox_prepare): ticket, when non-zero, names
+	 * this run, and no other run of the sandbox has the same.  next, when
+	 * set, is a run the caller will make on this sandbox later (with the
+	 * same spec, descriptors still open): it is set up as soon as this one
+	 * has started.  With start_next, next is the very next run on the
+	 * sandbox, and it starts as soon as this one has ended, while the caller
+	 * reads this one's results (it then reads its input meanwhile: no other
+	 * run may come in between, or next is called off).
+	 */
+	uint64_t ticket;
+	const struct run_spec *next;
+	bool start_next;
+};
+
+#define RUN_STDERR_CAP 4096
+
+struct run_result {
+	enum run_outcome outcome;
+	int exit_code;             /* RUN_EXITED */
+	int signal;                /* RUN_SIGNALED, or the signal that ended a limit */
+	int64_t cpu_us;            /* user + sys of the whole process tree, from execve */
+	int64_t wall_us;           /* monotonic, from execve to the program's exit */
+	int64_t memory_bytes;      /* peak resident memory of the whole tree; with a
+				      cgroup also files it wrote in its working
+				      directory and kernel memory (not its output) */
+	int64_t output_bytes;      /* bytes written to standard output (at most the
+				      limit + 1; counted for a file or memfd only) */
+	size_t stderr_len;
+	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
+	char detail[128];          /* "forbidden syscall socket", a failure reason */
+};
+
+/* What this machine lets the sandbox do, for `judge doctor` and reports. */
+struct sandbox_report {
+	const char *cgroup;        /* "v1", "v2" or "none" */
+	const char *memory;        /* "cgroup" or "rlimit" */
+	bool seccomp;
+	bool net_namespace;
+	bool pid_namespace;
+	bool mount_namespace;
+	bool drops_privileges;
+	bool sets_up_ahead;        /* solutions' runs are set up ahead by judge-launch */
+	char launcher[256];        /* judge-launch's path, or why runs are not set up ahead */
+	char warnings[512];        /* one line per limit that cannot be enforced */
+};
+
+/*
+ * Creates a sandbox: probes the machine once and sets up everything that can
+ * be shared by all runs (cgroups, namespaces, the seccomp program, a scratch
+ * directory).  Returns NULL and fills err on failure.
+ */
+struct sandbox *sandbox_new(char *err, size_t errlen);
+
+/*
+ * Runs spec->path under spec->limits and fills *res.  Borrows spec.  Every
+ * process the program started is killed and reaped before it returns.
+ * Returns 0 when the run happened (whatever its outcome), -1 with res->detail
+ * set when the sandbox could not run it.  One run at a time per sandbox;
+ * sandboxes of their own may run at once in other threads.
+ */
+int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *res);
+
+/*
+ * Sets up the run of spec ahead of its turn, while another run goes on: a
+ * judge-launch process with the run's channels, namespaces, limits,
+ * credentials and seccomp filter, waiting just before execve (outside the
+ * cgroups) for sandbox_run() with the same ticket, which moves it into the
+ * cgroups and starts it.  That takes the sandbox's set-up off the time
+ * between one case and the next.  Replaces a run set up earlier.  Only for
+ * a program that cannot make processes (see sandbox.c); returns 0, or -1
+ * when nothing was set up (the run is then made when its turn comes).
+ * These runs are children of the thread that first set one up on sb (or of
+ * the thread of the process that inherits its children when it exits), and
+ * die with it: that thread must outlive every run of sb.
+ */
+int sandbox_prepare(struct sandbox *sb, const struct run_spec *spec);
+
+/* Kills the run set up ahead, if any (it would never be run). */
+void sandbox_discard(struct sandbox *sb);
+
+/* Describes what sb enforces; the strings are static. */
+void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
+
+/*
+ * Makes the folder name (one path component) in sb's scratch directory,
+ * unless it is there already, and writes its path into path: a place for the
+ * files a checker is given.  Checkers see it (their view keeps the scratch
+ * directory writable); solutions do not, where the sandbox has a mount
+ * namespace.  With writable it belongs to the programs' uid, mode 0700, for a
+ * checker to write in; else to the judge, mode 0755, for files a checker may
+ * read but not change.  It goes with the scratch directory in sandbox_free().
+ * Returns 0, or -1 with errno set.
+ */
+int sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
+			size_t len);
+
+/* Removes the scratch directory and cgroups.  sandbox_free(NULL) is a no-op. */
+void sandbox_free(struct sandbox *sb);
+
+#endif

@@ -1,0 +1,1 @@
+/* A header of the base fixture layer. */

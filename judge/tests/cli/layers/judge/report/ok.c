@@ -1,0 +1,3 @@
+/* A report file using layers below it: no breach. */
+#include "pipeline/result.h"
+#include "base/verdict.h"

@@ -1,0 +1,2 @@
+/* A sandbox file using its peer layer check. */
+#include "check/checker.h"

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/suggest.h"
 #include "base/units.h"
 
 int
@@ -19,36 +20,6 @@ yctx_error(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
 	return diag_error(ctx->diag, ctx->path, n ? n->line : 0, n ? n->column : 0, "%s", msg);
-}
-
-/* Levenshtein distance, for did-you-mean on short keys. */
-static size_t
-edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b);
-	if (la > 63 || lb > 63)
-		return SIZE_MAX;
-	size_t prev[64], cur[64];
-	for (size_t j = 0; j <= lb; j++)
-		prev[j] = j;
-	for (size_t i = 1; i <= la; i++) {
-		cur[0] = i;
-		for (size_t j = 1; j <= lb; j++) {
-			size_t sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
-			size_t del = prev[j] + 1, ins = cur[j - 1] + 1;
-			cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
-		}
-		memcpy(prev, cur, (lb + 1) * sizeof *prev);
-	}
-	return prev[lb];
-}
-
-/* One of a and b starts with the other (and the shorter has 3+ characters). */
-static bool
-prefix_related(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), n = la < lb ? la : lb;
-	return n >= 3 && strncmp(a, b, n) == 0;
 }
 
 static int
@@ -68,8 +39,11 @@ ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
 
 	bool seen[64] = {false};
 	const struct ynode *first[64] = {NULL};
+	const char *keys[64];
 	if (n > 64)
 		return yctx_error(ctx, map, "internal error: key table too large");
+	for (size_t k = 0; k < n; k++)
+		keys[k] = table[k].key;
 
 	for (size_t i = 0; i + 1 < map->count; i += 2) {
 		const struct ynode *key = map->items[i], *value = map->items[i + 1];
@@ -79,20 +53,8 @@ ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
 		}
 		const struct yfield *f = bsearch(key->text, table, n, sizeof *table, field_cmp);
 		if (!f) {
-			const char *best = NULL;
-			size_t best_d = SIZE_MAX;
-			for (size_t k = 0; k < n; k++) {
-				size_t dist = edit_distance(key->text, table[k].key);
-				/* "time_limit" for "time": a longer spelling of a known key */
-				if (prefix_related(key->text, table[k].key))
-					dist = 0;
-				if (dist < best_d) {
-					best_d = dist;
-					best = table[k].key;
-				}
-			}
-			if (best && (best_d <= 2 || prefix_related(key->text, best)) &&
-			    best_d < strlen(key->text))
+			const char *best;
+			if (suggest(key->text, keys, n, &best, 1))
 				rc = yctx_error(ctx, key, "unknown %s key '%s' (did you mean '%s'?)",
 						what, key->text, best);
 			else

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
+
 void
 diag_init(struct diag *d)
 {
@@ -21,9 +23,9 @@ diag_fini(struct diag *d)
 }
 
 /*
- * Returns a copy of text where control characters (from the files a message
- * quotes) are written as \t, \n, \r or \xNN, so that every message stays
- * one line and sends nothing to a terminal; frees text.  NULL when out of memory.
+ * Returns a copy of text with its bytes as escape_byte() writes them, so that
+ * every message stays one line and sends nothing to a terminal; frees text.
+ * NULL when out of memory.
  */
 static char *
 escape_controls(char *text)
@@ -35,19 +37,9 @@ escape_controls(char *text)
 		free(text);
 		return NULL;
 	}
-	for (const unsigned char *s = (const unsigned char *)text; *s; s++) {
-		if (*s >= 0x20 && *s != 0x7f)
-			out[n++] = (char)*s;
-		else if (*s == '\t')
-			n += (size_t)sprintf(out + n, "\\t");
-		else if (*s == '\n')
-			n += (size_t)sprintf(out + n, "\\n");
-		else if (*s == '\r')
-			n += (size_t)sprintf(out + n, "\\r");
-		else
-			n += (size_t)sprintf(out + n, "\\x%02x", *s);
-	}
-	out[n] = '\0';
+	out[0] = '\0';
+	for (const unsigned char *s = (const unsigned char *)text; *s; s++)
+		n += escape_byte(*s, out + n);
 	free(text);
 	return out;
 }

@@ -112,7 +112,11 @@ void reader_skip_common(struct reader *e, struct reader *r);
 
 /* excerpt.c: where two outputs differ, and the messages that say so. */
 
-/* Escapes n bytes for a message: \n \r \t \\ \xNN, "..." when lead/trail. */
+/*
+ * Escapes n bytes for a message into out: bytes below 0x80 as escape_byte()
+ * writes them, UTF-8 characters as they are, other bytes as \xNN; "..." before
+ * them when lead, after them when trail or when they do not fit.
+ */
 void excerpt_escape(const unsigned char *s, size_t n, bool lead, bool trail, char *out,
 		    size_t outsz);
 

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "base/escape.h"
 #include "checker_impl.h"
 
 /* Length of the valid UTF-8 sequence at s, or 0. */
@@ -55,26 +56,17 @@ excerpt_escape(const unsigned char *s, size_t n, bool lead, bool trail, char *ou
 	}
 	for (size_t i = 0; i < n;) {
 		char unit[8];
-		size_t len = 1, step = 1;
+		size_t len, step = 1;
 		unsigned char c = s[i];
 
-		switch (c) {
-		case '\n': memcpy(unit, "\\n", len = 2); break;
-		case '\r': memcpy(unit, "\\r", len = 2); break;
-		case '\t': memcpy(unit, "\\t", len = 2); break;
-		case '\v': memcpy(unit, "\\v", len = 2); break;
-		case '\f': memcpy(unit, "\\f", len = 2); break;
-		case '\\': memcpy(unit, "\\\\", len = 2); break;
-		default:
-			if (c >= 0x80 && (step = utf8_length(s + i, n - i)) > 0) {
-				memcpy(unit, s + i, len = step);
-			} else if (c < 0x20 || c >= 0x7f) {
-				snprintf(unit, sizeof unit, "\\x%02x", c);
-				len = 4;
-				step = 1;
-			} else {
-				unit[0] = (char)c;
-			}
+		if (c < 0x80) {
+			len = escape_byte(c, unit);
+		} else if ((step = utf8_length(s + i, n - i)) > 0) {
+			memcpy(unit, s + i, len = step);
+		} else {
+			/* Not UTF-8: spelled out as the control bytes are. */
+			len = (size_t)snprintf(unit, sizeof unit, "\\x%02x", c);
+			step = 1;
 		}
 		/* Keep room for "..." and the terminating NUL. */
 		if (o + len + 4 > outsz) {

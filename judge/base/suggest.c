@@ -29,7 +29,8 @@ distance(const char *a, const char *b)
 		size_t *cur = rows[i % 3], *up = rows[(i - 1) % 3], *up2 = rows[(i + 1) % 3];
 		cur[0] = i;
 		for (size_t j = 1; j <= m; j++) {
-			int ca = tolower((unsigned char)a[i - 1]), cb = tolower((unsigned char)b[j - 1]);
+			int ca = tolower((unsigned char)a[i - 1]);
+			int cb = tolower((unsigned char)b[j - 1]);
 			size_t best = up[j - 1] + (ca != cb);
 			if (up[j] + 1 < best)
 				best = up[j] + 1;

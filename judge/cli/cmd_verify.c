@@ -251,7 +251,8 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 	if (!r || d.errors) {
 		const struct diag_entry *first = diag_first_error(&d);
 		char *text = first ? diag_entry_text(first) : NULL;
-		printf("  (the testdata could not be read again: %s)\n", text ? text : "out of memory");
+		printf("  (the testdata could not be read again: %s)\n",
+		       text ? text : "out of memory");
 		free(text);
 	}
 	testdata_reader_free(r);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/suggest.h"
 #include "cli/cli.h"
 
 struct command {
@@ -64,5 +65,10 @@ main(int argc, char **argv)
 			return code;
 		}
 	}
+	const char *names[sizeof commands / sizeof *commands], *near;
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+		names[i] = commands[i].name;
+	if (suggest(name, names, sizeof names / sizeof *names, &near, 1))
+		usage_error(NULL, "unknown command '%s' (did you mean '%s'?)", name, near);
 	usage_error(NULL, "unknown command '%s'", name);
 }

@@ -1,9 +1,11 @@
-/* Diagnostics lists: located error and warning messages. */
+/* Diagnostics lists: error and warning messages with their locations, escaped when printed. */
 #include "diag.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "escape.h"
 
 void
 diag_init(struct diag *d)
@@ -14,42 +16,12 @@ diag_init(struct diag *d)
 void
 diag_fini(struct diag *d)
 {
-	for (size_t i = 0; i < d->count; i++)
-		free(d->entries[i].text);
+	for (size_t i = 0; i < d->count; i++) {
+		free(d->entries[i].file);
+		free(d->entries[i].message);
+	}
 	free(d->entries);
 	diag_init(d);
-}
-
-/*
- * Returns a copy of text where control characters (from the files a message
- * quotes) are written as \t, \n, \r or \xNN, so that every message stays
- * one line and sends nothing to a terminal; frees text.  NULL when out of memory.
- */
-static char *
-escape_controls(char *text)
-{
-	size_t len = strlen(text), n = 0;
-	char *out = malloc(4 * len + 1);
-
-	if (!out) {
-		free(text);
-		return NULL;
-	}
-	for (const unsigned char *s = (const unsigned char *)text; *s; s++) {
-		if (*s >= 0x20 && *s != 0x7f)
-			out[n++] = (char)*s;
-		else if (*s == '\t')
-			n += (size_t)sprintf(out + n, "\\t");
-		else if (*s == '\n')
-			n += (size_t)sprintf(out + n, "\\n");
-		else if (*s == '\r')
-			n += (size_t)sprintf(out + n, "\\r");
-		else
-			n += (size_t)sprintf(out + n, "\\x%02x", *s);
-	}
-	out[n] = '\0';
-	free(text);
-	return out;
 }
 
 static void
@@ -59,37 +31,28 @@ vadd(struct diag *d, enum diag_level level, const char *file, int line, int colu
 	char msg[1024];
 	vsnprintf(msg, sizeof msg, fmt, ap);
 
-	char *text = NULL;
-	int n;
-	if (file && line > 0 && column > 0)
-		n = asprintf(&text, "%s:%d:%d: %s", file, line, column, msg);
-	else if (file && line > 0)
-		n = asprintf(&text, "%s:%d: %s", file, line, msg);
-	else if (file)
-		n = asprintf(&text, "%s: %s", file, msg);
-	else
-		n = asprintf(&text, "%s", msg);
-	if (n < 0)
-		text = NULL;
-	else
-		text = escape_controls(text);
-
-	struct diag_entry *grown = realloc(d->entries, (d->count + 1) * sizeof *grown);
-	if (!grown || !text) {
-		/* Out of memory: keep the count right so the run still fails. */
-		free(text);
-		if (grown)
-			d->entries = grown;
-		if (level == DIAG_ERROR)
-			d->errors++;
+	/* A line only with a file, a column only with a line. */
+	if (!file || line < 0)
+		line = 0;
+	if (!line || column < 0)
+		column = 0;
+	struct diag_entry e = {
+		.level = level, .file = file ? strdup(file) : NULL, .line = line,
+		.column = column, .message = strdup(msg),
+	};
+	struct diag_entry *grown = NULL;
+	if (e.message && (e.file || !file))
+		grown = realloc(d->entries, (d->count + 1) * sizeof *grown);
+	if (level == DIAG_ERROR)
+		d->errors++;
+	if (!grown) {
+		/* Out of memory: the count is kept right so the run still fails. */
+		free(e.file);
+		free(e.message);
 		return;
 	}
 	d->entries = grown;
-	d->entries[d->count].level = level;
-	d->entries[d->count].text = text;
-	d->count++;
-	if (level == DIAG_ERROR)
-		d->errors++;
+	d->entries[d->count++] = e;
 }
 
 int
@@ -112,19 +75,58 @@ diag_warning(struct diag *d, const char *file, int line, int column, const char 
 	return 0;
 }
 
-void
-diag_print(const struct diag *d, FILE *out)
-{
-	for (size_t i = 0; i < d->count; i++)
-		fprintf(out, "judge: %s%s\n", d->entries[i].level == DIAG_WARNING ? "warning: " : "",
-			d->entries[i].text);
-}
-
-const char *
+const struct diag_entry *
 diag_first_error(const struct diag *d)
 {
 	for (size_t i = 0; i < d->count; i++)
 		if (d->entries[i].level == DIAG_ERROR)
-			return d->entries[i].text;
+			return &d->entries[i];
 	return NULL;
+}
+
+void
+diag_entry_print_location(const struct diag_entry *e, FILE *out)
+{
+	if (!e->file)
+		return;
+	escape_line(out, e->file);
+	if (e->line)
+		fprintf(out, ":%d", e->line);
+	if (e->column)
+		fprintf(out, ":%d", e->column);
+	fputs(": ", out);
+}
+
+void
+diag_entry_print(const struct diag_entry *e, FILE *out, const char *prefix)
+{
+	fprintf(out, "%s%s", prefix, e->level == DIAG_WARNING ? "warning: " : "");
+	diag_entry_print_location(e, out);
+	escape_line(out, e->message);
+	fputc('\n', out);
+}
+
+char *
+diag_entry_text(const struct diag_entry *e)
+{
+	char *text = NULL;
+	size_t len;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f)
+		return NULL;
+	diag_entry_print_location(e, f);
+	escape_line(f, e->message);
+	if (fclose(f) != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+void
+diag_print(const struct diag *d, FILE *out)
+{
+	for (size_t i = 0; i < d->count; i++)
+		diag_entry_print(&d->entries[i], out, "judge: ");
 }

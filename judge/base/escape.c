@@ -1,4 +1,4 @@
-/* Escaping untrusted text for XML, YAML, Markdown, HTML and GitHub workflow commands. */
+/* Escaping untrusted text for messages, XML, YAML, Markdown, HTML and GitHub workflow commands. */
 #include "escape.h"
 
 #include <stdint.h>
@@ -45,6 +45,33 @@ put_hex(FILE *out, const unsigned char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		fprintf(out, "\\x%02X", s[i]);
+}
+
+size_t
+escape_byte(unsigned char c, char unit[5])
+{
+	static const char named[][3] = {['\n'] = "\\n", ['\r'] = "\\r", ['\t'] = "\\t"};
+
+	if (c < sizeof named / sizeof *named && named[c][0])
+		return (size_t)snprintf(unit, 5, "%s", named[c]);
+	if (c == '\\')
+		return (size_t)snprintf(unit, 5, "\\\\");
+	if (c < 0x20 || c == 0x7f)
+		return (size_t)snprintf(unit, 5, "\\x%02x", c);
+	unit[0] = (char)c;
+	unit[1] = '\0';
+	return 1;
+}
+
+void
+escape_line(FILE *out, const char *s)
+{
+	char unit[5];
+
+	for (; *s; s++) {
+		size_t n = escape_byte((unsigned char)*s, unit);
+		fwrite(unit, 1, n, out);
+	}
 }
 
 void

@@ -1,8 +1,9 @@
 /*
  * Writing untrusted text (program output excerpts, compiler logs, messages)
- * into the report formats so that every byte stays readable and no byte
- * breaks the format: bytes that are not valid UTF-8 and characters a format
- * cannot hold become the four characters \xNN.  Nothing owned; text is borrowed.
+ * into one-line messages and the report formats so that every byte stays
+ * readable and no byte breaks the format: bytes that are not valid UTF-8 and
+ * characters a format cannot hold become the four characters \xNN.  Nothing
+ * owned; text is borrowed.
  */
 #ifndef JUDGE_ESCAPE_H
 #define JUDGE_ESCAPE_H
@@ -10,6 +11,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+
+/*
+ * The one-line form of byte c, for messages that quote untrusted bytes: \n,
+ * \r, \t and \\ for those four, \xNN (lowercase) for the other control bytes
+ * (below 0x20, and 0x7f), any other byte as itself, so that a message stays
+ * one line and sends nothing to a terminal.  Writes it NUL-terminated into
+ * unit and returns its length: 1, 2 or 4.
+ */
+size_t escape_byte(unsigned char c, char unit[5]);
+
+/* s on one line: every byte of it as escape_byte() writes it. */
+void escape_line(FILE *out, const char *s);
 
 /*
  * XML 1.0 character data (attribute false) or a double-quoted attribute value

@@ -1,7 +1,8 @@
 /*
- * Internals shared by the checker modules (checker.c, float.c,
- * unordered.c); not for other modules.  A struct reader borrows its
- * FILE and owns its buffer, which checker_compare() allocates and frees.
+ * Internals shared by the checker's files; not for other modules.  Calls go
+ * down: checker.c -> builtin.c, float.c, unordered.c -> excerpt.c -> reader.c.
+ * A struct reader borrows its FILE and owns its buffer (reader_init() and
+ * reader_fini(), which checker_compare() calls).
  */
 #ifndef JUDGE_CHECKER_IMPL_H
 #define JUDGE_CHECKER_IMPL_H
@@ -44,7 +45,23 @@ struct compare {
 	struct check_result *res;
 };
 
-extern const bool checker_ws[256];
+/* ASCII case folding; other bytes, UTF-8 included, are left alone. */
+static inline int
+checker_fold(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+/* reader.c: a stream read a block at a time. */
+
+/* The bytes the checkers take as whitespace: ' ' and '\t' to '\r'. */
+extern const bool reader_ws[256];
+
+/* Starts r on f (borrowed) with its buffer.  Returns 0, or -1 when out of memory. */
+int reader_init(struct reader *r, FILE *f);
+
+/* Releases r's buffer; a reader that reader_init() left empty is fine. */
+void reader_fini(struct reader *r);
 
 /*
  * Reads more of r's stream after what it holds, first sliding the buffer so
@@ -52,9 +69,6 @@ extern const bool checker_ws[256];
  * added: 0 at the end of the stream or on a read error (r->err set).
  */
 size_t reader_fill(struct reader *r, size_t keep);
-
-/* Skips whitespace, keeping the positions. */
-void reader_skip_ws(struct reader *r);
 
 /* The next byte of r without consuming it, or -1 at the end (or on error). */
 static inline int
@@ -73,7 +87,7 @@ reader_advance(struct reader *r)
 {
 	unsigned char c = r->buf[r->pos];
 	int64_t at = r->base + (int64_t)r->pos;
-	bool ws = checker_ws[c];
+	bool ws = reader_ws[c];
 
 	if (c == '\n') {
 		r->line++;
@@ -87,60 +101,73 @@ reader_advance(struct reader *r)
 	r->pos++;
 }
 
-/* ASCII case folding; other bytes, UTF-8 included, are left alone. */
-static inline int
-checker_fold(int c)
-{
-	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
+/* Skips whitespace, keeping the positions. */
+void reader_skip_ws(struct reader *r);
+
+/* Skips horizontal whitespace (whitespace but '\n'), keeping the positions. */
+void reader_skip_hws(struct reader *r);
 
 /* Moves both readers over their longest common prefix (fast path). */
-void checker_skip_common(struct reader *e, struct reader *r);
+void reader_skip_common(struct reader *e, struct reader *r);
 
-/* Escapes n bytes for a message: \n \r \t \\ \xNN, "..." when lead/trail. */
-void checker_escape(const unsigned char *s, size_t n, bool lead, bool trail, char *out,
+/* excerpt.c: where two outputs differ, and the messages that say so. */
+
+/*
+ * Escapes n bytes for a message into out: bytes below 0x80 as escape_byte()
+ * writes them, UTF-8 characters as they are, other bytes as \xNN; "..." before
+ * them when lead, after them when trail or when they do not fit.
+ */
+void excerpt_escape(const unsigned char *s, size_t n, bool lead, bool trail, char *out,
 		    size_t outsz);
 
 /*
  * Writes into out the text of x around stream offset center, not before
  * from: up to the end of the token (token) or the line, consuming x.
  */
-void checker_excerpt(struct reader *x, int64_t from, int64_t center, bool token, char *out,
-		     size_t outsz);
+void excerpt_text(struct reader *x, int64_t from, int64_t center, bool token, char *out,
+		  size_t outsz);
 
 /* Sets res's verdict and message. */
-void checker_result(struct check_result *res, enum verdict v, const char *fmt, ...)
+void excerpt_result(struct check_result *res, enum verdict v, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /* Start offset and 1-based index of the token x is in or about to read. */
-void checker_token_where(const struct reader *x, int64_t *start, int64_t *index);
+void excerpt_token_where(const struct reader *x, int64_t *start, int64_t *index);
 
 /*
  * Reports, in c->res, the token both readers are in (or at) as different;
  * note, if not NULL, ends the message.  Consumes some of both streams.
  */
-void checker_token_mismatch(struct compare *c, const char *note);
+void excerpt_token_mismatch(struct compare *c, const char *note);
 
 /* Reports that the received output ended before the expected token at c->e. */
-void checker_token_missing(struct compare *c);
+void excerpt_token_missing(struct compare *c);
 
 /* Reports the received token at c->r as extra: the expected output has ended. */
-void checker_token_extra(struct compare *c);
+void excerpt_token_extra(struct compare *c);
 
 /*
  * Compares the rest of the token both readers are in (or at) as text, with
  * case folding if the spec asks.  Returns true when they are the same (both
- * readers then at its end); otherwise reports and returns false.
+ * readers then at its end); otherwise reports it as excerpt_token_mismatch()
+ * does and returns false.
  */
-bool checker_finish_token(struct compare *c);
+bool excerpt_finish_token(struct compare *c);
 
-/* The float checker (float.c): fills c->res. */
-void checker_compare_float(struct compare *c);
+/* The checkers, each filling c->res; checker_compare() (checker.c) picks one. */
+
+/* builtin.c: exact, lines and tokens, in order. */
+void builtin_exact(struct compare *c);
+void builtin_lines(struct compare *c);
+void builtin_tokens(struct compare *c);
+
+/* float.c: tokens, numbers compared within the spec's tolerances. */
+void float_compare(struct compare *c);
 
 /*
- * order: any for lines and tokens (unordered.c): fills c->res.
- * Returns 0, or -1 with verdict JE when out of memory.
+ * unordered.c: order: any for lines and tokens.  Returns 0, or -1 with
+ * verdict JE when out of memory.
  */
-int checker_compare_unordered(struct compare *c);
+int unordered_compare(struct compare *c);
 
 #endif

@@ -121,7 +121,7 @@ gather(struct reader *x)
 	size_t i = x->pos;
 
 	for (;;) {
-		while (i < x->len && !checker_ws[x->buf[i]]) {
+		while (i < x->len && !reader_ws[x->buf[i]]) {
 			if (++i - x->pos > CHECKER_MAX_NUMBER)
 				return CHECKER_MAX_NUMBER + 1;
 		}
@@ -202,10 +202,10 @@ report(struct compare *c, size_t el, size_t rl, const char *kind, bool quote, co
 	res->token = r->tokens + 1;
 	res->expected_line = e->line;
 	res->expected_column = es - e->line_start + 1;
-	checker_escape(e->buf + e->pos, el, false, false, res->expected, sizeof res->expected);
-	checker_escape(r->buf + r->pos, rl > CHECKER_MAX_NUMBER ? CHECKER_MAX_NUMBER : rl, false,
+	excerpt_escape(e->buf + e->pos, el, false, false, res->expected, sizeof res->expected);
+	excerpt_escape(r->buf + r->pos, rl > CHECKER_MAX_NUMBER ? CHECKER_MAX_NUMBER : rl, false,
 		       rl > CHECKER_MAX_NUMBER, res->received, sizeof res->received);
-	checker_result(res, VERDICT_WA,
+	excerpt_result(res, VERDICT_WA,
 		       "line %" PRId64 ", column %" PRId64 " (token %" PRId64
 		       "): expected%s %s, received %s%s%s%s",
 		       res->line, res->column, res->token, kind, res->expected, q, res->received, q,
@@ -224,7 +224,7 @@ compare_number(struct compare *c)
 	size_t el = gather(e), rl = gather(r);
 
 	if (el > CHECKER_MAX_NUMBER)
-		return checker_finish_token(c);
+		return excerpt_finish_token(c);
 	const unsigned char *ep = e->buf + e->pos, *rp = r->buf + r->pos;
 	if (el == rl && memcmp(ep, rp, el) == 0)
 		goto match;
@@ -234,7 +234,7 @@ compare_number(struct compare *c)
 		" (not a finite number)" : " (not a number)";
 
 	if (ek == NUMBER_NONE)
-		return checker_finish_token(c);
+		return excerpt_finish_token(c);
 	if (ek == NUMBER_INTEGER && !spec->integers_as_floats) {
 		if (rk == NUMBER_INTEGER && integers_equal(ep, el, rp, rl))
 			goto match;
@@ -249,7 +249,7 @@ compare_number(struct compare *c)
 
 	long double ev = parse(ep, el);
 	if (!isfinite(ev))
-		return checker_finish_token(c);
+		return excerpt_finish_token(c);
 	if (rk == NUMBER_NONE) {
 		report(c, el, rl, "", true, nan_note);
 		return false;
@@ -300,12 +300,12 @@ match:
 }
 
 void
-checker_compare_float(struct compare *c)
+float_compare(struct compare *c)
 {
 	struct reader *e = &c->e, *r = &c->r;
 
 	for (;;) {
-		checker_skip_common(e, r);
+		reader_skip_common(e, r);
 		int ce = reader_peek(e), cr = reader_peek(r);
 		if (ce < 0 && cr < 0)
 			return;
@@ -313,8 +313,8 @@ checker_compare_float(struct compare *c)
 		 * The common prefix ends inside a token: unless it ends there on
 		 * both sides, read it again whole.
 		 */
-		bool ended = (ce < 0 || checker_ws[ce]) && (cr < 0 || checker_ws[cr]);
-		if (!e->in_ws && !ended && !rewind_token(e, r) && !checker_finish_token(c))
+		bool ended = (ce < 0 || reader_ws[ce]) && (cr < 0 || reader_ws[cr]);
+		if (!e->in_ws && !ended && !rewind_token(e, r) && !excerpt_finish_token(c))
 			return;
 		reader_skip_ws(e);
 		reader_skip_ws(r);
@@ -323,11 +323,11 @@ checker_compare_float(struct compare *c)
 		if (ce < 0 && cr < 0)
 			return;
 		if (ce < 0) {
-			checker_token_extra(c);
+			excerpt_token_extra(c);
 			return;
 		}
 		if (cr < 0) {
-			checker_token_missing(c);
+			excerpt_token_missing(c);
 			return;
 		}
 		if (!compare_number(c))

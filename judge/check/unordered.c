@@ -75,7 +75,7 @@ take_until(struct reader *x, struct bag *b, bool newline_only)
 			const unsigned char *nl = memchr(x->buf + i, '\n', x->len - i);
 			i = nl ? (size_t)(nl - x->buf) : x->len;
 		} else {
-			while (i < x->len && !checker_ws[x->buf[i]])
+			while (i < x->len && !reader_ws[x->buf[i]])
 				i++;
 		}
 		if (bag_append(b, x->buf + x->pos, i - x->pos) < 0)
@@ -102,7 +102,7 @@ collect(struct reader *x, struct bag *b, bool lines)
 			if (reader_peek(x) == '\n')
 				reader_advance(x);
 			while (b->len > off && b->data[b->len - 1] != '\n' &&
-			       checker_ws[b->data[b->len - 1]])
+			       reader_ws[b->data[b->len - 1]])
 				b->len--;
 		}
 		if (bag_push(b, off, line) < 0)
@@ -169,7 +169,7 @@ run(const struct bag *b, size_t i, const struct item *v, bool fold, size_t *firs
 }
 
 int
-checker_compare_unordered(struct compare *c)
+unordered_compare(struct compare *c)
 {
 	struct check_result *res = c->res;
 	bool lines = c->spec->type == CHECKER_LINES;
@@ -179,7 +179,7 @@ checker_compare_unordered(struct compare *c)
 	int rc = 0;
 
 	if (collect(&c->e, &e, lines) < 0 || collect(&c->r, &r, lines) < 0) {
-		checker_result(res, VERDICT_JE, "cannot compare outputs in any order: %s",
+		excerpt_result(res, VERDICT_JE, "cannot compare outputs in any order: %s",
 			       strerror(ENOMEM));
 		rc = -1;
 		goto out;
@@ -210,21 +210,21 @@ checker_compare_unordered(struct compare *c)
 	if (nr > 0) {
 		res->line = r.items[ri].line;
 		res->column = 1;
-		checker_escape(v->p, v->len, false, false, res->received, sizeof res->received);
+		excerpt_escape(v->p, v->len, false, false, res->received, sizeof res->received);
 	}
 	if (ne > 0) {
 		res->expected_line = e.items[ei].line;
 		res->expected_column = 1;
-		checker_escape(v->p, v->len, false, false, res->expected, sizeof res->expected);
+		excerpt_escape(v->p, v->len, false, false, res->expected, sizeof res->expected);
 	}
 	if (ne > nr)
-		checker_result(res, VERDICT_WA,
+		excerpt_result(res, VERDICT_WA,
 			       "%ss in any order: expected '%s' %zu time%s (first at line %" PRId64
 			       "), received it %zu time%s (%zu %ss expected, %zu received)",
 			       unit, res->expected, ne, ne == 1 ? "" : "s", res->expected_line, nr,
 			       nr == 1 ? "" : "s", e.n, unit, r.n);
 	else
-		checker_result(res, VERDICT_WA,
+		excerpt_result(res, VERDICT_WA,
 			       "%ss in any order: received '%s' %zu time%s (first at line %" PRId64
 			       "), expected it %zu time%s (%zu %ss expected, %zu received)",
 			       unit, res->received, nr, nr == 1 ? "" : "s", res->line, ne,

@@ -1,5 +1,4 @@
 /* judge check: validate problem and testdata files, and lint the cases, without running anything. */
-#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -10,6 +9,7 @@
 
 #include <xxhash.h>
 
+#include "base/escape.h"
 #include "cli.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
@@ -43,48 +43,16 @@ static const char usage[] =
 
 enum { OPT_ROOT = 256, OPT_STRICT };
 
-/* Length of the "FILE:LINE:COL: ", "FILE:LINE: " or "FILE: " prefix of a message, or 0. */
-static size_t
-location_length(const char *text)
-{
-	for (const char *s = strstr(text, ": "); s; s = strstr(s + 1, ": ")) {
-		const char *d = s;
-		int numbers = 0;
-		while (numbers < 2) {
-			const char *e = d;
-			while (e > text && isdigit((unsigned char)e[-1]))
-				e--;
-			if (e == d || e == text || e[-1] != ':')
-				break;
-			numbers++;
-			d = e - 1;
-		}
-		if (numbers > 0)
-			return (size_t)(s - text) + 2;
-	}
-	/* "FILE: message", for messages about a whole file or folder. */
-	const char *s = strstr(text, ": ");
-	char path[PATH_MAX];
-	struct stat st;
-	if (s && (size_t)(s - text) < sizeof path) {
-		snprintf(path, sizeof path, "%.*s", (int)(s - text), text);
-		if (stat(path, &st) == 0)
-			return (size_t)(s - text) + 2;
-	}
-	return 0;
-}
-
+/* Every entry of d as FILE:LINE:COLUMN: [warning: ]MESSAGE on standard error. */
 static void
 print_diag(const struct diag *d)
 {
 	for (size_t i = 0; i < d->count; i++) {
-		const char *text = d->entries[i].text;
-		if (d->entries[i].level == DIAG_ERROR) {
-			fprintf(stderr, "%s\n", text);
-			continue;
-		}
-		size_t n = location_length(text);
-		fprintf(stderr, "%.*swarning: %s\n", (int)n, text, text + n);
+		const struct diag_entry *e = &d->entries[i];
+		diag_entry_print_location(e, stderr);
+		fputs(e->level == DIAG_WARNING ? "warning: " : "", stderr);
+		escape_line(stderr, e->message);
+		fputc('\n', stderr);
 	}
 }
 

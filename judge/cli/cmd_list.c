@@ -133,12 +133,14 @@ describe(const char *root, const char *id, const struct last_run *lr, struct row
 	if (p)
 		testdata_load(p, &td, &d);
 	if (d.errors) {
-		const char *first = diag_first_error(&d);
+		const struct diag_entry *first = diag_first_error(&d);
+		char *text = first ? diag_entry_text(first) : NULL;
 		for (int i = 1; i < COLUMNS - 1; i++)
 			row->cell[i] = cell(i == 1 && p ? p->title : NULL);
-		if (asprintf(&row->cell[COLUMNS - 1], "error: %s%s", first,
-			     d.errors > 1 ? " (and more: see 'judge check')" : "") < 0)
+		if (!text || asprintf(&row->cell[COLUMNS - 1], "error: %s%s", text,
+				      d.errors > 1 ? " (and more: see 'judge check')" : "") < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
+		free(text);
 		goto out;
 	}
 	row->cell[1] = cell(p->title);

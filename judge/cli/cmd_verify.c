@@ -248,9 +248,13 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 		putchar('\n');
 		testcase_fini(&tc);
 	}
-	if (!r || d.errors)
+	if (!r || d.errors) {
+		const struct diag_entry *first = diag_first_error(&d);
+		char *text = first ? diag_entry_text(first) : NULL;
 		printf("  (the testdata could not be read again: %s)\n",
-		       d.errors ? diag_first_error(&d) : "out of memory");
+		       text ? text : "out of memory");
+		free(text);
+	}
 	testdata_reader_free(r);
 	diag_fini(&d);
 	if (hidden)

@@ -32,8 +32,8 @@ void fuzz_write_file(const char *path, const uint8_t *data, size_t size);
 
 /*
  * Checks the messages in d after loading the file path whose bytes are data:
- * every one is a single printable line, and every "path:line:column:" of
- * that file lies inside it.  Aborts with the message when one does not.
+ * every one prints as a single printable line, and every location in that
+ * file lies inside it.  Aborts with the message when one does not.
  */
 void fuzz_check_diag(const struct diag *d, const char *path, const uint8_t *data, size_t size);
 

@@ -93,26 +93,10 @@ fuzz_tree_make(const char *const *files)
 	return tree;
 }
 
-/* Reads a positive decimal number at *s, advancing it; -1 when there is none. */
-static long
-number(const char **s)
-{
-	long n = 0;
-
-	if (**s < '0' || **s > '9')
-		return -1;
-	while (**s >= '0' && **s <= '9') {
-		if (n > 100000000)
-			return -1;
-		n = n * 10 + (*(*s)++ - '0');
-	}
-	return n;
-}
-
 void
 fuzz_check_diag(const struct diag *d, const char *path, const uint8_t *data, size_t size)
 {
-	size_t breaks = 0, plen = strlen(path);
+	size_t breaks = 0;
 
 	/* libyaml also breaks lines at CR, NEL (C2 85), LS and PS (E2 80 A8/A9). */
 	for (size_t i = 0; i < size; i++)
@@ -121,23 +105,19 @@ fuzz_check_diag(const struct diag *d, const char *path, const uint8_t *data, siz
 	if (d->errors > d->count)
 		fuzz_fail("%zu errors counted but %zu messages", d->errors, d->count);
 	for (size_t i = 0; i < d->count; i++) {
-		const char *text = d->entries[i].text;
-		if (!text || !*text)
+		const struct diag_entry *e = &d->entries[i];
+		char *text = diag_entry_text(e);
+		if (!text)
+			fuzz_fail("out of memory");
+		if (!e->message || !*e->message)
 			fuzz_fail("empty message");
 		for (const unsigned char *s = (const unsigned char *)text; *s; s++)
 			if (*s < 0x20 || *s == 0x7f)
 				fuzz_fail("control character 0x%02x in message '%s'", *s, text);
-		if (strncmp(text, path, plen) != 0 || text[plen] != ':' || text[plen + 1] == ' ')
-			continue;
-		const char *s = text + plen + 1;
-		long line = number(&s), column = -1;
-		if (*s == ':') {
-			s++;
-			column = number(&s);
-		}
-		if (line < 1 || (size_t)line > breaks + 1 || column == 0 ||
-		    (column > 0 && (size_t)column > size + 1) || *s != ':')
+		if (e->file && strcmp(e->file, path) == 0 && e->line &&
+		    ((size_t)e->line > breaks + 1 || (size_t)e->column > size + 1))
 			fuzz_fail("location out of the file (%zu bytes, %zu line breaks): '%s'", size,
 				  breaks, text);
+		free(text);
 	}
 }

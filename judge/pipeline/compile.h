@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "problem/ydoc.h"
+#include "problem/yfield.h"
 
 struct compile_result {
 	bool ok;                 /* false: a compilation error (verdict CE) */

@@ -15,6 +15,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/escape.h"
+
 /* How deep a checker's leftovers in the feedback folder are removed. */
 #define FEEDBACK_DEPTH 16
 
@@ -317,23 +319,6 @@ read_feedback(const struct custom_checker *cc, const char *name, char *buf, size
 	close(fd);
 	buf[got] = '\0';
 	return got;
-}
-
-/* Writes byte c as the message shows it (escaped when it is a control character). */
-static size_t
-escape_byte(unsigned char c, char esc[5])
-{
-	static const char named[][3] = {['\n'] = "\\n", ['\r'] = "\\r", ['\t'] = "\\t"};
-
-	if (c < sizeof named / sizeof *named && named[c][0])
-		return (size_t)snprintf(esc, 5, "%s", named[c]);
-	if (c == '\\')
-		return (size_t)snprintf(esc, 5, "\\\\");
-	if (c < 0x20 || c == 0x7f)
-		return (size_t)snprintf(esc, 5, "\\x%02x", c);
-	esc[0] = (char)c;
-	esc[1] = '\0';
-	return 1;
 }
 
 /*

@@ -663,12 +663,14 @@ selected(const struct judge_params *params, const struct testcase *tc)
 static void
 first_error(const struct diag *d, char *msg, size_t len)
 {
-	const char *first = diag_first_error(d);
+	const struct diag_entry *first = diag_first_error(d);
+	char *text = first ? diag_entry_text(first) : NULL;
 
-	if (first)
-		snprintf(msg, len, "testdata changed while judging: %s", first);
+	if (text)
+		snprintf(msg, len, "testdata changed while judging: %s", text);
 	else
 		snprintf(msg, len, "cannot read the testdata");
+	free(text);
 }
 
 /*

@@ -8,7 +8,7 @@
 #include "check/checker.h"
 #include "base/diag.h"
 #include "base/limits.h"
-#include "ydoc.h"
+#include "yfield.h"
 
 struct problem {
 	char *id;

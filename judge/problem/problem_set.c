@@ -1,12 +1,12 @@
 /* Loading several problems and their testdata in one validated pass. */
 #include "problem_set.h"
 
-#include <ctype.h>
 #include <limits.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+
+#include "base/suggest.h"
 
 int
 problem_set_load(struct problem_set *set, const char *root, char *const *ids, size_t n,
@@ -56,38 +56,9 @@ out:
 	return 0;
 }
 
-/* Optimal string alignment distance, ignoring case, for did-you-mean on ids. */
-static size_t
-distance(const char *a, const char *b)
-{
-	size_t n = strlen(a), m = strlen(b);
-	if (n > 64 || m > 64)
-		return SIZE_MAX;
-	size_t d[65][65];
-	for (size_t i = 0; i <= n; i++)
-		d[i][0] = i;
-	for (size_t j = 0; j <= m; j++)
-		d[0][j] = j;
-	for (size_t i = 1; i <= n; i++) {
-		for (size_t j = 1; j <= m; j++) {
-			int ca = tolower((unsigned char)a[i - 1]), cb = tolower((unsigned char)b[j - 1]);
-			size_t best = d[i - 1][j - 1] + (ca != cb);
-			if (d[i - 1][j] + 1 < best)
-				best = d[i - 1][j] + 1;
-			if (d[i][j - 1] + 1 < best)
-				best = d[i][j - 1] + 1;
-			if (i > 1 && j > 1 && ca == tolower((unsigned char)b[j - 2]) &&
-			    tolower((unsigned char)a[i - 2]) == cb && d[i - 2][j - 2] + 1 < best)
-				best = d[i - 2][j - 2] + 1;
-			d[i][j] = best;
-		}
-	}
-	return d[n][m];
-}
-
 /* Appends "'a', 'b' or 'c'" (or "a, b, c and 4 more" when bare) to buf. */
 static void
-join_ids(char *buf, size_t len, char *const *items, size_t n, bool quoted)
+join_ids(char *buf, size_t len, const char *const *items, size_t n, bool quoted)
 {
 	size_t shown = n > 10 ? 10 : n;
 	for (size_t i = 0; i < shown; i++) {
@@ -135,25 +106,15 @@ problem_set_resolve(const char *root, const char *name, struct diag *d)
 	}
 	char list[1024] = "";
 	if (found.count > 1) {
-		join_ids(list, sizeof list, found.items, found.count, false);
+		join_ids(list, sizeof list, (const char *const *)found.items, found.count, false);
 		diag_error(d, NULL, 0, 0, "ambiguous problem '%s' (matches %s)", name, list);
 		goto out;
 	}
 	/* Unknown: suggest the nearest ids, if they are near enough to be typos. */
-	size_t best = SIZE_MAX, limit = len / 3 + 1;
-	for (size_t i = 0; i < ids.count; i++) {
-		size_t k = distance(name, ids.items[i]);
-		if (k < best) {
-			best = k;
-			found.count = 0;
-		}
-		if (k == best && k <= limit)
-			found.items[found.count++] = ids.items[i];
-	}
-	if (found.count > 3)
-		found.count = 3;
-	if (found.count) {
-		join_ids(list, sizeof list, found.items, found.count, true);
+	const char *near[3];
+	size_t nnear = suggest(name, (const char *const *)ids.items, ids.count, near, 3);
+	if (nnear) {
+		join_ids(list, sizeof list, near, nnear, true);
 		diag_error(d, NULL, 0, 0, "no such problem '%s' (did you mean %s?)", name, list);
 	} else {
 		diag_error(d, NULL, 0, 0, "no such problem '%s' (no folder '%s')", name, dir);

@@ -17,7 +17,7 @@
 #include "base/diag.h"
 #include "base/limits.h"
 #include "problem.h"
-#include "ydoc.h"
+#include "yfield.h"
 
 /* Where a case's input or expected output lives: inline text or a file. */
 struct case_data {

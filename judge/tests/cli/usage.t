@@ -25,6 +25,12 @@ exit 2
 stderr unknown command 'frobnicate'
 stderr try 'judge --help'
 
+# A mistyped command gets a did-you-mean
+judge rn
+exit 2
+stderr ^judge: unknown command 'rn' \(did you mean 'run'\?\)$
+stderr ^judge: try 'judge --help'$
+
 # An unknown option is a usage error
 judge run --frob sum
 exit 2

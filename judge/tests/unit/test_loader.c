@@ -44,13 +44,26 @@ path_of(const char *rel)
 	return path;
 }
 
+/* Entry i of d as "file:line:column: message" (until the next call). */
+static const char *
+entry_text(const struct diag *d, size_t i)
+{
+	static char buf[4096];
+	char *text = diag_entry_text(&d->entries[i]);
+
+	assert_non_null(text);
+	snprintf(buf, sizeof buf, "%s", text);
+	free(text);
+	return buf;
+}
+
 /* Asserts d holds exactly one error, containing want. */
 static void
 one_error(const struct diag *d, const char *want)
 {
-	if (d->errors != 1 || !strstr(d->entries[0].text, want)) {
+	if (d->errors != 1 || !strstr(entry_text(d, 0), want)) {
 		for (size_t i = 0; i < d->count; i++)
-			print_error("diag: %s\n", d->entries[i].text);
+			print_error("diag: %s\n", entry_text(d, i));
 		fail_msg("expected one error containing '%s', got %zu", want, d->errors);
 	}
 }
@@ -160,7 +173,7 @@ test_problem_errors_all_at_once(void **state)
 	for (size_t i = 0; i < 5; i++) {
 		bool found = false;
 		for (size_t k = 0; k < d.count; k++)
-			found |= strstr(d.entries[k].text, want[i]) != NULL;
+			found |= strstr(entry_text(&d, k), want[i]) != NULL;
 		if (!found)
 			fail_msg("no error '%s'", want[i]);
 	}
@@ -315,10 +328,10 @@ test_testdata_errors(void **state)
 	for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
 		bool found = false;
 		for (size_t k = 0; k < d.count; k++)
-			found |= strstr(d.entries[k].text, want[i]) != NULL;
+			found |= strstr(entry_text(&d, k), want[i]) != NULL;
 		if (!found) {
 			for (size_t k = 0; k < d.count; k++)
-				print_error("diag: %s\n", d.entries[k].text);
+				print_error("diag: %s\n", entry_text(&d, k));
 			fail_msg("no error '%s'", want[i]);
 		}
 	}
@@ -379,7 +392,7 @@ test_testdata_many_cases(void **state)
 	/* Names are checked through their hashes; a repeat is still found and located. */
 	assert_int_equal(testdata_load(p, &td, &d), -1);
 	one_error(&d, "a.yaml:5002:12: duplicate case name 'c4321' (first at ");
-	assert_non_null(strstr(d.entries[0].text, "a.yaml:4323)"));
+	assert_non_null(strstr(entry_text(&d, 0), "a.yaml:4323)"));
 	testdata_fini(&td);
 	problem_free(p);
 	diag_fini(&d);

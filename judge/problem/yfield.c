@@ -1,0 +1,217 @@
+/* YAML mappings onto structs: key tables, ymap_apply() and the field parsers. */
+#include "yfield.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/suggest.h"
+#include "base/units.h"
+
+int
+yctx_error(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
+{
+	char msg[768];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return diag_error(ctx->diag, ctx->path, n ? n->line : 0, n ? n->column : 0, "%s", msg);
+}
+
+static int
+field_cmp(const void *key, const void *row)
+{
+	return strcmp(key, ((const struct yfield *)row)->key);
+}
+
+int
+ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
+	   const struct yfield *table, size_t n, void *obj)
+{
+	int rc = 0;
+
+	if (map->type != YNODE_MAPPING)
+		return yctx_error(ctx, map, "%s must be a mapping, not %s", what, ynode_kind(map));
+
+	bool seen[64] = {false};
+	const struct ynode *first[64] = {NULL};
+	const char *keys[64];
+	if (n > 64)
+		return yctx_error(ctx, map, "internal error: key table too large");
+	for (size_t k = 0; k < n; k++)
+		keys[k] = table[k].key;
+
+	for (size_t i = 0; i + 1 < map->count; i += 2) {
+		const struct ynode *key = map->items[i], *value = map->items[i + 1];
+		if (key->type != YNODE_SCALAR) {
+			rc = yctx_error(ctx, key, "%s keys must be scalars", what);
+			continue;
+		}
+		const struct yfield *f = bsearch(key->text, table, n, sizeof *table, field_cmp);
+		if (!f) {
+			const char *best;
+			if (suggest(key->text, keys, n, &best, 1))
+				rc = yctx_error(ctx, key, "unknown %s key '%s' (did you mean '%s'?)",
+						what, key->text, best);
+			else
+				rc = yctx_error(ctx, key, "unknown %s key '%s'", what, key->text);
+			continue;
+		}
+		size_t idx = (size_t)(f - table);
+		if (seen[idx]) {
+			rc = yctx_error(ctx, key, "duplicate key '%s' (first at line %d)", key->text,
+					first[idx]->line);
+			continue;
+		}
+		seen[idx] = true;
+		first[idx] = key;
+		if (f->parse(ctx, value, (char *)obj + f->offset) < 0)
+			rc = -1;
+	}
+	for (size_t k = 0; k < n; k++) {
+		if (table[k].required && !seen[k])
+			rc = yctx_error(ctx, map, "%s has no '%s'", what, table[k].key);
+	}
+	return rc;
+}
+
+static int
+want_scalar(struct yctx *ctx, const struct ynode *v, const char *what)
+{
+	if (v->type != YNODE_SCALAR)
+		return yctx_error(ctx, v, "%s must be a scalar, not %s", what, ynode_kind(v));
+	return 0;
+}
+
+int
+yparse_text(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char **out = dst;
+	if (want_scalar(ctx, v, "this value") < 0)
+		return -1;
+	free(*out);
+	*out = strdup(v->text);
+	if (!*out)
+		return yctx_error(ctx, v, "out of memory");
+	return 0;
+}
+
+/*
+ * The first control character of scalar v (a NUL cuts a C string short, an
+ * escape sequence reaches the terminal when the value is printed), or -1.
+ */
+static int
+control_byte(const struct ynode *v)
+{
+	for (size_t i = 0; i < v->len; i++) {
+		unsigned char c = (unsigned char)v->text[i];
+		if (c < 0x20 || c == 0x7f)
+			return c;
+	}
+	return -1;
+}
+
+static int
+want_printable(struct yctx *ctx, const struct ynode *v)
+{
+	int c = control_byte(v);
+	if (c >= 0)
+		return yctx_error(ctx, v, "control character 0x%02x in a name, title or path "
+				  "(only inline input and output may hold any byte)", c);
+	return 0;
+}
+
+int
+yparse_string(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	if (want_scalar(ctx, v, "this value") < 0)
+		return -1;
+	if (v->len == 0)
+		return yctx_error(ctx, v, "empty value");
+	if (want_printable(ctx, v) < 0)
+		return -1;
+	return yparse_text(ctx, v, dst);
+}
+
+void
+ystrings_fini(struct ystrings *s)
+{
+	for (size_t i = 0; i < s->count; i++)
+		free(s->items[i]);
+	free(s->items);
+	s->items = NULL;
+	s->count = 0;
+}
+
+static int
+strings_push(struct yctx *ctx, struct ystrings *s, const struct ynode *v)
+{
+	if (want_scalar(ctx, v, "each item") < 0 || want_printable(ctx, v) < 0)
+		return -1;
+	char **grown = realloc(s->items, (s->count + 1) * sizeof *grown);
+	if (!grown)
+		return yctx_error(ctx, v, "out of memory");
+	s->items = grown;
+	if (!(s->items[s->count] = strdup(v->text)))
+		return yctx_error(ctx, v, "out of memory");
+	s->count++;
+	return 0;
+}
+
+int
+yparse_string_list(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct ystrings *s = dst;
+	ystrings_fini(s);
+	if (v->type == YNODE_SCALAR)
+		return strings_push(ctx, s, v);
+	if (v->type != YNODE_SEQUENCE)
+		return yctx_error(ctx, v, "expected a string or a list of strings, not %s",
+				  ynode_kind(v));
+	int rc = 0;
+	for (size_t i = 0; i < v->count; i++)
+		if (strings_push(ctx, s, v->items[i]) < 0)
+			rc = -1;
+	return rc;
+}
+
+int
+yparse_time(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char err[256];
+	if (want_scalar(ctx, v, "a duration") < 0)
+		return -1;
+	if (units_parse_time(v->text, dst, err, sizeof err) < 0)
+		return yctx_error(ctx, v, "%s", err);
+	return 0;
+}
+
+int
+yparse_bytes(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char err[256];
+	if (want_scalar(ctx, v, "a size") < 0)
+		return -1;
+	if (units_parse_bytes(v->text, dst, err, sizeof err) < 0)
+		return yctx_error(ctx, v, "%s", err);
+	return 0;
+}
+
+int
+yparse_count(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	if (want_scalar(ctx, v, "a count") < 0)
+		return -1;
+	char *end;
+	errno = 0;
+	long long n = strtoll(v->text, &end, 10);
+	if (errno || end == v->text || *end || n <= 0 || n > 1000000)
+		return yctx_error(ctx, v, "expected a whole number from 1 to 1000000, not '%s'",
+				  v->text);
+	*(int64_t *)dst = n;
+	return 0;
+}

@@ -52,3 +52,14 @@ exit 0
 stdout ^Bail out! .*/end\.t:3: the file ends in a continued line$
 !stdout ^1\.\.
 stdout ^rc=1$
+
+# A line over 100 columns is refused before any test runs, naming its file and line;
+# one of exactly 100 is run
+sh printf '# %098d\nsh true\n\nsh true\nexit 0\n%0101d\n' 0 0 > {tmp}/wide.t && \
+    python3 run-tests "$JUDGE" {tmp}/wide.t; echo "rc=$?"; \
+    printf '# %098d\nsh true\nexit 0\n' 0 > {tmp}/full.t && python3 run-tests "$JUDGE" {tmp}/full.t
+exit 0
+stdout ^Bail out! .*/wide\.t:6: line is 101 columns wide, over 100: continue it with ' \\' or
+!stdout ^ok 1 - .*wide\.t
+stdout ^rc=1$
+stdout ^ok 1 - .*full\.t:2 0+$

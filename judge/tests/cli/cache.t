@@ -5,7 +5,9 @@ stdout ^  AC  small .*\[cached\]$
 stdout ^sum: AC  3/3 cases passed, .*compile cached, 3 from the result cache$
 
 # The cached records are the ones measured: same verdicts, messages and figures
-sh "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum --json {tmp}/a.json >/dev/null; "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum --json {tmp}/b.json >/dev/null; python3 -c "import json,sys; a,b=(json.load(open(f))['problems'][0]['cases'] for f in sys.argv[1:]); keys=('verdict','message','time_ms','memory_kib','exit_code'); print('same' if [[c[k] for k in keys] for c in a]==[[c[k] for k in keys] for c in b] else 'differ'); print('cached', [c['cached'] for c in b])" {tmp}/a.json {tmp}/b.json
+sh "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum --json {tmp}/a.json >/dev/null; \
+    "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum --json {tmp}/b.json >/dev/null; \
+    python3 rerun-check {tmp}/a.json {tmp}/b.json
 exit 0
 stdout ^same$
 stdout ^cached \[True, True, True\]$
@@ -22,25 +24,34 @@ exit 0
 !stdout \[cached\]
 
 # A verdict that hangs on timing is never cached
-sh "$JUDGE" run --root tree --solution programs/tle.c -j 1 --case small sum >/dev/null; "$JUDGE" run --root tree --solution programs/tle.c -j 1 --case small sum
+sh "$JUDGE" run --root tree --solution programs/tle.c -j 1 --case small sum >/dev/null; \
+    "$JUDGE" run --root tree --solution programs/tle.c -j 1 --case small sum
 exit 1
 stdout ^  TLE small
 !stdout \[cached\]
 
 # A changed case file is run again; the others stay cached
-sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && printf '5 5\n' > {tmp}/t/testdata/sum/big.in && printf '10\n' > {tmp}/t/testdata/sum/big.ans && "$JUDGE" run --root {tmp}/t -j 1 sum
+setup copy tree {tmp}/t
+sh "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && \
+    printf '5 5\n' > {tmp}/t/testdata/sum/big.in && \
+    printf '10\n' > {tmp}/t/testdata/sum/big.ans && "$JUDGE" run --root {tmp}/t -j 1 sum
 exit 0
 stdout ^  AC  small .*\[cached\]$
 stdout ^  AC  from-files .*wall .*MiB$
 stdout 2 from the result cache
 
 # Changed limits are new cases for the cache
-sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && sed -i 's/time: 500ms/time: 600ms/' {tmp}/t/problems/sum/problem.yaml && "$JUDGE" run --root {tmp}/t -j 1 sum
+setup copy tree {tmp}/t
+sh "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && \
+    sed -i 's/time: 500ms/time: 600ms/' {tmp}/t/problems/sum/problem.yaml && \
+    "$JUDGE" run --root {tmp}/t -j 1 sum
 exit 0
 !stdout \[cached\]
 
 # A changed solution is a new binary: nothing cached
-sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && echo '/* changed */' >> {tmp}/t/solutions/sum.c && "$JUDGE" run --root {tmp}/t -j 1 sum
+setup copy tree {tmp}/t
+sh "$JUDGE" run --root {tmp}/t -j 1 sum >/dev/null && \
+    echo '/* changed */' >> {tmp}/t/solutions/sum.c && "$JUDGE" run --root {tmp}/t -j 1 sum
 exit 0
 !stdout \[cached\]
 !stdout compile cached
@@ -48,7 +59,14 @@ exit 0
 # Many cases, the first half cached, under -j 2: cached cases leave the window ahead of
 # the workers, which must never run a case twice or a slot being refilled; every case
 # AC, each counted once, and the JSON has every case once, in order
-sh mkdir -p {tmp}/t/problems/many {tmp}/t/testdata/many {tmp}/t/solutions && cp tree/solutions/sum.c {tmp}/t/solutions/many.c && printf 'title: Many cases\nlimits: {time: 1s, memory: 64MiB}\n' > {tmp}/t/problems/many/problem.yaml && for f in a b; do awk -v f=$f 'BEGIN { k = f == "a" ? 1 : 2; print "cases:"; for (i = 0; i < 1000; i++) printf "  - name: %s%d\n    input: \"%d %d\\n\"\n    output: \"%d\\n\"\n", f, i, i, k, i + k }' > {tmp}/t/testdata/many/$f.yaml; done && "$JUDGE" run --root {tmp}/t -q -j 2 many --case 'a*' && "$JUDGE" run --root {tmp}/t -q -j 2 many --json {tmp}/r.json && "$JUDGE" run --root {tmp}/t -q -j 2 many && python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))["problems"][0]["cases"]; print("order", [x["name"] for x in c] == ["%s%d" % (f, i) for f in "ab" for i in range(1000)], "cached", sum(x["cached"] for x in c), "ac", sum(x["verdict"] == "AC" for x in c))' {tmp}/r.json
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=a -v n=1000 -v k=1 -f many/cases.awk > {tmp}/t/testdata/many/a.yaml
+setup sh awk -v name=b -v n=1000 -v k=2 -f many/cases.awk > {tmp}/t/testdata/many/b.yaml
+sh "$JUDGE" run --root {tmp}/t -q -j 2 many --case 'a*' && \
+    "$JUDGE" run --root {tmp}/t -q -j 2 many --json {tmp}/r.json && \
+    "$JUDGE" run --root {tmp}/t -q -j 2 many && python3 many/window-check {tmp}/r.json
 exit 0
 stdout ^many: AC  1000/1000 cases passed
 stdout ^many: AC  2000/2000 cases passed, .*1000 from the result cache$

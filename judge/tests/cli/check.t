@@ -29,7 +29,8 @@ stdout ^0$
 # no sample case, no main solution; exit 0 without --strict
 judge check --root lint
 exit 0
-stderr ^/.*/lint/testdata/dups/cases.yaml:10:5: warning: case 'again' has the same input as case 'first' \(/.*/cases.yaml:4\)$
+stderr ^/.*/lint/testdata/dups/cases.yaml:10:5: warning: \
+    case 'again' has the same input as case 'first' \(/.*/cases.yaml:4\)$
 stderr ^/.*/lint/testdata/dups/cases.yaml:13:5: warning: case 'silent' expects an empty output$
 stderr ^/.*/lint/testdata/dups: warning: no sample case
 stderr ^/.*/lint/problems/tagged/problem.yaml: warning: no main solution '.*/solutions/tagged.c'
@@ -53,13 +54,20 @@ judge check --root checkbad --strict
 exit 2
 
 # Inputs that differ in one byte are not duplicates
-sh cp -r lint {tmp}/t && printf '1 2 \n' > {tmp}/t/testdata/dups/again.in && "$JUDGE" check --root {tmp}/t dups
+setup copy lint {tmp}/t
+setup write {tmp}/t/testdata/dups/again.in 1 2 \n
+sh "$JUDGE" check --root {tmp}/t dups
 exit 0
 !stderr same input
 stdout ^dups: ok, 4 cases, 2 warnings$
 
 # A large input file is hashed whole (a difference in its last byte counts)
-sh cp -r lint {tmp}/t && head -c 3000000 /dev/zero > {tmp}/t/testdata/dups/again.in && cp {tmp}/t/testdata/dups/again.in {tmp}/t/testdata/dups/b.in && printf 'cases:\n  - name: big\n    input_file: b.in\n    output: "0\\n"\n' > {tmp}/t/testdata/dups/more.yaml && "$JUDGE" check --root {tmp}/t dups && printf x >> {tmp}/t/testdata/dups/b.in && "$JUDGE" check --root {tmp}/t dups
+setup copy lint {tmp}/t
+setup sh head -c 3000000 /dev/zero > {tmp}/t/testdata/dups/again.in
+setup copy {tmp}/t/testdata/dups/again.in {tmp}/t/testdata/dups/b.in
+setup copy lint-big {tmp}/t
+sh "$JUDGE" check --root {tmp}/t dups && printf x >> {tmp}/t/testdata/dups/b.in && \
+    "$JUDGE" check --root {tmp}/t dups
 exit 0
 stderr more.yaml:2:5: warning: case 'big' has the same input as case 'again'
 stdout ^dups: ok, 5 cases, 3 warnings$

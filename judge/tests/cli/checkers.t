@@ -36,7 +36,8 @@ stdout ^tl: JE  0/1 cases passed
 # testlib: the answer file is read (a checker that finds it wrong fails)
 judge run --root checkers tl --case bad-answer
 exit 3
-stdout ^       checker failed \(testlib exit code 3\): FAIL answer '14' is not the input's value '13'$
+stdout ^       checker failed \(testlib exit code 3\): \
+    FAIL answer '14' is not the input's value '13'$
 
 # testlib: any other exit code is a judge error, never a verdict
 judge run --root checkers tl --case exit7 --json -
@@ -126,7 +127,8 @@ stdout ^  JE  flood .*\(checker output limit exceeded\)$
 judge run --root checkers broken --json -
 exit 3
 json problems.0.verdict = JE
-json problems.0.message ~ ^checker '.*problems/broken/broken.c' does not compile: .*broken.c:5:.*error
+json problems.0.message ~ ^checker '.*problems/broken/broken.c' does not compile: \
+    .*broken.c:5:.*error
 json problems.0.compile.status = ok
 json problems.0.checkers.0.status = error
 json problems.0.checkers.0.log ~ expected .;. before
@@ -171,13 +173,16 @@ exit 0
 json problems.0.checkers = []
 
 # The second judging serves the checker from the compile cache
-sh "$JUDGE" run --root checkers kt --case accepted >/dev/null && "$JUDGE" run --root checkers kt --case accepted --json -
+sh "$JUDGE" run --root checkers kt --case accepted >/dev/null && \
+    "$JUDGE" run --root checkers kt --case accepted --json -
 exit 0
 json problems.0.checkers.0.cached = true
 
 # Files the checker cannot read where they are (a tree only root may enter)
 # are copied where it can; several workers at once each have their own
-sh cp -r checkers {tmp}/tree && chmod 700 {tmp}/tree && "$JUDGE" run --root {tmp}/tree override -j 2 && "$JUDGE" run --root {tmp}/tree tl --case '[af][cr]*' -j 2
+setup copy checkers {tmp}/tree
+sh chmod 700 {tmp}/tree && "$JUDGE" run --root {tmp}/tree override -j 2 && \
+    "$JUDGE" run --root {tmp}/tree tl --case '[af][cr]*' -j 2
 exit 0
 stdout ^override: AC  4/4 cases passed
 stdout ^tl: AC  2/2 cases passed

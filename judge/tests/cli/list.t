@@ -16,12 +16,14 @@ stdout ^lc486 .* 3  RE 1/3 on \d{4}-\d\d-\d\d \d\d:\d\d$
 stdout ^zce .* 1  CE on \d{4}-\d\d-\d\d \d\d:\d\d$
 
 # The newest run wins; other problems keep theirs
-sh "$JUDGE" run -q --root multi --all >/dev/null; cp -r multi {tmp}/t; "$JUDGE" run -q --root multi lc464 >/dev/null; "$JUDGE" list --root multi
+sh "$JUDGE" run -q --root multi --all >/dev/null; cp -r multi {tmp}/t; \
+    "$JUDGE" run -q --root multi lc464 >/dev/null; "$JUDGE" list --root multi
 stdout ^lc464 .* AC 3/3 on
 stdout ^zce .* CE on
 
 # Judging another file is not the problem's verdict; judging some cases is marked
-sh "$JUDGE" run -q --root multi --solution multi/solutions/lc486.c lc464 >/dev/null; "$JUDGE" list --root multi
+sh "$JUDGE" run -q --root multi --solution multi/solutions/lc486.c lc464 >/dev/null; \
+    "$JUDGE" list --root multi
 stdout ^lc464 .* 3  -$
 
 # ...and judging only some cases is marked
@@ -29,40 +31,53 @@ sh "$JUDGE" run -q --root multi --case 'sample-*' lc464 >/dev/null; "$JUDGE" lis
 stdout ^lc464 .* AC 2/2 \(some cases\) on
 
 # A solution or testdata changed after the run is flagged
-sh cp -r multi {tmp}/t && "$JUDGE" run -q --root {tmp}/t lc464 >/dev/null && touch -d '+1 hour' {tmp}/t/testdata/lc464/large.yaml && "$JUDGE" list --root {tmp}/t
+setup copy multi {tmp}/t
+sh "$JUDGE" run -q --root {tmp}/t lc464 >/dev/null && \
+    touch -d '+1 hour' {tmp}/t/testdata/lc464/large.yaml && "$JUDGE" list --root {tmp}/t
 exit 0
 stdout ^lc464 .* AC 3/3 on .*, changed since$
 
 # Records are per tree: a copy of the tree starts empty
-sh cp -r multi {tmp}/t && "$JUDGE" run -q --root multi lc464 >/dev/null && "$JUDGE" list --root {tmp}/t
+setup copy multi {tmp}/t
+sh "$JUDGE" run -q --root multi lc464 >/dev/null && "$JUDGE" list --root {tmp}/t
 stdout ^lc464 .* 3  -$
 
 # Two judges at once keep each other's records
-sh "$JUDGE" run -q --root multi lc464 >/dev/null & "$JUDGE" run -q --root multi zce >/dev/null & wait; "$JUDGE" list --root multi
+sh "$JUDGE" run -q --root multi lc464 >/dev/null & "$JUDGE" run -q --root multi zce >/dev/null & \
+    wait; "$JUDGE" list --root multi
 stdout ^lc464 .* AC 3/3 on
 stdout ^zce .* CE on
 
 # A problem that fails to load is listed with its first error; the others still are
-sh cp -r multi {tmp}/t && printf 'title: Broken\ntime_limt: 1s\nlimits: {memory: 1XB}\n' > {tmp}/t/problems/lc486/problem.yaml && "$JUDGE" list --root {tmp}/t
+setup copy multi {tmp}/t
+setup copy list-broken {tmp}/t
+sh "$JUDGE" list --root {tmp}/t
 exit 0
-stdout ^lc486 +- +- +- +- +- +error: .*/problems/lc486/problem.yaml:2:1: unknown problem key 'time_limt' \(and more: see 'judge check'\)$
+stdout ^lc486 +- +- +- +- +- +error: .*/problems/lc486/problem.yaml:2:1: \
+    unknown problem key 'time_limt' \(and more: see 'judge check'\)$
 stdout ^lc464 +Sum of two
 stdout ^zce +Broken build
 
 # Broken testdata: the title is known, the error is shown
-sh cp -r multi {tmp}/t && printf 'cases: 3\n' > {tmp}/t/testdata/lc464/large.yaml && "$JUDGE" list --root {tmp}/t
+setup copy multi {tmp}/t
+setup write {tmp}/t/testdata/lc464/large.yaml cases: 3\n
+sh "$JUDGE" list --root {tmp}/t
 exit 0
-stdout ^lc464 +Sum of two +- +- +- +- +error: .*/testdata/lc464/large.yaml:1:8: 'cases' must be a list
+stdout ^lc464 +Sum of two +- +- +- +- +error: .*/testdata/lc464/large.yaml:1:8: \
+    'cases' must be a list
 
 # A damaged record is ignored, line by line
-sh "$JUDGE" run -q --root multi --all >/dev/null; f=$(ls {tmp}/cache/last/*.tsv); sed -i -e 's/^lc464\t.*/lc464\tXX\t1/' -e 's/^zce\t.*/zce\tCE\t0\t1\t1e9\t0/' "$f"; "$JUDGE" list --root multi
+sh "$JUDGE" run -q --root multi --all >/dev/null; f=$(ls {tmp}/cache/last/*.tsv); \
+    sed -i -e 's/^lc464\t.*/lc464\tXX\t1/' -e 's/^zce\t.*/zce\tCE\t0\t1\t1e9\t0/' "$f"; \
+    "$JUDGE" list --root multi
 exit 0
 stdout ^lc464 .* 3  -$
 stdout ^lc486 .* RE 1/3 on
 stdout ^zce .* 1  -$
 
 # A record written for another tree (same file name) is not used
-sh "$JUDGE" run -q --root multi --all >/dev/null; f=$(ls {tmp}/cache/last/*.tsv); sed -i 's|^# root .*|# root /elsewhere|' "$f"; "$JUDGE" list --root multi
+sh "$JUDGE" run -q --root multi --all >/dev/null; f=$(ls {tmp}/cache/last/*.tsv); \
+    sed -i 's|^# root .*|# root /elsewhere|' "$f"; "$JUDGE" list --root multi
 exit 0
 stdout ^lc486 .* 3  -$
 

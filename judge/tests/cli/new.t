@@ -10,7 +10,9 @@ stdout ^created /.*/t/testdata/hello/samples.yaml$
 stdout judge check hello && judge run hello
 
 # check --strict accepts it (a sample, a solution, no warning), and run judges it: AC
-sh cp -r multi {tmp}/t && "$JUDGE" new --root {tmp}/t hello >/dev/null && "$JUDGE" check --strict --root {tmp}/t hello && "$JUDGE" run --root {tmp}/t hello
+setup copy multi {tmp}/t
+sh "$JUDGE" new --root {tmp}/t hello >/dev/null && "$JUDGE" check --strict --root {tmp}/t hello && \
+    "$JUDGE" run --root {tmp}/t hello
 exit 0
 stdout ^hello: ok, 1 case$
 stdout ^  AC  sample-1
@@ -18,29 +20,39 @@ stdout ^hello: AC  1/1 cases passed
 !stderr warning
 
 # The solution compiles cleanly with -Wall -Wextra -Wpedantic -Werror and reads stdin
-sh cp -r multi {tmp}/t && "$JUDGE" new --root {tmp}/t hello >/dev/null && cc -std=c17 -Wall -Wextra -Wpedantic -Werror -o {tmp}/hello {tmp}/t/solutions/hello.c && echo 5 7 | {tmp}/hello
+setup copy multi {tmp}/t
+sh "$JUDGE" new --root {tmp}/t hello >/dev/null && \
+    cc -std=c17 -Wall -Wextra -Wpedantic -Werror -o {tmp}/hello {tmp}/t/solutions/hello.c && \
+    echo 5 7 | {tmp}/hello
 exit 0
 stdout ^12$
 
 # Title and source are quoted for YAML: colons, quotes, backslashes, '#' survive
-sh cp -r multi {tmp}/t && "$JUDGE" new --root {tmp}/t hello --title 'Hello: "w\orld" #1' --source "it's 100%" >/dev/null && "$JUDGE" list --root {tmp}/t && cat {tmp}/t/problems/hello/statement.md
+setup copy multi {tmp}/t
+sh "$JUDGE" new --root {tmp}/t hello --title 'Hello: "w\orld" #1' --source "it's 100%" >/dev/null \
+    && "$JUDGE" list --root {tmp}/t && cat {tmp}/t/problems/hello/statement.md
 exit 0
 stdout ^hello +Hello: "w\\orld" #1 +it's 100% +1s +256MiB +1  -$
 stdout ^# Hello: "w\\orld" #1$
 
 # Without --source the key is left as a comment; the title defaults to the id
-sh cp -r multi {tmp}/t && "$JUDGE" new --root {tmp}/t hello >/dev/null && cat {tmp}/t/problems/hello/problem.yaml
+setup copy multi {tmp}/t
+sh "$JUDGE" new --root {tmp}/t hello >/dev/null && cat {tmp}/t/problems/hello/problem.yaml
 exit 0
 stdout ^title: "hello"$
 stdout ^# source: 
 
 # A new tree: --root DIR without problems/ gets one, and works at once
-sh mkdir {tmp}/empty && "$JUDGE" new --root {tmp}/empty first >/dev/null && "$JUDGE" run -q --root {tmp}/empty first
+setup mkdir {tmp}/empty
+sh "$JUDGE" new --root {tmp}/empty first >/dev/null && "$JUDGE" run -q --root {tmp}/empty first
 exit 0
 stdout ^first: AC
 
 # Nothing is overwritten, and nothing is created when any one file exists
-sh cp -r multi {tmp}/t && mkdir {tmp}/t/testdata/hello && echo keep > {tmp}/t/testdata/hello/samples.yaml && "$JUDGE" new --root {tmp}/t hello; echo "rc=$?"; ls {tmp}/t/problems {tmp}/t/solutions; cat {tmp}/t/testdata/hello/samples.yaml
+setup copy multi {tmp}/t
+setup mkdir {tmp}/t/testdata/hello
+sh echo keep > {tmp}/t/testdata/hello/samples.yaml && "$JUDGE" new --root {tmp}/t hello; \
+    echo "rc=$?"; ls {tmp}/t/problems {tmp}/t/solutions; cat {tmp}/t/testdata/hello/samples.yaml
 exit 0
 stdout ^rc=2$
 stdout ^keep$
@@ -57,7 +69,9 @@ stderr testdata/lc464/samples.yaml' already exists
 stderr would overwrite 4 files
 
 # A write that fails half way leaves nothing behind (exit 3)
-sh mkdir {tmp}/t && mkdir {tmp}/t/problems && touch {tmp}/t/testdata && "$JUDGE" new --root {tmp}/t x; echo "rc=$?"; find {tmp}/t | sed 's|^{tmp}||'
+setup mkdir {tmp}/t {tmp}/t/problems
+sh touch {tmp}/t/testdata && "$JUDGE" new --root {tmp}/t x; echo "rc=$?"; find {tmp}/t | \
+    sed 's|^{tmp}||'
 exit 0
 stdout ^rc=3$
 stderr cannot create folder '.*/testdata': a file is in the way; nothing was created

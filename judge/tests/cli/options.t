@@ -1,5 +1,9 @@
 # -j gives the same verdicts as -j 1, in the same order
-sh "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum > {tmp}/one; "$JUDGE" run --root tree --solution programs/wa.c -j 3 sum > {tmp}/three; sed -E 's/ +[0-9.]+(ms|KiB|MiB|B).*//; s/, slowest.*//' {tmp}/one > {tmp}/a; sed -E 's/ +[0-9.]+(ms|KiB|MiB|B).*//; s/, slowest.*//' {tmp}/three > {tmp}/b; diff {tmp}/a {tmp}/b && cat {tmp}/b
+sh "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum > {tmp}/one; \
+    "$JUDGE" run --root tree --solution programs/wa.c -j 3 sum > {tmp}/three; \
+    sed -E 's/ +[0-9.]+(ms|KiB|MiB|B).*//; s/, slowest.*//' {tmp}/one > {tmp}/a; \
+    sed -E 's/ +[0-9.]+(ms|KiB|MiB|B).*//; s/, slowest.*//' {tmp}/three > {tmp}/b; \
+    diff {tmp}/a {tmp}/b && cat {tmp}/b
 exit 0
 stdout ^  AC  small
 stdout ^  WA  from-files
@@ -41,7 +45,9 @@ stdout ^  RE  small
 stdout stopped early \(1 of 3 cases run\)
 
 # --keep leaves a failing case's files for inspection
-sh "$JUDGE" run --root tree --solution programs/wa.c --keep {tmp}/kept sum >/dev/null; cat {tmp}/kept/sum/from-files/input {tmp}/kept/sum/from-files/answer {tmp}/kept/sum/from-files/output; ls {tmp}/kept/sum
+sh "$JUDGE" run --root tree --solution programs/wa.c --keep {tmp}/kept sum >/dev/null; \
+    cat {tmp}/kept/sum/from-files/input {tmp}/kept/sum/from-files/answer \
+    {tmp}/kept/sum/from-files/output; ls {tmp}/kept/sum
 exit 0
 stdout ^2000000000 2000000000$
 stdout ^4000000000$

@@ -2,7 +2,8 @@
 # The 'multi' tree judges to AC (lc464), WA + RE with hostile bytes (lc486), CE (zce).
 
 # --junit: parsed by a real XML parser; counts, classnames and times add up
-sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --junit {tmp}/r.xml >/dev/null; echo "rc=$?"; python3 junit-check {tmp}/r.xml
+sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --junit {tmp}/r.xml >/dev/null; \
+    echo "rc=$?"; python3 junit-check {tmp}/r.xml
 exit 0
 stdout ^rc=1$
 stdout ^suites 3 tests 7 failures 2 errors 1$
@@ -13,7 +14,8 @@ stdout ^case lc464/sample-1 ok$
 stdout ^property lc486 title=Echo <&"'> 100%$
 stdout ^property lc486 solution=multi/solutions/lc486.c$
 stdout ^property lc486 verdict=RE$
-stdout ^case lc486/tricky failure WA message=wrong answer: line 1, column 1 .*expected '<tag>', received '<tag.*&"'>\|\*_%'$
+stdout ^case lc486/tricky failure WA message=wrong answer: \
+    line 1, column 1 .*expected '<tag>', received '<tag.*&"'>\|\*_%'$
 stdout ^body lc486/tricky wrong answer \(WA\)\\nat multi/testdata/lc486/cases.yaml:5:5\\n
 stdout ^case lc486/crash failure RE message=run-time error \(exit code 3\)$
 stdout ^stderr lc486/crash 'bad bytes: \\\\x01\\\\x1B\[31m <&> \\\\xFF\\\\xFE \]\]> "%,:\\n'$
@@ -21,9 +23,11 @@ stdout ^case zce/compile error CE message=compilation error: compilation of '.*z
 stdout ^body zce/compile .*zce.c:4:17: error: expected
 
 # The raw file: a testcase points at its testdata file and line; control bytes never appear raw
-sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --junit {tmp}/r.xml >/dev/null; cat {tmp}/r.xml; tr -d '\t\n\040-\176\200-\377' < {tmp}/r.xml | wc -c
+sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --junit {tmp}/r.xml >/dev/null; \
+    cat {tmp}/r.xml; tr -d '\t\n\040-\176\200-\377' < {tmp}/r.xml | wc -c
 stdout ^<\?xml version="1.0" encoding="UTF-8"\?>$
-stdout ^    <testcase classname="lc486" name="crash" time="[0-9.]+" file="multi/testdata/lc486/cases.yaml" line="8">$
+stdout ^    <testcase classname="lc486" name="crash" time="[0-9.]+" \
+    file="multi/testdata/lc486/cases.yaml" line="8">$
 stdout ^      <failure type="RE" message="run-time error \(exit code 3\)">
 stdout ^      <error type="CE" message=
 stdout ^0$
@@ -35,7 +39,8 @@ stdout ^<testsuites name="judge" tests="3" failures="0" errors="0"
 stderr ^lc464: AC  3/3 cases passed
 
 # A judge error (no compiler) is an <error type="JE">, exit 3
-sh CC=/nonexistent/cc "$JUDGE" run --root multi --junit {tmp}/r.xml lc464 >/dev/null; echo "rc=$?"; python3 junit-check {tmp}/r.xml
+sh CC=/nonexistent/cc "$JUDGE" run --root multi --junit {tmp}/r.xml lc464 >/dev/null; \
+    echo "rc=$?"; python3 junit-check {tmp}/r.xml
 exit 0
 stdout ^rc=3$
 stdout ^suite lc464 tests=1 failures=0 errors=1$
@@ -47,7 +52,9 @@ exit 3
 stderr cannot write '/nonexistent/dir/r.xml'
 
 # --tap: TAP 14 on stdout, one point per case; meson's own parser reads it
-sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --tap >{tmp}/tap 2>{tmp}/err; echo "rc=$?"; python3 tap-check <{tmp}/tap && echo parsed; head -1 {tmp}/tap; grep -c '^lc486: RE' {tmp}/err
+sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --tap >{tmp}/tap 2>{tmp}/err; \
+    echo "rc=$?"; python3 tap-check <{tmp}/tap && echo parsed; head -1 {tmp}/tap; \
+    grep -c '^lc486: RE' {tmp}/err
 exit 0
 stdout ^rc=1$
 stdout ^parsed$
@@ -83,7 +90,8 @@ exit 2
 stderr only one of --json -, --junit - and --tap
 
 # --summary: an overview row per problem, a table per problem, failures open
-sh "$JUDGE" run --root multi --all --summary {tmp}/s.md >/dev/null; cat {tmp}/s.md; python3 summary-check {tmp}/s.md
+sh "$JUDGE" run --root multi --all --summary {tmp}/s.md >/dev/null; cat {tmp}/s.md; \
+    python3 summary-check {tmp}/s.md
 exit 0
 stdout ^## judge: 2 of 3 problems not accepted, 4/6 cases passed$
 stdout ^\| problem \| title \| verdict \| passed \| slowest \|$
@@ -91,7 +99,8 @@ stdout ^\| lc464 \| Sum of two \| AC \| 3/3 \| [0-9.]+ ms \|$
 stdout ^\| lc486 \| Echo &lt;&amp;"'&gt; 100% \| \*\*RE\*\* \| 1/3 \| [0-9.]+ ms \|$
 stdout ^\| zce \| Broken build \| \*\*CE\*\* \| 0/0 \|  \|$
 stdout ^<details><summary>lc464: Sum of two &mdash; AC, 3/3 cases passed</summary>$
-stdout ^<details open><summary>lc486: Echo &lt;&amp;"'&gt; 100% &mdash; RE, 1/3 cases passed</summary>$
+stdout ^<details open><summary>lc486: \
+    Echo &lt;&amp;"'&gt; 100% &mdash; RE, 1/3 cases passed</summary>$
 stdout ^\| sample-1 \| AC \| [0-9.]+ ms \| [0-9.]+[KM]iB \|  \|$
 stdout ^\| tricky \| \*\*WA\*\* \| .* received '&lt;tag.*&amp;"'&gt;\\\|\\\*\\_%' \|$
 stdout ^\| crash \| \*\*RE\*\* \| [0-9.]+ ms \| [0-9.]+(B|KiB|MiB) \| exit code 3 \|$
@@ -102,7 +111,9 @@ stdout ^table 3 columns 5 rows 3$
 !stdout ^error
 
 # $GITHUB_STEP_SUMMARY is appended to, alongside --summary
-sh echo '# earlier step' > {tmp}/step.md && GITHUB_STEP_SUMMARY={tmp}/step.md "$JUDGE" run -q --root multi --summary {tmp}/s.md lc464 >/dev/null && cat {tmp}/step.md && cat {tmp}/s.md
+sh echo '# earlier step' > {tmp}/step.md && \
+    GITHUB_STEP_SUMMARY={tmp}/step.md "$JUDGE" run -q --root multi --summary {tmp}/s.md lc464 \
+    >/dev/null && cat {tmp}/step.md && cat {tmp}/s.md
 exit 0
 stdout ^# earlier step$
 stdout ^## judge: 1 problem accepted, 3/3 cases passed$
@@ -111,13 +122,18 @@ stdout ^\| large \| AC \|
 # GitHub Actions: ::error annotations on stderr at the failing case, paths from the repository root
 sh GITHUB_ACTIONS=true GITHUB_WORKSPACE=$PWD "$JUDGE" run -q --root multi --all 2>&1 >/dev/null
 exit 1
-stdout ^::error file=multi/testdata/lc486/cases.yaml,line=5,col=5,title=lc486%3A WA on case tricky::wrong answer for multi/solutions/lc486.c: line 1, column 1 .*%25'$
-stdout ^::error file=multi/testdata/lc486/cases.yaml,line=8,col=5,title=lc486%3A RE on case crash::run-time error \(exit code 3\) for multi/solutions/lc486.c$
-stdout ^::error file=multi/solutions/zce.c,line=4,col=17,title=zce%3A compilation error::expected .;. before .}. token$
+stdout ^::error file=multi/testdata/lc486/cases.yaml,line=5,col=5,title=lc486%3A WA on case \
+    tricky::wrong answer for multi/solutions/lc486.c: line 1, column 1 .*%25'$
+stdout ^::error file=multi/testdata/lc486/cases.yaml,line=8,col=5,title=lc486%3A RE on case \
+    crash::run-time error \(exit code 3\) for multi/solutions/lc486.c$
+stdout ^::error file=multi/solutions/zce.c,line=4,col=17,title=zce%3A compilation error::expected \
+    .;. before .}. token$
 !stdout ^::error .*lc464
 
 # Without GITHUB_WORKSPACE the repository root is the folder holding .git
-sh mkdir -p {tmp}/repo/.git && cp -r multi {tmp}/repo/t && GITHUB_ACTIONS=true "$JUDGE" run -q --root {tmp}/repo/t lc486 2>&1 >/dev/null
+setup mkdir {tmp}/repo/.git
+setup copy multi {tmp}/repo/t
+sh GITHUB_ACTIONS=true "$JUDGE" run -q --root {tmp}/repo/t lc486 2>&1 >/dev/null
 exit 1
 stdout ^::error file=t/testdata/lc486/cases.yaml,line=5,col=5,title=lc486%3A WA on case tricky::
 
@@ -126,8 +142,14 @@ sh GITHUB_ACTIONS=false "$JUDGE" run -q --root multi --all 2>&1 >/dev/null
 exit 1
 !stdout ::error
 
-# An interrupted run: TAP bails out, JUnit and the summary are written and marked, no verdict is recorded
-sh cp -r tree {tmp}/t && "$JUDGE" run --root {tmp}/t -j 1 sum --case small >/dev/null; cp programs/sleep.c {tmp}/t/solutions/sum.c; "$JUDGE" run --root {tmp}/t -j 1 sum --tap --junit {tmp}/r.xml --summary {tmp}/s.md >{tmp}/tap 2>/dev/null & pid=$!; sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"; cat {tmp}/tap; head -2 {tmp}/r.xml; head -1 {tmp}/s.md; "$JUDGE" list --root {tmp}/t
+# An interrupted run: TAP bails out, JUnit and the summary are written and marked, no
+# verdict is recorded
+setup copy tree {tmp}/t
+sh "$JUDGE" run --root {tmp}/t -j 1 sum --case small >/dev/null; \
+    cp programs/sleep.c {tmp}/t/solutions/sum.c; \
+    "$JUDGE" run --root {tmp}/t -j 1 sum --tap --junit {tmp}/r.xml --summary {tmp}/s.md >{tmp}/tap \
+    2>/dev/null & pid=$!; sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"; cat {tmp}/tap; \
+    head -2 {tmp}/r.xml; head -1 {tmp}/s.md; "$JUDGE" list --root {tmp}/t
 exit 0
 stdout ^rc=130$
 stdout ^TAP version 14$

@@ -13,7 +13,11 @@ exit 1
 stdout ^lc486: RE
 
 # An exact id wins even when it is also a prefix of another
-sh cp -r multi {tmp}/t && mkdir {tmp}/t/problems/lc4 && cp {tmp}/t/problems/lc464/problem.yaml {tmp}/t/problems/lc4/ && cp -r {tmp}/t/testdata/lc464 {tmp}/t/testdata/lc4 && cp {tmp}/t/solutions/lc464.c {tmp}/t/solutions/lc4.c && "$JUDGE" run -q --root {tmp}/t lc4
+setup copy multi {tmp}/t
+setup copy multi/problems/lc464/problem.yaml {tmp}/t/problems/lc4/problem.yaml
+setup copy multi/testdata/lc464 {tmp}/t/testdata/lc4
+setup copy multi/solutions/lc464.c {tmp}/t/solutions/lc4.c
+sh "$JUDGE" run -q --root {tmp}/t lc4
 exit 0
 stdout ^lc4: AC
 

@@ -1,6 +1,9 @@
 # SIGTERM during a run: running programs are killed, the partial JSON report is
 # written and marked incomplete, and the judge exits 143 at once
-sh "$JUDGE" run --root tree --solution programs/sleep.c -j 1 sum --json {tmp}/r.json & pid=$!; sleep 1; kill -TERM $pid; start=$(date +%s%N); wait $pid; code=$?; end=$(date +%s%N); echo "exit $code after $(( (end - start) / 1000000 )) ms"; pgrep -f "^{tmp}/cache" >/dev/null && echo "left running"; exit $code
+sh "$JUDGE" run --root tree --solution programs/sleep.c -j 1 sum --json {tmp}/r.json & pid=$!; \
+    sleep 1; kill -TERM $pid; start=$(date +%s%N); wait $pid; code=$?; end=$(date +%s%N); \
+    echo "exit $code after $(( (end - start) / 1000000 )) ms"; \
+    pgrep -f "^{tmp}/cache" >/dev/null && echo "left running"; exit $code
 exit 143
 stdout ^exit 143 after [0-9]{1,3} ms$
 !stdout left running
@@ -9,7 +12,8 @@ jsonfile {tmp}/r.json complete = false
 jsonfile {tmp}/r.json problems.0.id = "sum"
 
 # SIGINT (Ctrl-C) likewise, exit 130
-sh "$JUDGE" run --root tree --solution programs/sleep.c -j 2 sum --json {tmp}/r.json & pid=$!; sleep 1; kill -INT $pid; wait $pid; code=$?; echo "exit $code"; exit $code
+sh "$JUDGE" run --root tree --solution programs/sleep.c -j 2 sum --json {tmp}/r.json & pid=$!; \
+    sleep 1; kill -INT $pid; wait $pid; code=$?; echo "exit $code"; exit $code
 exit 130
 stdout ^exit 130$
 jsonfile {tmp}/r.json complete = false

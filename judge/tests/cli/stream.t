@@ -1,6 +1,17 @@
-# 3000 generated inline cases (c7, c1007, c2007 expect a wrong 0: 3 WA) through --json, --junit, --summary, --tap at once
-# every report parses and counts every case in order; no temporary file is left beside them
-sh mkdir -p {tmp}/t/problems/many {tmp}/t/testdata/many {tmp}/t/solutions {tmp}/out && cp tree/solutions/sum.c {tmp}/t/solutions/many.c && printf 'title: Many cases\nlimits: {time: 1s, memory: 64MiB}\n' > {tmp}/t/problems/many/problem.yaml && awk 'BEGIN { print "cases:"; for (i = 0; i < 3000; i++) printf "  - name: c%d\n    input: \"%d 1\\n\"\n    output: \"%d\\n\"\n", i, i, i % 1000 == 7 ? 0 : i + 1 }' > {tmp}/t/testdata/many/cases.yaml && "$JUDGE" run --root {tmp}/t -q many --json {tmp}/out/r.json --junit {tmp}/out/r.xml --summary {tmp}/out/s.md --tap >{tmp}/tap 2>{tmp}/err; echo "rc=$?"; ls -a {tmp}/out; cat {tmp}/err; python3 tap-check <{tmp}/tap | grep -v '^yaml'; python3 junit-check {tmp}/out/r.xml | grep -v '^body'; python3 summary-check {tmp}/out/s.md; head -1 {tmp}/out/s.md; python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); c = d["problems"][0]["cases"]; print("json cases", len(c), "wa", " ".join(x["name"] for x in c if x["verdict"] != "AC"), "ordered", [x["name"] for x in c] == ["c%d" % i for i in range(3000)])' {tmp}/out/r.json
+# 3000 generated inline cases (many/cases.awk; c7, c1007, c2007 expect a wrong 0: 3 WA)
+# through --json, --junit, --summary, --tap at once: every report parses and counts
+# every case in order; no temporary file is left beside them
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many {tmp}/out
+setup sh awk -v name=c -v n=3000 -v k=1 -v wrong=7 -f many/cases.awk \
+    > {tmp}/t/testdata/many/cases.yaml
+sh "$JUDGE" run --root {tmp}/t -q many --json {tmp}/out/r.json --junit {tmp}/out/r.xml \
+    --summary {tmp}/out/s.md --tap >{tmp}/tap 2>{tmp}/err; echo "rc=$?"; \
+    ls -a {tmp}/out; cat {tmp}/err; python3 tap-check <{tmp}/tap | grep -v '^yaml'; \
+    python3 junit-check {tmp}/out/r.xml | grep -v '^body'; \
+    python3 summary-check {tmp}/out/s.md; head -1 {tmp}/out/s.md; \
+    python3 many/stream-check {tmp}/out/r.json
 exit 0
 stdout ^rc=1$
 !stdout \.tmp$
@@ -42,7 +53,12 @@ jsonfile {tmp}/out/r.json summary.passed = 2997
 jsonfile {tmp}/out/r.json summary.verdict = "WA"
 
 # --json - goes through an unnamed temporary file and reaches standard output whole at the end
-sh mkdir -p {tmp}/t/problems/many {tmp}/t/testdata/many {tmp}/t/solutions && cp tree/solutions/sum.c {tmp}/t/solutions/many.c && printf 'title: Many cases\nlimits: {time: 1s, memory: 64MiB}\n' > {tmp}/t/problems/many/problem.yaml && awk 'BEGIN { print "cases:"; for (i = 0; i < 3000; i++) printf "  - name: c%d\n    input: \"%d 1\\n\"\n    output: \"%d\\n\"\n", i, i, i % 1000 == 7 ? 0 : i + 1 }' > {tmp}/t/testdata/many/cases.yaml && "$JUDGE" run --root {tmp}/t many --stop-on-failure --json -
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=c -v n=3000 -v k=1 -v wrong=7 -f many/cases.awk \
+    > {tmp}/t/testdata/many/cases.yaml
+sh "$JUDGE" run --root {tmp}/t many --stop-on-failure --json -
 exit 1
 stderr ^many: WA  7/8 cases passed, slowest c[0-7] .*stopped early \(8 of 3000 cases run\)$
 json complete = true

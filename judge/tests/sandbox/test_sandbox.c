@@ -245,40 +245,38 @@ test_cpu_measured(void **state)
 	assert_clean();
 }
 
-static void
-test_infinite_loop(void **state)
-{
-	struct run_result res;
+/*
+ * Programs stopped by the CPU limit, one test each (cpu_limit_FIXTURE): the fixture, its
+ * CPU and wall limits, and the CPU time measured at the stop.  The wall limit is generous:
+ * on a loaded machine the CPU limit must still be what stops it, and the time measured is
+ * the limit give or take the judge's wake-up.  loop spins in user space; sysloop in the
+ * kernel, which is CPU time too (user + sys); xcpu ignores SIGXCPU.
+ */
+#define CPU_LIMITED(X)                            \
+	X(loop, 200, 5000, 200000, 400000)        \
+	X(sysloop, 200, 5000, 200000, 400000)     \
+	X(xcpu, 200, 5000, 200000, 400000)
 
-	/* A generous wall limit: on a loaded machine the CPU limit must still be what stops it. */
-	run("loop", (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL, &res, NULL, 0, NULL);
-	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	/* Stopped at the limit, give or take the judge's wake-up on a loaded machine. */
-	assert_in_range(res.cpu_us, 200000, 400000);
-	assert_clean();
-}
+struct cpu_limited {
+	const char *fixture;
+	int64_t time_ms, wall_ms;
+	int64_t cpu_min_us, cpu_max_us;
+};
 
-static void
-test_kernel_time(void **state)
-{
-	struct run_result res;
-
-	/* Time in the kernel is CPU time too (user + sys): stopped by the CPU limit. */
-	run("sysloop", (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL, &res, NULL, 0,
-	    NULL);
-	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_in_range(res.cpu_us, 200000, 400000);
-	assert_clean();
-}
+#define CPU_LIMITED_ROW(f, time, wall, lo, hi) \
+	static const struct cpu_limited cpu_limited_##f = { #f, time, wall, lo, hi };
+CPU_LIMITED(CPU_LIMITED_ROW)
 
 static void
-test_sigxcpu_ignored(void **state)
+test_cpu_limit(void **state)
 {
+	const struct cpu_limited *row = *state;
 	struct run_result res;
 
-	run("xcpu", (struct limits){ .time_ms = 200, .wall_ms = 5000 }, NULL, &res, NULL, 0, NULL);
+	run(row->fixture, (struct limits){ .time_ms = row->time_ms, .wall_ms = row->wall_ms },
+	    NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_in_range(res.cpu_us, 200000, 400000);
+	assert_in_range(res.cpu_us, row->cpu_min_us, row->cpu_max_us);
 	assert_clean();
 }
 
@@ -650,64 +648,56 @@ test_service_socket(void **state)
 	assert_clean();
 }
 
-/* Runs fixture as a solution (forbidden call expected) and as a checker (exit code). */
+/*
+ * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE):
+ * the fixture, the call, the checker's exit code, and what the machine needs for the
+ * test to mean something (a seccomp filter, always).
+ */
+#define FORBIDDEN(X)                                                                        \
+	X(execsh, "execve", 1, NEED_NOTHING, NULL)                                          \
+	X(killall, "kill", 0, NEED_PID_ISOLATION,                                          \
+	  "kill(-1) would reach the judge without a pid namespace or another uid")         \
+	X(killparent, "kill", 0, NEED_PID_ISOLATION,                                       \
+	  "the parent is killable without a pid namespace or another uid")                 \
+	X(rlimit, "prlimit64", 0, NEED_NOTHING, NULL)                                       \
+	X(ptrace, "ptrace", 0, NEED_OWN_UID, "not root: ptrace of the keeper is not prevented") \
+	X(unshare, "unshare", 0, NEED_NOTHING, NULL)
+
+enum forbidden_need { NEED_NOTHING, NEED_PID_ISOLATION, NEED_OWN_UID };
+
+struct forbidden {
+	const char *fixture, *call;
+	int checker_exit;
+	enum forbidden_need need;
+	const char *unmet; /* why the test is skipped when the need is not met */
+};
+
+#define FORBIDDEN_ROW(f, call, exit, need, unmet) \
+	static const struct forbidden forbidden_##f = { #f, call, exit, need, unmet };
+FORBIDDEN(FORBIDDEN_ROW)
+
+/* Runs the fixture as a checker (its exit code) and as a solution (the forbidden call). */
 static void
-forbidden(const char *fixture, const char *call, int checker_exit)
+test_forbidden(void **state)
 {
+	const struct forbidden *row = *state;
 	struct run_result res;
 	char want[64];
 
-	run_checker(fixture, (struct limits){ .processes = 4 }, NULL, &res, NULL, 0, NULL);
+	if (row->need == NEED_PID_ISOLATION)
+		REQUIRE(rep.pid_namespace || rep.drops_privileges, row->unmet);
+	else if (row->need == NEED_OWN_UID)
+		REQUIRE(rep.drops_privileges, row->unmet);
+	run_checker(row->fixture, (struct limits){ .processes = 4 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.exit_code, checker_exit);
+	assert_int_equal(res.exit_code, row->checker_exit);
 	assert_clean();
 	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
-	run(fixture, (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	run(row->fixture, (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_SYSCALL);
-	snprintf(want, sizeof want, "forbidden syscall %s", call);
+	snprintf(want, sizeof want, "forbidden syscall %s", row->call);
 	assert_string_equal(res.detail, want);
 	assert_clean();
-}
-
-static void
-test_exec_shell(void **state)
-{
-	forbidden("execsh", "execve", 1);
-}
-
-static void
-test_kill_all(void **state)
-{
-	REQUIRE(rep.pid_namespace || rep.drops_privileges,
-		"kill(-1) would reach the judge without a pid namespace or another uid");
-	forbidden("killall", "kill", 0);
-}
-
-static void
-test_kill_parent(void **state)
-{
-	REQUIRE(rep.pid_namespace || rep.drops_privileges,
-		"the parent is killable without a pid namespace or another uid");
-	forbidden("killparent", "kill", 0);
-}
-
-static void
-test_raise_rlimits(void **state)
-{
-	forbidden("rlimit", "prlimit64", 0);
-}
-
-static void
-test_ptrace(void **state)
-{
-	REQUIRE(rep.drops_privileges, "not root: ptrace of the keeper is not prevented");
-	forbidden("ptrace", "ptrace", 0);
-}
-
-static void
-test_unshare(void **state)
-{
-	forbidden("unshare", "unshare", 0);
 }
 
 static void
@@ -1381,6 +1371,12 @@ teardown(void **state)
 	return nftw(tmpdir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
+/* One test per row of a table, named after the row's fixture, the row as its state. */
+#define CPU_LIMITED_TEST(f, ...) \
+	{ "cpu_limit_" #f, test_cpu_limit, NULL, NULL, (void *)&cpu_limited_##f },
+#define FORBIDDEN_TEST(f, ...) \
+	{ "forbidden_" #f, test_forbidden, NULL, NULL, (void *)&forbidden_##f },
+
 int
 main(void)
 {
@@ -1389,9 +1385,7 @@ main(void)
 		cmocka_unit_test(test_exit_code),
 		cmocka_unit_test(test_environment),
 		cmocka_unit_test(test_cpu_measured),
-		cmocka_unit_test(test_infinite_loop),
-		cmocka_unit_test(test_kernel_time),
-		cmocka_unit_test(test_sigxcpu_ignored),
+		CPU_LIMITED(CPU_LIMITED_TEST)
 		cmocka_unit_test(test_sleep_forever),
 		cmocka_unit_test(test_busy_threads),
 		cmocka_unit_test(test_fork_bomb),
@@ -1409,12 +1403,7 @@ main(void)
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
-		cmocka_unit_test(test_exec_shell),
-		cmocka_unit_test(test_kill_all),
-		cmocka_unit_test(test_kill_parent),
-		cmocka_unit_test(test_raise_rlimits),
-		cmocka_unit_test(test_ptrace),
-		cmocka_unit_test(test_unshare),
+		FORBIDDEN(FORBIDDEN_TEST)
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
 		cmocka_unit_test(test_cancel),

@@ -1,7 +1,7 @@
 /* judge verify: the main solution and every known-wrong submission meet expectations. */
 #include <dirent.h>
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +34,27 @@ static const char usage[] =
 	"Exit codes: 0 every expectation met, 1 some expectation missed, 2 usage or\n"
 	"problem-definition error, 3 judge error.\n";
 
-enum { OPT_ROOT = 256 };
+/* What the options say. */
+struct verify_options {
+	bool all, verbose;
+	int jobs;
+	const char *root;
+};
+
+/* In the order of the help. */
+static const struct cli_option verify_options[] = {
+	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
+	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
+	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
+	CLI_FLAG_OPTION(struct verify_options, "verbose", 'v', verbose),
+};
+
+static const struct cli_command verify_command = {
+	.name = "verify",
+	.help = usage,
+	.options = verify_options,
+	.count = sizeof verify_options / sizeof *verify_options,
+};
 
 struct expectation {
 	const char *dir;
@@ -261,51 +281,19 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 int
 cmd_verify(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"all", no_argument, NULL, 'a'},
-		{"jobs", required_argument, NULL, 'j'},
-		{"root", required_argument, NULL, OPT_ROOT},
-		{"verbose", no_argument, NULL, 'v'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	bool all = false, verbose = false;
-	const char *root_opt = NULL;
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int jobs = cpus > 0 ? (int)cpus : 1;
-	int c;
-
-	while ((c = getopt_long(argc, argv, "aj:vh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			all = true;
-			break;
-		case 'j':
-			jobs = (int)cli_number("verify", "--jobs", optarg, 1, 256);
-			break;
-		case OPT_ROOT:
-			root_opt = optarg;
-			break;
-		case 'v':
-			verbose = true;
-			break;
-		case 'h':
-			fputs(usage, stdout);
-			return 0;
-		default:
-			usage_error("verify", "invalid option");
-		}
-	}
-	int nids = argc - optind;
-	if (all == (nids > 0))
+	struct verify_options o = {.jobs = cpus > 0 ? (int)cpus : 1};
+	int first = cli_parse(&verify_command, argc, argv, &o);
+	int nids = argc - first;
+	if (o.all == (nids > 0))
 		usage_error("verify", "give problem names or --all (one of them)");
 
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
-	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
+	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
 
 	struct column_slot slot = {NULL};
-	struct pipeline_options popts = {.workers = jobs, .on_case = record, .on_case_arg = &slot};
+	struct pipeline_options popts = {.workers = o.jobs, .on_case = record, .on_case_arg = &slot};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
@@ -321,7 +309,7 @@ cmd_verify(int argc, char **argv)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		for (size_t j = 0; j < n; j++)
 			judge_error |= judge_column(pl, &slot, p, td, &cols[j]) == VERDICT_JE;
-		print_matrix(p, td, cols, n, verbose);
+		print_matrix(p, td, cols, n, o.verbose);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok;

@@ -1,14 +1,16 @@
-/* Command-line support shared by the commands: fatal errors, options, numbers, colour. */
+/* Command-line support shared by the commands: fatal errors, options, numbers, colour, signals. */
 #include "cli.h"
 
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 #include "root.h"
 
@@ -143,6 +145,30 @@ cli_color(const char *cmd, const char *when, FILE *out)
 	if (no && *no)
 		return false;
 	return isatty(fileno(out));
+}
+
+static volatile sig_atomic_t caught;
+
+static void
+on_signal(int sig)
+{
+	caught = sig;
+	pipeline_interrupt();
+}
+
+void
+cli_catch_signals(void)
+{
+	struct sigaction sa = {.sa_handler = on_signal};
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}
+
+int
+cli_caught_signal(void)
+{
+	return caught;
 }
 
 void

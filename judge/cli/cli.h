@@ -78,6 +78,15 @@ int cli_parse(const struct cli_command *cmd, int argc, char **argv, void *out);
 /* Decides on colour from --color=WHEN ("auto", "always", "never"; NULL = auto), NO_COLOR and isatty. */
 bool cli_color(const char *cmd, const char *when, FILE *out);
 
+/*
+ * From now on SIGINT and SIGTERM stop judging cleanly (pipeline_interrupt():
+ * running programs are killed, no new case starts); a second one is not needed.
+ */
+void cli_catch_signals(void);
+
+/* The signal cli_catch_signals() caught, or 0. */
+int cli_caught_signal(void);
+
 /* Flushes stdout and dies with a judge error if writing it failed. */
 void cli_flush_stdout(void);
 

@@ -101,27 +101,6 @@ static const struct cli_command run_command = {
 	.version = true,
 };
 
-static volatile sig_atomic_t stop_signal;
-
-static void
-on_signal(int sig)
-{
-	stop_signal = sig;
-	pipeline_interrupt();
-}
-
-/* SIGINT and SIGTERM stop the run cleanly; a second one is not needed. */
-static void
-catch_signals(void)
-{
-	struct sigaction sa = {.sa_handler = on_signal};
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	/* A closed pipe on stdout is an error to report, not a silent death. */
-	signal(SIGPIPE, SIG_IGN);
-}
-
 /* The reporters of this run, fed by the pipeline as cases finish. */
 struct run_reports {
 	struct reporter *list[REPORT_OPEN_MAX];
@@ -202,7 +181,9 @@ cmd_run(int argc, char **argv)
 		die(EXIT_JUDGE_ERROR, "out of memory");
 	reports.count = (size_t)made;
 
-	catch_signals();
+	cli_catch_signals();
+	/* A closed pipe on stdout is an error to report, not a silent death. */
+	signal(SIGPIPE, SIG_IGN);
 	enum verdict worst = VERDICT_AC;
 	for (size_t i = 0; i < set.count && !pipeline_interrupted(); i++) {
 		struct problem *p = set.problems[i];
@@ -228,7 +209,7 @@ cmd_run(int argc, char **argv)
 	problem_set_fini(&set);
 	if (!complete) {
 		fprintf(stderr, "judge: interrupted; reports are marked incomplete\n");
-		return 128 + stop_signal;
+		return 128 + cli_caught_signal();
 	}
 	if (worst == VERDICT_JE)
 		return EXIT_JUDGE_ERROR;

@@ -298,23 +298,28 @@ cmd_verify(int argc, char **argv)
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
 
+	cli_catch_signals();
 	size_t missed = 0;
 	bool judge_error = false;
-	for (size_t k = 0; k < set.count; k++) {
+	for (size_t k = 0; k < set.count && !pipeline_interrupted(); k++) {
 		const struct problem *p = set.problems[k];
 		const struct testdata *td = &set.testdata[k];
 		struct column *cols = NULL;
 		size_t n = 0;
 		if (collect(p, &cols, &n) < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
-		for (size_t j = 0; j < n; j++)
+		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
 			judge_error |= judge_column(pl, &slot, p, td, &cols[j]) == VERDICT_JE;
-		print_matrix(p, td, cols, n, o.verbose);
+		/* An interrupted problem's matrix would be partial: it is not printed. */
+		bool whole = !pipeline_interrupted();
+		if (whole)
+			print_matrix(p, td, cols, n, o.verbose);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok;
-			printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label, ok ? "" : ": ",
-			       cols[j].verdict_note);
+			if (whole)
+				printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label,
+				       ok ? "" : ": ", cols[j].verdict_note);
 			problem_result_fini(&cols[j].pr);
 			free(cols[j].by_case);
 			free(cols[j].source);
@@ -322,10 +327,16 @@ cmd_verify(int argc, char **argv)
 		}
 		free(cols);
 	}
-	printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
-	       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
+	bool complete = !pipeline_interrupted();
+	if (complete)
+		printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
+		       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
 	pipeline_free(pl);
 	problem_set_fini(&set);
+	if (!complete) {
+		fprintf(stderr, "judge: interrupted\n");
+		return 128 + cli_caught_signal();
+	}
 	if (judge_error)
 		return EXIT_JUDGE_ERROR;
 	return missed ? EXIT_NOT_ACCEPTED : EXIT_ALL_ACCEPTED;

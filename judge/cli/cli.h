@@ -66,6 +66,9 @@ struct cli_command {
 	bool version;            /* whether --version prints the judge's version */
 };
 
+/* Names a table in a struct cli_command's initializer. */
+#define CLI_OPTIONS(table) .options = (table), .count = sizeof(table) / sizeof *(table)
+
 /*
  * Parses the options of argv (argv[0] is the command's name) into the struct
  * at out, through cmd's table; fields of options not given keep their value.

@@ -58,8 +58,7 @@ static const struct cli_option check_options[] = {
 static const struct cli_command check_command = {
 	.name = "check",
 	.help = usage,
-	.options = check_options,
-	.count = sizeof check_options / sizeof *check_options,
+	CLI_OPTIONS(check_options),
 };
 
 /* Length of the "FILE:LINE:COL: ", "FILE:LINE: " or "FILE: " prefix of a message, or 0. */

@@ -42,8 +42,7 @@ static const struct cli_option list_options[] = {
 static const struct cli_command list_command = {
 	.name = "list",
 	.help = usage,
-	.options = list_options,
-	.count = sizeof list_options / sizeof *list_options,
+	CLI_OPTIONS(list_options),
 };
 
 #define COLUMNS 7

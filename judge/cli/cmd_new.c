@@ -52,8 +52,7 @@ static const struct cli_option new_options[] = {
 static const struct cli_command new_command = {
 	.name = "new",
 	.help = usage,
-	.options = new_options,
-	.count = sizeof new_options / sizeof *new_options,
+	CLI_OPTIONS(new_options),
 };
 
 /* The folders and files of a new problem. */

@@ -96,8 +96,7 @@ static const struct cli_option run_options[] = {
 static const struct cli_command run_command = {
 	.name = "run",
 	.help = usage,
-	.options = run_options,
-	.count = sizeof run_options / sizeof *run_options,
+	CLI_OPTIONS(run_options),
 	.version = true,
 };
 

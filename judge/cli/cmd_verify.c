@@ -52,8 +52,7 @@ static const struct cli_option verify_options[] = {
 static const struct cli_command verify_command = {
 	.name = "verify",
 	.help = usage,
-	.options = verify_options,
-	.count = sizeof verify_options / sizeof *verify_options,
+	CLI_OPTIONS(verify_options),
 };
 
 struct expectation {

@@ -1,12 +1,16 @@
-/* Command-line support shared by the commands: fatal errors, numbers, colour. */
+/* Command-line support shared by the commands: fatal errors, options, numbers, colour, signals. */
 #include "cli.h"
 
+#include <assert.h>
 #include <errno.h>
+#include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 #include "root.h"
 
@@ -51,6 +55,82 @@ cli_number(const char *cmd, const char *opt, const char *text, int64_t min, int6
 	return n;
 }
 
+/* Room in cli_parse's getopt tables; long-only options are 256 + their row. */
+enum { MAX_OPTIONS = 32, LONG_ONLY = 256, VERSION = LONG_ONLY + MAX_OPTIONS };
+
+/* The getopt value of row i. */
+static int
+option_value(const struct cli_command *cmd, size_t i)
+{
+	return cmd->options[i].letter ? cmd->options[i].letter : LONG_ONLY + (int)i;
+}
+
+static void
+store(const struct cli_command *cmd, const struct cli_option *o, const char *arg, void *out)
+{
+	char *field = (char *)out + o->offset;
+	char opt[64];
+
+	switch (o->kind) {
+	case CLI_FLAG:
+		*(bool *)field = true;
+		break;
+	case CLI_STRING:
+		*(const char **)field = arg;
+		break;
+	case CLI_NUMBER:
+		snprintf(opt, sizeof opt, "--%s", o->name);
+		*(int *)field = (int)cli_number(cmd->name, opt, arg, o->min, o->max);
+		break;
+	}
+}
+
+int
+cli_parse(const struct cli_command *cmd, int argc, char **argv, void *out)
+{
+	/* The table's rows, then --help and --version: the order of getopt's messages. */
+	struct option longopts[MAX_OPTIONS + 3];
+	char shortopts[2 * MAX_OPTIONS + 2];
+	size_t n = 0, k = 0;
+	int c;
+
+	assert(cmd->count <= MAX_OPTIONS);
+	for (size_t i = 0; i < cmd->count; i++) {
+		const struct cli_option *o = &cmd->options[i];
+		int has_arg = o->kind == CLI_FLAG ? no_argument : required_argument;
+		longopts[n++] = (struct option){o->name, has_arg, NULL, option_value(cmd, i)};
+		if (o->letter) {
+			shortopts[k++] = (char)o->letter;
+			if (has_arg)
+				shortopts[k++] = ':';
+		}
+	}
+	longopts[n++] = (struct option){"help", no_argument, NULL, 'h'};
+	if (cmd->version)
+		longopts[n++] = (struct option){"version", no_argument, NULL, VERSION};
+	longopts[n] = (struct option){NULL, 0, NULL, 0};
+	shortopts[k++] = 'h';
+	shortopts[k] = '\0';
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		if (c == 'h' || c == VERSION) {
+			if (c == 'h')
+				fputs(cmd->help, stdout);
+			else
+				printf("judge %s\n", JUDGE_VERSION);
+			cli_flush_stdout();
+			exit(EXIT_ALL_ACCEPTED);
+		}
+		size_t i = 0;
+		while (i < cmd->count && option_value(cmd, i) != c)
+			i++;
+		if (i == cmd->count)
+			usage_error(cmd->name, "invalid option");
+		store(cmd, &cmd->options[i], optarg, out);
+	}
+	return optind;
+}
+
 bool
 cli_color(const char *cmd, const char *when, FILE *out)
 {
@@ -65,6 +145,30 @@ cli_color(const char *cmd, const char *when, FILE *out)
 	if (no && *no)
 		return false;
 	return isatty(fileno(out));
+}
+
+static volatile sig_atomic_t caught;
+
+static void
+on_signal(int sig)
+{
+	caught = sig;
+	pipeline_interrupt();
+}
+
+void
+cli_catch_signals(void)
+{
+	struct sigaction sa = {.sa_handler = on_signal};
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}
+
+int
+cli_caught_signal(void)
+{
+	return caught;
 }
 
 void

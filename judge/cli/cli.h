@@ -28,8 +28,67 @@ _Noreturn void usage_error(const char *cmd, const char *fmt, ...)
  */
 int64_t cli_number(const char *cmd, const char *opt, const char *text, int64_t min, int64_t max);
 
+/* What an option stores into the command's options struct. */
+enum cli_kind {
+	CLI_FLAG,                /* a bool, set true */
+	CLI_STRING,              /* a const char *, the argument (borrowed from argv) */
+	CLI_NUMBER,              /* an int, the argument as a whole number in [min, max] */
+};
+
+/* One option of a command: a row of its table. */
+struct cli_option {
+	const char *name;        /* the long name, without "--" */
+	int letter;              /* the short option's letter, or 0 for none */
+	enum cli_kind kind;
+	size_t offset;           /* of the field it stores into (offsetof) */
+	int64_t min, max;        /* CLI_NUMBER's range */
+};
+
+/*
+ * The rows of a table for the options struct type, each checking when it
+ * compiles that field has the type its kind stores into.
+ */
+#define CLI_FIELD(type, field, T) \
+	(offsetof(type, field) + 0 * sizeof(_Generic(((type *)0)->field, T: 1)))
+#define CLI_FLAG_OPTION(type, name, letter, field) \
+	{name, letter, CLI_FLAG, CLI_FIELD(type, field, bool), 0, 0}
+#define CLI_STRING_OPTION(type, name, letter, field) \
+	{name, letter, CLI_STRING, CLI_FIELD(type, field, const char *), 0, 0}
+#define CLI_NUMBER_OPTION(type, name, letter, field, min, max) \
+	{name, letter, CLI_NUMBER, CLI_FIELD(type, field, int), min, max}
+
+/* A command's options: its table, in the order of --help, and its help text. */
+struct cli_command {
+	const char *name;        /* "run", for messages */
+	const char *help;        /* printed by -h and --help */
+	const struct cli_option *options;
+	size_t count;
+	bool version;            /* whether --version prints the judge's version */
+};
+
+/* Names a table in a struct cli_command's initializer. */
+#define CLI_OPTIONS(table) .options = (table), .count = sizeof(table) / sizeof *(table)
+
+/*
+ * Parses the options of argv (argv[0] is the command's name) into the struct
+ * at out, through cmd's table; fields of options not given keep their value.
+ * -h and --help print cmd->help to stdout and exit 0, as --version does when
+ * cmd->version is set; an unknown option or a bad value is a usage error
+ * (exit 2).  Returns the index in argv of the first operand.
+ */
+int cli_parse(const struct cli_command *cmd, int argc, char **argv, void *out);
+
 /* Decides on colour from --color=WHEN ("auto", "always", "never"; NULL = auto), NO_COLOR and isatty. */
 bool cli_color(const char *cmd, const char *when, FILE *out);
+
+/*
+ * From now on SIGINT and SIGTERM stop judging cleanly (pipeline_interrupt():
+ * running programs are killed, no new case starts); a second one is not needed.
+ */
+void cli_catch_signals(void);
+
+/* The signal cli_catch_signals() caught, or 0. */
+int cli_caught_signal(void);
 
 /* Flushes stdout and dies with a judge error if writing it failed. */
 void cli_flush_stdout(void);

@@ -1,7 +1,7 @@
 /* judge check: validate problem and testdata files, and lint the cases, without running anything. */
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,25 @@ static const char usage[] =
 	"Exit codes: 0 no errors (warnings allowed), 1 warnings with --strict, 2 errors\n"
 	"in problem or testdata files, or a usage error.\n";
 
-enum { OPT_ROOT = 256, OPT_STRICT };
+/* What the options say. */
+struct check_options {
+	bool all, strict, quiet;
+	const char *root;
+};
+
+/* In the order of the help. */
+static const struct cli_option check_options[] = {
+	CLI_FLAG_OPTION(struct check_options, "all", 'a', all),
+	CLI_FLAG_OPTION(struct check_options, "strict", 0, strict),
+	CLI_FLAG_OPTION(struct check_options, "quiet", 'q', quiet),
+	CLI_STRING_OPTION(struct check_options, "root", 0, root),
+};
+
+static const struct cli_command check_command = {
+	.name = "check",
+	.help = usage,
+	CLI_OPTIONS(check_options),
+};
 
 /* Every entry of d as FILE:LINE:COLUMN: [warning: ]MESSAGE on standard error. */
 static void
@@ -212,45 +230,14 @@ count_warnings(const struct diag *d)
 int
 cmd_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"all", no_argument, NULL, 'a'},
-		{"strict", no_argument, NULL, OPT_STRICT},
-		{"quiet", no_argument, NULL, 'q'},
-		{"root", required_argument, NULL, OPT_ROOT},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	bool all = false, strict = false, quiet = false;
-	const char *root_opt = NULL;
-	int c;
-
-	while ((c = getopt_long(argc, argv, "aqh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			all = true;
-			break;
-		case OPT_STRICT:
-			strict = true;
-			break;
-		case 'q':
-			quiet = true;
-			break;
-		case OPT_ROOT:
-			root_opt = optarg;
-			break;
-		case 'h':
-			fputs(usage, stdout);
-			return 0;
-		default:
-			usage_error("check", "invalid option");
-		}
-	}
-	size_t nids = (size_t)(argc - optind);
-	if (all && nids > 0)
+	struct check_options o = {0};
+	int first = cli_parse(&check_command, argc, argv, &o);
+	size_t nids = (size_t)(argc - first);
+	if (o.all && nids > 0)
 		usage_error("check", "give problem names or --all, not both");
 
 	char root[PATH_MAX], err[512];
-	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
+	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 
 	struct diag top;
@@ -266,7 +253,7 @@ cmd_check(int argc, char **argv)
 		if (!ids.items)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		for (size_t i = 0; i < nids; i++) {
-			char *id = problem_set_resolve(root, argv[optind + (int)i], &top);
+			char *id = problem_set_resolve(root, argv[first + (int)i], &top);
 			if (id)
 				ids.items[ids.count++] = id;
 		}
@@ -283,7 +270,7 @@ cmd_check(int argc, char **argv)
 			lint(p, &td, &d);
 		print_diag(&d);
 		size_t w = count_warnings(&d);
-		if (!quiet) {
+		if (!o.quiet) {
 			if (d.errors)
 				printf("%s: %zu error%s\n", ids.items[i], d.errors,
 				       d.errors == 1 ? "" : "s");
@@ -309,7 +296,7 @@ cmd_check(int argc, char **argv)
 	ystrings_fini(&ids);
 	if (errors)
 		return EXIT_USAGE;
-	if (strict && warnings)
+	if (o.strict && warnings)
 		return EXIT_NOT_ACCEPTED;
 	return EXIT_ALL_ACCEPTED;
 }

@@ -1,5 +1,4 @@
 /* judge doctor: what isolation this machine allows and what the judge uses. */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -17,6 +16,8 @@ static const char usage[] =
 	"(by judge-launch, found next to judge; JUDGE_SANDBOX_LAUNCHER=PATH or none\n"
 	"overrides).  Exit code 0 when the sandbox can run programs, 3 when not.\n";
 
+static const struct cli_command doctor_command = {.name = "doctor", .help = usage};
+
 static const char *
 yes_no(bool b)
 {
@@ -26,20 +27,9 @@ yes_no(bool b)
 int
 cmd_doctor(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	int c;
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		if (c == 'h') {
-			fputs(usage, stdout);
-			return 0;
-		}
-		usage_error("doctor", "invalid option");
-	}
-	if (optind < argc)
-		usage_error("doctor", "unexpected argument '%s'", argv[optind]);
+	int first = cli_parse(&doctor_command, argc, argv, NULL);
+	if (first < argc)
+		usage_error("doctor", "unexpected argument '%s'", argv[first]);
 
 	char err[512];
 	struct sandbox *sb = sandbox_new(err, sizeof err);

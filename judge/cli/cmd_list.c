@@ -1,6 +1,6 @@
 /* judge list: every problem of the tree with its limits, cases and last verdict. */
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +30,20 @@ static const char usage[] =
 	"Exit codes: 0 listed (even when some problem is broken), 2 usage error or no\n"
 	"problem tree.\n";
 
-enum { OPT_ROOT = 256 };
+/* What the options say. */
+struct list_options {
+	const char *root;
+};
+
+static const struct cli_option list_options[] = {
+	CLI_STRING_OPTION(struct list_options, "root", 0, root),
+};
+
+static const struct cli_command list_command = {
+	.name = "list",
+	.help = usage,
+	CLI_OPTIONS(list_options),
+};
 
 #define COLUMNS 7
 
@@ -187,31 +200,13 @@ print_table(const struct row *rows, size_t n)
 int
 cmd_list(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"root", required_argument, NULL, OPT_ROOT},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	const char *root_opt = NULL;
-	int c;
-
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		switch (c) {
-		case OPT_ROOT:
-			root_opt = optarg;
-			break;
-		case 'h':
-			fputs(usage, stdout);
-			return 0;
-		default:
-			usage_error("list", "invalid option");
-		}
-	}
-	if (optind < argc)
-		usage_error("list", "unexpected argument '%s'", argv[optind]);
+	struct list_options o = {NULL};
+	int first = cli_parse(&list_command, argc, argv, &o);
+	if (first < argc)
+		usage_error("list", "unexpected argument '%s'", argv[first]);
 
 	char root[PATH_MAX], err[512];
-	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
+	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 
 	struct diag d;

@@ -1,8 +1,8 @@
 /* judge new: scaffold a problem that `judge check` accepts and `judge run` can judge at once. */
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +37,23 @@ static const char usage[] =
 	"Exit codes: 0 created, 2 usage error (a bad ID, an existing file), 3 a file\n"
 	"could not be written (nothing is left behind).\n";
 
-enum { OPT_ROOT = 256 };
+/* What the options say. */
+struct new_options {
+	const char *title, *source, *root;
+};
+
+/* In the order of the help. */
+static const struct cli_option new_options[] = {
+	CLI_STRING_OPTION(struct new_options, "title", 't', title),
+	CLI_STRING_OPTION(struct new_options, "source", 's', source),
+	CLI_STRING_OPTION(struct new_options, "root", 0, root),
+};
+
+static const struct cli_command new_command = {
+	.name = "new",
+	.help = usage,
+	CLI_OPTIONS(new_options),
+};
 
 /* The folders and files of a new problem. */
 enum { PROBLEMS, PROBLEM, SOLUTIONS, TESTDATA, TESTDIR, NDIRS };
@@ -203,52 +219,26 @@ find_root(const char *option, char *root, size_t len)
 int
 cmd_new(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"title", required_argument, NULL, 't'},
-		{"source", required_argument, NULL, 's'},
-		{"root", required_argument, NULL, OPT_ROOT},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	const char *title = NULL, *source = NULL, *root_opt = NULL;
-	int c;
-
-	while ((c = getopt_long(argc, argv, "t:s:h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 't':
-			title = optarg;
-			break;
-		case 's':
-			source = optarg;
-			break;
-		case OPT_ROOT:
-			root_opt = optarg;
-			break;
-		case 'h':
-			fputs(usage, stdout);
-			return 0;
-		default:
-			usage_error("new", "invalid option");
-		}
-	}
-	if (optind == argc)
+	struct new_options o = {NULL};
+	int first = cli_parse(&new_command, argc, argv, &o);
+	if (first == argc)
 		usage_error("new", "no problem id given");
-	if (argc - optind > 1)
-		usage_error("new", "one problem at a time (got '%s' and '%s')", argv[optind],
-			    argv[optind + 1]);
-	const char *id = argv[optind];
+	if (argc - first > 1)
+		usage_error("new", "one problem at a time (got '%s' and '%s')", argv[first],
+			    argv[first + 1]);
+	const char *id = argv[first];
 	if (!problem_id_valid(id))
 		usage_error("new",
 			    "invalid problem id '%s' (use 1 to 64 letters, digits, '-', '_' and "
 			    "'.', not starting with '.' or '-')",
 			    id);
-	if (title && !*title)
+	if (o.title && !*o.title)
 		usage_error("new", "--title must not be empty");
-	if (source && !*source)
+	if (o.source && !*o.source)
 		usage_error("new", "--source must not be empty");
 
 	char root[PATH_MAX];
-	find_root(root_opt, root, sizeof root);
+	find_root(o.root, root, sizeof root);
 
 	char dirs[NDIRS][PATH_MAX], files[NFILES][PATH_MAX + 32];
 	snprintf(dirs[PROBLEMS], PATH_MAX, "%s/problems", root);
@@ -274,9 +264,9 @@ cmd_new(int argc, char **argv)
 		die(EXIT_USAGE, "nothing was created: problem '%s' would overwrite %d file%s", id,
 		    existing, existing == 1 ? "" : "s");
 
-	char *yaml = problem_yaml(id, title ? title : id, source);
+	char *yaml = problem_yaml(id, o.title ? o.title : id, o.source);
 	char *statement = NULL, *solution = NULL, *samples = NULL;
-	if (!yaml || asprintf(&statement, statement_fmt, title ? title : id) < 0 ||
+	if (!yaml || asprintf(&statement, statement_fmt, o.title ? o.title : id) < 0 ||
 	    asprintf(&solution, solution_fmt, id) < 0 || asprintf(&samples, samples_fmt, id) < 0)
 		die(EXIT_JUDGE_ERROR, "out of memory");
 

@@ -1,7 +1,7 @@
 /* judge run: judge solutions against their problems and report. */
-#include <getopt.h>
 #include <limits.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,43 +64,47 @@ static const char usage[] =
 	"[cached].  With GITHUB_ACTIONS=true, failed cases are also reported as\n"
 	"::error annotations on standard error.\n";
 
-enum { OPT_JSON = 256, OPT_ROOT, OPT_COLOR, OPT_REPEAT, OPT_STOP, OPT_KEEP, OPT_NO_CACHE, OPT_JUNIT,
-       OPT_SUMMARY, OPT_TAP };
+/* What the options say. */
+struct run_options {
+	bool all, tap;
+	const char *solution, *json, *junit, *summary, *root, *color;
+	int jobs;
+	struct judge_params params;
+	struct text_options text;
+};
 
-static volatile sig_atomic_t stop_signal;
+/* In the order of the help. */
+static const struct cli_option run_options[] = {
+	CLI_FLAG_OPTION(struct run_options, "all", 'a', all),
+	CLI_STRING_OPTION(struct run_options, "solution", 's', solution),
+	CLI_STRING_OPTION(struct run_options, "case", 'c', params.case_pattern),
+	CLI_NUMBER_OPTION(struct run_options, "jobs", 'j', jobs, 1, 256),
+	CLI_NUMBER_OPTION(struct run_options, "repeat", 0, params.repeat, 1, 1000),
+	CLI_FLAG_OPTION(struct run_options, "stop-on-failure", 0, params.stop_on_failure),
+	CLI_STRING_OPTION(struct run_options, "keep", 0, params.keep_dir),
+	CLI_FLAG_OPTION(struct run_options, "no-cache", 0, params.no_cache),
+	CLI_STRING_OPTION(struct run_options, "json", 0, json),
+	CLI_STRING_OPTION(struct run_options, "junit", 0, junit),
+	CLI_STRING_OPTION(struct run_options, "summary", 0, summary),
+	CLI_FLAG_OPTION(struct run_options, "tap", 0, tap),
+	CLI_STRING_OPTION(struct run_options, "root", 0, root),
+	CLI_STRING_OPTION(struct run_options, "color", 0, color),
+	CLI_FLAG_OPTION(struct run_options, "quiet", 'q', text.quiet),
+	CLI_FLAG_OPTION(struct run_options, "verbose", 'v', text.verbose),
+};
 
-static void
-on_signal(int sig)
-{
-	stop_signal = sig;
-	pipeline_interrupt();
-}
-
-/* SIGINT and SIGTERM stop the run cleanly; a second one is not needed. */
-static void
-catch_signals(void)
-{
-	struct sigaction sa = {.sa_handler = on_signal};
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	/* A closed pipe on stdout is an error to report, not a silent death. */
-	signal(SIGPIPE, SIG_IGN);
-}
+static const struct cli_command run_command = {
+	.name = "run",
+	.help = usage,
+	CLI_OPTIONS(run_options),
+	.version = true,
+};
 
 /* The reporters of this run, fed by the pipeline as cases finish. */
 struct run_reports {
-	struct reporter *list[16];
+	struct reporter *list[REPORT_OPEN_MAX];
 	size_t count;
 };
-
-static void
-add_reporter(struct run_reports *rr, struct reporter *r)
-{
-	if (!r)
-		die(EXIT_JUDGE_ERROR, "out of memory");
-	rr->list[rr->count++] = r;
-}
 
 static void
 on_case(void *arg, const struct problem_result *pr, const struct case_result *cr)
@@ -124,124 +128,36 @@ print_warnings(const struct sandbox_report *sb)
 int
 cmd_run(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"all", no_argument, NULL, 'a'},
-		{"solution", required_argument, NULL, 's'},
-		{"case", required_argument, NULL, 'c'},
-		{"jobs", required_argument, NULL, 'j'},
-		{"repeat", required_argument, NULL, OPT_REPEAT},
-		{"stop-on-failure", no_argument, NULL, OPT_STOP},
-		{"keep", required_argument, NULL, OPT_KEEP},
-		{"no-cache", no_argument, NULL, OPT_NO_CACHE},
-		{"json", required_argument, NULL, OPT_JSON},
-		{"junit", required_argument, NULL, OPT_JUNIT},
-		{"summary", required_argument, NULL, OPT_SUMMARY},
-		{"tap", no_argument, NULL, OPT_TAP},
-		{"root", required_argument, NULL, OPT_ROOT},
-		{"color", required_argument, NULL, OPT_COLOR},
-		{"quiet", no_argument, NULL, 'q'},
-		{"verbose", no_argument, NULL, 'v'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
-		{NULL, 0, NULL, 0},
-	};
-	bool all = false;
-	const char *solution = NULL, *json = NULL, *root_opt = NULL, *color = NULL;
-	const char *junit = NULL, *summary = NULL;
-	bool tap = false;
-	struct judge_params params = {0};
-	struct text_options text = {0};
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int jobs = cpus > 0 ? (int)cpus : 1;
-	int c;
-
-	while ((c = getopt_long(argc, argv, "as:c:j:qvh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			all = true;
-			break;
-		case 's':
-			solution = optarg;
-			break;
-		case 'c':
-			params.case_pattern = optarg;
-			break;
-		case 'j':
-			jobs = (int)cli_number("run", "--jobs", optarg, 1, 256);
-			break;
-		case OPT_REPEAT:
-			params.repeat = (int)cli_number("run", "--repeat", optarg, 1, 1000);
-			break;
-		case OPT_STOP:
-			params.stop_on_failure = true;
-			break;
-		case OPT_KEEP:
-			params.keep_dir = optarg;
-			break;
-		case OPT_NO_CACHE:
-			params.no_cache = true;
-			break;
-		case OPT_JSON:
-			json = optarg;
-			break;
-		case OPT_JUNIT:
-			junit = optarg;
-			break;
-		case OPT_SUMMARY:
-			summary = optarg;
-			break;
-		case OPT_TAP:
-			tap = true;
-			break;
-		case OPT_ROOT:
-			root_opt = optarg;
-			break;
-		case OPT_COLOR:
-			color = optarg;
-			break;
-		case 'q':
-			text.quiet = true;
-			break;
-		case 'v':
-			text.verbose = true;
-			break;
-		case 'h':
-			fputs(usage, stdout);
-			return 0;
-		case 'V':
-			printf("judge %s\n", JUDGE_VERSION);
-			return 0;
-		default:
-			usage_error("run", "invalid option");
-		}
-	}
-	int nids = argc - optind;
-	if (all && nids > 0)
+	struct run_options o = {.jobs = cpus > 0 ? (int)cpus : 1};
+	int first = cli_parse(&run_command, argc, argv, &o);
+	int nids = argc - first;
+	if (o.all && nids > 0)
 		usage_error("run", "give problem names or --all, not both");
-	if (!all && nids == 0)
+	if (!o.all && nids == 0)
 		usage_error("run", "no problem given (name one or more, or use --all)");
-	if (solution && (all || nids != 1))
+	if (o.solution && (o.all || nids != 1))
 		usage_error("run", "--solution judges one problem; name exactly one");
-	if (text.quiet && text.verbose)
+	if (o.text.quiet && o.text.verbose)
 		usage_error("run", "--quiet and --verbose exclude each other");
 	/* A report on stdout moves the human report to stderr. */
-	bool json_stdout = json && strcmp(json, "-") == 0;
-	bool junit_stdout = junit && strcmp(junit, "-") == 0;
-	if (json_stdout + junit_stdout + tap > 1)
+	bool json_stdout = o.json && strcmp(o.json, "-") == 0;
+	bool junit_stdout = o.junit && strcmp(o.junit, "-") == 0;
+	if (json_stdout + junit_stdout + o.tap > 1)
 		usage_error("run", "only one of --json -, --junit - and --tap can use standard output");
-	FILE *human = json_stdout || junit_stdout || tap ? stderr : stdout;
-	text.color = cli_color("run", color, human);
-	text.progress = isatty(fileno(human)) && !text.verbose;
+	FILE *human = json_stdout || junit_stdout || o.tap ? stderr : stdout;
+	o.text.color = cli_color("run", o.color, human);
+	o.text.progress = isatty(fileno(human)) && !o.text.verbose;
 
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
-	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
+	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
 
 	struct run_reports reports = {0};
 	struct pipeline_options popts = {
 		.on_case = on_case,
 		.on_case_arg = &reports,
-		.workers = jobs,
+		.workers = o.jobs,
 	};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
@@ -250,35 +166,34 @@ cmd_run(int argc, char **argv)
 	pipeline_describe(pl, &sb);
 	print_warnings(&sb);
 
-	add_reporter(&reports, report_text_new(human, &text));
-	if (json)
-		add_reporter(&reports, report_json_new(json, &sb));
-	if (junit)
-		add_reporter(&reports, report_junit_new(junit));
-	if (tap)
-		add_reporter(&reports, report_tap_new(stdout));
-	if (summary)
-		add_reporter(&reports, report_markdown_new(summary, false));
-	const char *step_summary = getenv("GITHUB_STEP_SUMMARY");
-	if (step_summary && *step_summary)
-		add_reporter(&reports, report_markdown_new(step_summary, true));
-	const char *actions = getenv("GITHUB_ACTIONS");
-	if (actions && strcmp(actions, "true") == 0)
-		add_reporter(&reports, report_github_new(stderr));
-	add_reporter(&reports, report_last_new(root));
+	struct report_targets targets = {
+		.human = human,
+		.text = &o.text,
+		.json = o.json,
+		.junit = o.junit,
+		.summary = o.summary,
+		.tap = o.tap,
+		.root = root,
+	};
+	int made = report_open_all(&targets, &sb, reports.list);
+	if (made < 0)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	reports.count = (size_t)made;
 
-	catch_signals();
+	cli_catch_signals();
+	/* A closed pipe on stdout is an error to report, not a silent death. */
+	signal(SIGPIPE, SIG_IGN);
 	enum verdict worst = VERDICT_AC;
 	for (size_t i = 0; i < set.count && !pipeline_interrupted(); i++) {
 		struct problem *p = set.problems[i];
-		const char *src = solution ? solution : p->solution;
+		const char *src = o.solution ? o.solution : p->solution;
 		struct problem_result pr;
 
 		reporters_begin(reports.list, reports.count, p, src);
-		pipeline_judge(pl, p, &set.testdata[i], src, &params, &pr);
+		pipeline_judge(pl, p, &set.testdata[i], src, &o.params, &pr);
 		reporters_end(reports.list, reports.count, &pr);
 		worst = verdict_worst(worst, pr.verdict);
-		bool stop = params.stop_on_failure && pr.verdict != VERDICT_AC;
+		bool stop = o.params.stop_on_failure && pr.verdict != VERDICT_AC;
 		problem_result_fini(&pr);
 		if (stop)
 			break;
@@ -293,7 +208,7 @@ cmd_run(int argc, char **argv)
 	problem_set_fini(&set);
 	if (!complete) {
 		fprintf(stderr, "judge: interrupted; reports are marked incomplete\n");
-		return 128 + stop_signal;
+		return 128 + cli_caught_signal();
 	}
 	if (worst == VERDICT_JE)
 		return EXIT_JUDGE_ERROR;

@@ -1,7 +1,7 @@
 /* judge verify: the main solution and every known-wrong submission meet expectations. */
 #include <dirent.h>
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +34,26 @@ static const char usage[] =
 	"Exit codes: 0 every expectation met, 1 some expectation missed, 2 usage or\n"
 	"problem-definition error, 3 judge error.\n";
 
-enum { OPT_ROOT = 256 };
+/* What the options say. */
+struct verify_options {
+	bool all, verbose;
+	int jobs;
+	const char *root;
+};
+
+/* In the order of the help. */
+static const struct cli_option verify_options[] = {
+	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
+	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
+	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
+	CLI_FLAG_OPTION(struct verify_options, "verbose", 'v', verbose),
+};
+
+static const struct cli_command verify_command = {
+	.name = "verify",
+	.help = usage,
+	CLI_OPTIONS(verify_options),
+};
 
 struct expectation {
 	const char *dir;
@@ -265,72 +284,45 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 int
 cmd_verify(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"all", no_argument, NULL, 'a'},
-		{"jobs", required_argument, NULL, 'j'},
-		{"root", required_argument, NULL, OPT_ROOT},
-		{"verbose", no_argument, NULL, 'v'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	bool all = false, verbose = false;
-	const char *root_opt = NULL;
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int jobs = cpus > 0 ? (int)cpus : 1;
-	int c;
-
-	while ((c = getopt_long(argc, argv, "aj:vh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			all = true;
-			break;
-		case 'j':
-			jobs = (int)cli_number("verify", "--jobs", optarg, 1, 256);
-			break;
-		case OPT_ROOT:
-			root_opt = optarg;
-			break;
-		case 'v':
-			verbose = true;
-			break;
-		case 'h':
-			fputs(usage, stdout);
-			return 0;
-		default:
-			usage_error("verify", "invalid option");
-		}
-	}
-	int nids = argc - optind;
-	if (all == (nids > 0))
+	struct verify_options o = {.jobs = cpus > 0 ? (int)cpus : 1};
+	int first = cli_parse(&verify_command, argc, argv, &o);
+	int nids = argc - first;
+	if (o.all == (nids > 0))
 		usage_error("verify", "give problem names or --all (one of them)");
 
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
-	cli_load_problems(root_opt, root, sizeof root, argv + optind, (size_t)nids, all, &set);
+	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
 
 	struct column_slot slot = {NULL};
-	struct pipeline_options popts = {.workers = jobs, .on_case = record, .on_case_arg = &slot};
+	struct pipeline_options popts = {.workers = o.jobs, .on_case = record, .on_case_arg = &slot};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
 
+	cli_catch_signals();
 	size_t missed = 0;
 	bool judge_error = false;
-	for (size_t k = 0; k < set.count; k++) {
+	for (size_t k = 0; k < set.count && !pipeline_interrupted(); k++) {
 		const struct problem *p = set.problems[k];
 		const struct testdata *td = &set.testdata[k];
 		struct column *cols = NULL;
 		size_t n = 0;
 		if (collect(p, &cols, &n) < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
-		for (size_t j = 0; j < n; j++)
+		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
 			judge_error |= judge_column(pl, &slot, p, td, &cols[j]) == VERDICT_JE;
-		print_matrix(p, td, cols, n, verbose);
+		/* An interrupted problem's matrix would be partial: it is not printed. */
+		bool whole = !pipeline_interrupted();
+		if (whole)
+			print_matrix(p, td, cols, n, o.verbose);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok;
-			printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label, ok ? "" : ": ",
-			       cols[j].verdict_note);
+			if (whole)
+				printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label,
+				       ok ? "" : ": ", cols[j].verdict_note);
 			problem_result_fini(&cols[j].pr);
 			free(cols[j].by_case);
 			free(cols[j].source);
@@ -338,10 +330,16 @@ cmd_verify(int argc, char **argv)
 		}
 		free(cols);
 	}
-	printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
-	       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
+	bool complete = !pipeline_interrupted();
+	if (complete)
+		printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
+		       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
 	pipeline_free(pl);
 	problem_set_fini(&set);
+	if (!complete) {
+		fprintf(stderr, "judge: interrupted\n");
+		return 128 + cli_caught_signal();
+	}
 	if (judge_error)
 		return EXIT_JUDGE_ERROR;
 	return missed ? EXIT_NOT_ACCEPTED : EXIT_ALL_ACCEPTED;

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/fsutil.h"
+
 static char tree[PATH_MAX];
 
 void
@@ -78,15 +80,12 @@ fuzz_tree_make(const char *const *files)
 	for (size_t i = 0; files && files[i]; i += 2) {
 		char path[PATH_MAX];
 		snprintf(path, sizeof path, "%s/%s", tree, files[i]);
-		/* mkdir -p of every folder on the way */
-		for (char *p = path + strlen(tree) + 1; *p; p++) {
-			if (*p != '/')
-				continue;
-			*p = '\0';
-			if (mkdir(path, 0755) < 0 && errno != EEXIST)
-				fuzz_fail("cannot make '%s': %s", path, strerror(errno));
-			*p = '/';
-		}
+		/* Every folder on the way: the file's, or the whole path when it ends in '/'. */
+		char dir[PATH_MAX], err[PATH_MAX + 64];
+		snprintf(dir, sizeof dir, "%s", path);
+		*strrchr(dir, '/') = '\0';
+		if (fs_mkdirs(dir, 0755, err, sizeof err) < 0)
+			fuzz_fail("%s", err);
 		if (path[strlen(path) - 1] != '/')
 			fuzz_write_file(path, (const uint8_t *)files[i + 1], strlen(files[i + 1]));
 	}

@@ -14,6 +14,7 @@
 
 #include <xxhash.h>
 
+#include "base/fsutil.h"
 #include "spawn.h"
 
 #define COMPILE_TIMEOUT_MS 60000
@@ -102,27 +103,6 @@ hash_file(XXH3_state_t *h, const char *path, char *err, size_t errlen)
 	return 0;
 }
 
-static int
-make_dirs(const char *dir, char *err, size_t errlen)
-{
-	char buf[PATH_MAX];
-	snprintf(buf, sizeof buf, "%s", dir);
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(buf, 0755) < 0 && errno != EEXIST)
-			goto fail;
-		*p = '/';
-	}
-	if (mkdir(buf, 0755) < 0 && errno != EEXIST)
-		goto fail;
-	return 0;
-fail:
-	snprintf(err, errlen, "cannot create cache folder '%s': %s", buf, strerror(errno));
-	return -1;
-}
-
 static char *
 read_small_file(const char *path)
 {
@@ -141,17 +121,12 @@ read_small_file(const char *path)
 static int
 write_atomic(const char *path, const char *text)
 {
-	char tmp[PATH_MAX];
-	snprintf(tmp, sizeof tmp, "%s.%d.tmp", path, (int)getpid());
-	FILE *f = fopen(tmp, "wb");
+	struct fs_atomic a;
+	FILE *f = fs_create(path, &a);
 	if (!f)
 		return -1;
 	fputs(text, f);
-	if (fclose(f) != 0 || rename(tmp, path) < 0) {
-		unlink(tmp);
-		return -1;
-	}
-	return 0;
+	return fs_commit(&a);
 }
 
 /*
@@ -172,7 +147,8 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	  char *err, size_t errlen)
 {
 	const char *cache = compile_cache_dir();
-	char key[33], bin[PATH_MAX], fail_log[PATH_MAX], tmp[PATH_MAX];
+	char key[33], bin[PATH_MAX], fail_log[PATH_MAX];
+	struct fs_atomic binary;
 	char **argv = NULL;
 	char *log = NULL;
 	int rc = -1;
@@ -195,7 +171,7 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	snprintf(key, sizeof key, "%016llx%016llx", (unsigned long long)digest.high64,
 		 (unsigned long long)digest.low64);
 
-	if (make_dirs(cache, err, errlen) < 0)
+	if (fs_mkdirs(cache, 0755, err, errlen) < 0)
 		goto out;
 	snprintf(bin, sizeof bin, "%s/%s", cache, key);
 	snprintf(fail_log, sizeof fail_log, "%s/%s.failed", cache, key);
@@ -214,7 +190,10 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	}
 
 	/* Compile into a private temporary name, then publish by rename. */
-	snprintf(tmp, sizeof tmp, "%s/%s.%d.tmp", cache, key, (int)getpid());
+	if (fs_atomic_init(&binary, bin) < 0) {
+		snprintf(err, errlen, "cannot store '%s': %s", bin, strerror(errno));
+		goto out;
+	}
 	size_t nflags = flags ? flags->count : 0;
 	size_t argc = 0;
 	argv = calloc(nflags + 8, sizeof *argv);
@@ -229,7 +208,7 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	for (size_t i = 0; i < nflags; i++)
 		argv[argc++] = flags->items[i];
 	argv[argc++] = "-o";
-	argv[argc++] = tmp;
+	argv[argc++] = binary.tmp;
 	argv[argc++] = (char *)source;
 	argv[argc++] = "-lm";
 
@@ -241,19 +220,18 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	if (WIFEXITED(pr.status) && WEXITSTATUS(pr.status) == 127 &&
 	    strstr(log, "cannot run")) {
 		snprintf(err, errlen, "%s", log);
-		unlink(tmp);
+		fs_abort(&binary);
 		goto out;
 	}
 	if (!pr.timed_out && WIFEXITED(pr.status) && WEXITSTATUS(pr.status) == 0) {
-		if (rename(tmp, bin) < 0) {
+		if (fs_commit(&binary) < 0) {
 			snprintf(err, errlen, "cannot store '%s': %s", bin, strerror(errno));
-			unlink(tmp);
 			goto out;
 		}
 		res->ok = true;
 		res->binary = strdup(bin);
 	} else {
-		unlink(tmp);
+		fs_abort(&binary);
 		/* A full disk fails the compiler too, but it is no fault of the source. */
 		if (no_space(cache, log)) {
 			snprintf(err, errlen, "cannot compile into '%s': %s", cache,
@@ -288,7 +266,7 @@ int
 compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen)
 {
 	snprintf(out, len, "%s/%s", compile_cache_dir(), name);
-	return make_dirs(out, err, errlen);
+	return fs_mkdirs(out, 0755, err, errlen);
 }
 
 void

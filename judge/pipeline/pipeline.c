@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/fsutil.h"
 #include "result_cache.h"
 #include "stream_check.h"
 
@@ -413,14 +414,10 @@ static void
 keep_case(const char *dir, const char *problem, int stdout_fd, const struct testcase *tc,
 	  struct case_result *cr)
 {
-	char path[4096];
-	int len = snprintf(path, sizeof path, "%s/%s", dir, problem);
-	mkdir(dir, 0755);
-	mkdir(path, 0755);
-	snprintf(path + len, sizeof path - (size_t)len, "/%s", tc->name);
-	mkdir(path, 0755);
+	char path[4096], err[256];
+	snprintf(path, sizeof path, "%s/%s/%s", dir, problem, tc->name);
 	size_t base = strlen(path);
-	int rc = 0;
+	int rc = fs_mkdirs(path, 0755, err, sizeof err);
 	snprintf(path + base, sizeof path - base, "/input");
 	rc |= write_data_to(&tc->input, path);
 	snprintf(path + base, sizeof path - base, "/answer");

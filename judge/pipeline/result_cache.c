@@ -13,6 +13,7 @@
 
 #include <xxhash.h>
 
+#include "base/fsutil.h"
 #include "compile.h"
 
 /* A file starts with this, so records of another layout are never read. */
@@ -387,7 +388,8 @@ out:
 void
 result_cache_save(struct result_cache *rc)
 {
-	char dir[PATH_MAX], tmp[PATH_MAX + 32], err[256];
+	char dir[PATH_MAX], err[256];
+	struct fs_atomic a;
 	FILE *runs = NULL, *f = NULL;
 	long nruns;
 	bool ok = false;
@@ -399,16 +401,16 @@ result_cache_save(struct result_cache *rc)
 	runs = open_journal();
 	if (!runs || (nruns = write_runs(rc, runs)) < 0)
 		goto out;
-	snprintf(tmp, sizeof tmp, "%s.%d.tmp", rc->path, (int)getpid());
-	f = fopen(tmp, "wb");
+	f = fs_create(rc->path, &a);
 	if (!f)
 		goto out;
 	struct file_header h = {.record_size = sizeof(struct record),
 				.version_hash = version_hash()};
 	memcpy(h.magic, "JRESULT2", 8);
 	ok = fwrite(&h, sizeof h, 1, f) == 1 && merge_into(rc, runs, (size_t)nruns, f) == 0;
-	if (fclose(f) != 0 || !ok || rename(tmp, rc->path) < 0)
-		unlink(tmp);
+	/* Not written or not renamed: the old file stays, and the next run is slower. */
+	if (!ok || fs_commit(&a) < 0)
+		fs_abort(&a);
 out:
 	if (runs)
 		fclose(runs);

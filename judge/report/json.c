@@ -10,6 +10,8 @@
 
 #include <cjson/cJSON.h>
 
+#include "base/fsutil.h"
+
 #define REPORT_SCHEMA 1
 
 /*
@@ -23,7 +25,7 @@ struct report_json {
 	char *path;
 	cJSON *head;             /* "schema", "judge" and "sandbox", written first */
 	FILE *out;               /* the document so far, or NULL before it is started */
-	char tmp[PATH_MAX + 32]; /* out's name, "" for standard output's unnamed file */
+	struct fs_atomic file;   /* out written aside, except for standard output's unnamed file */
 	bool started;
 	int open_errno;          /* why out could not be created, or 0 */
 	int write_errno;         /* the first write error, or 0; nothing is written after it */
@@ -120,10 +122,7 @@ start(struct report_json *rj)
 	if (strcmp(rj->path, "-") == 0) {
 		rj->out = tmpfile();
 	} else {
-		snprintf(rj->tmp, sizeof rj->tmp, "%s.%d.tmp", rj->path, (int)getpid());
-		rj->out = fopen(rj->tmp, "w");
-		if (!rj->out)
-			rj->tmp[0] = '\0';
+		rj->out = fs_create(rj->path, &rj->file);
 	}
 	if (!rj->out) {
 		rj->open_errno = errno;
@@ -295,12 +294,11 @@ json_end(struct reporter *r, const struct problem_result *pr)
 static void
 discard(struct report_json *rj)
 {
-	if (rj->out)
+	/* A file's stream is rj->file's to close. */
+	if (rj->out && strcmp(rj->path, "-") == 0)
 		fclose(rj->out);
 	rj->out = NULL;
-	if (rj->tmp[0])
-		unlink(rj->tmp);
-	rj->tmp[0] = '\0';
+	fs_abort(&rj->file);
 }
 
 /* Closes the output and moves it into place (or copies it to standard output). */
@@ -309,7 +307,7 @@ deliver(struct report_json *rj, char *err, size_t errlen)
 {
 	FILE *out = rj->out;
 	rj->out = NULL;
-	if (!rj->tmp[0]) {
+	if (strcmp(rj->path, "-") == 0) {
 		int rc = 0;
 		if (rj->write_errno || fflush(out) != 0) {
 			snprintf(err, errlen, "cannot write the JSON report to a temporary file: %s",
@@ -323,19 +321,12 @@ deliver(struct report_json *rj, char *err, size_t errlen)
 		return rc;
 	}
 	int e = rj->write_errno;
-	if (fflush(out) != 0 && !e)
+	if (e)
+		fs_abort(&rj->file);
+	else if (fs_commit(&rj->file) < 0)
 		e = errno;
-	if (ferror(out) && !e)
-		e = EIO;
-	if (fclose(out) != 0 && !e)
-		e = errno;
-	if (!e && rename(rj->tmp, rj->path) < 0)
-		e = errno;
-	if (e) {
+	if (e)
 		snprintf(err, errlen, "cannot write '%s': %s", rj->path, strerror(e));
-		unlink(rj->tmp);
-	}
-	rj->tmp[0] = '\0';
 	return e ? -1 : 0;
 }
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "base/escape.h"
+#include "base/fsutil.h"
 #include "base/units.h"
 
 struct report_junit {
@@ -234,17 +235,11 @@ junit_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 		return 0;
 	}
 	/* Written aside and renamed, so that a reader never sees half a report. */
-	char tmp[PATH_MAX + 32];
-	snprintf(tmp, sizeof tmp, "%s.%d.tmp", self->path, (int)getpid());
-	FILE *f = fopen(tmp, "w");
-	if (!f) {
+	struct fs_atomic a;
+	FILE *f = fs_create(self->path, &a);
+	if (!f || write_report(self, f, complete) < 0 || fs_commit(&a) < 0) {
 		snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
-		return -1;
-	}
-	int rc = write_report(self, f, complete);
-	if (fclose(f) != 0 || rc < 0 || rename(tmp, self->path) < 0) {
-		snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));
-		unlink(tmp);
+		fs_abort(&a);
 		return -1;
 	}
 	return 0;

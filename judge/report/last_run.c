@@ -14,6 +14,7 @@
 
 #include <xxhash.h>
 
+#include "base/fsutil.h"
 #include "pipeline/compile.h"
 
 #define LAST_RUN_HEADER "# judge last verdicts, format 2\n"
@@ -23,27 +24,6 @@ last_run_path(const char *root, char *out, size_t len)
 {
 	unsigned long long h = XXH3_64bits(root, strlen(root));
 	snprintf(out, len, "%s/last/%016llx.tsv", compile_cache_dir(), h);
-}
-
-/* Creates dir and its missing parents. */
-static int
-make_dirs(const char *dir, char *err, size_t errlen)
-{
-	char path[PATH_MAX];
-	snprintf(path, sizeof path, "%s", dir);
-	for (char *s = path + 1;; s++) {
-		if (*s != '/' && *s)
-			continue;
-		char c = *s;
-		*s = '\0';
-		if (mkdir(path, 0777) < 0 && errno != EEXIST) {
-			snprintf(err, errlen, "cannot create '%s': %s", path, strerror(errno));
-			return -1;
-		}
-		*s = c;
-		if (!c)
-			return 0;
-	}
 }
 
 static int
@@ -162,9 +142,8 @@ last_run_find(const struct last_run *lr, const char *id)
 static int
 write_entries(const char *path, const char *root, const struct last_run *lr)
 {
-	char tmp[PATH_MAX + 32];
-	snprintf(tmp, sizeof tmp, "%s.%d.tmp", path, (int)getpid());
-	FILE *f = fopen(tmp, "w");
+	struct fs_atomic a;
+	FILE *f = fs_create(path, &a);
 	if (!f)
 		return -1;
 	fprintf(f, "%s# root %s\n", LAST_RUN_HEADER, root);
@@ -173,13 +152,7 @@ write_entries(const char *path, const char *root, const struct last_run *lr)
 		fprintf(f, "%s\t%s\t%zu\t%zu\t%" PRId64 "\t%" PRId64 "\n", e->id,
 			verdict_name(e->verdict), e->passed, e->judged, e->when_ms, e->slowest_us);
 	}
-	if (fclose(f) != 0 || rename(tmp, path) < 0) {
-		int saved = errno;
-		unlink(tmp);
-		errno = saved;
-		return -1;
-	}
-	return 0;
+	return fs_commit(&a);
 }
 
 int
@@ -193,7 +166,7 @@ last_run_update(const char *root, const struct last_run_entry *entries, size_t n
 	last_run_path(root, path, sizeof path);
 	snprintf(dir, sizeof dir, "%s/last", compile_cache_dir());
 	snprintf(lock, sizeof lock, "%s.lock", path);
-	if (make_dirs(dir, err, errlen) < 0)
+	if (fs_mkdirs(dir, 0777, err, errlen) < 0)
 		return -1;
 	fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
 	if (fd < 0 || flock(fd, LOCK_EX) < 0) {

@@ -1,8 +1,44 @@
-/* Fanning results out to every reporter, and the temporary files reporters share. */
+/* The reporters of a run, fanning results out to them, and the temporary files they share. */
 #include "report.h"
 
 #include <errno.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
+
+int
+report_open_all(const struct report_targets *t, const struct sandbox_report *sandbox,
+		struct reporter **rs)
+{
+	const char *step_summary = getenv("GITHUB_STEP_SUMMARY");
+	const char *actions = getenv("GITHUB_ACTIONS");
+	size_t n = 0;
+
+	rs[n++] = report_text_new(t->human, t->text);
+	if (t->json)
+		rs[n++] = report_json_new(t->json, sandbox);
+	if (t->junit)
+		rs[n++] = report_junit_new(t->junit);
+	if (t->tap)
+		rs[n++] = report_tap_new(stdout);
+	if (t->summary)
+		rs[n++] = report_markdown_new(t->summary, false);
+	if (step_summary && *step_summary)
+		rs[n++] = report_markdown_new(step_summary, true);
+	if (actions && strcmp(actions, "true") == 0)
+		rs[n++] = report_github_new(stderr);
+	rs[n++] = report_last_new(t->root);
+
+	bool made = true;
+	for (size_t i = 0; i < n; i++)
+		made &= rs[i] != NULL;
+	if (!made) {
+		for (size_t i = 0; i < n; i++)
+			reporter_free(rs[i]);
+		return -1;
+	}
+	return (int)n;
+}
 
 void
 reporters_begin(struct reporter **rs, size_t n, const struct problem *p, const char *solution)

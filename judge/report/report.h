@@ -128,6 +128,31 @@ int report_spool_finish(struct report_spool *s);
 /* Closes the files. */
 void report_spool_close(struct report_spool *s);
 
+/* What `judge run` asks to be reported, and where. */
+struct report_targets {
+	FILE *human;             /* the text table's stream (borrowed) */
+	const struct text_options *text;
+	const char *json;        /* paths ("-" for standard output), or NULL */
+	const char *junit;
+	const char *summary;
+	bool tap;                /* TAP on standard output */
+	const char *root;        /* the problem tree, for the last verdicts */
+};
+
+/* The most reporters report_open_all() makes. */
+#define REPORT_OPEN_MAX 8
+
+/*
+ * Makes the reporters of a run into rs (room for REPORT_OPEN_MAX), in the
+ * order they are to be called: the text table, those t asks for, a Markdown
+ * summary appended to $GITHUB_STEP_SUMMARY when that is set and not empty,
+ * ::error annotations on standard error when $GITHUB_ACTIONS is "true", and
+ * the last verdicts for `judge list`.  sandbox is copied into a JSON report.
+ * Returns how many, or -1 when out of memory (none is left made).
+ */
+int report_open_all(const struct report_targets *t, const struct sandbox_report *sandbox,
+		    struct reporter **rs);
+
 /* Calls each reporter in turn. */
 void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,
 		     const char *solution);

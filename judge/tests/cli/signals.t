@@ -17,3 +17,20 @@ sh "$JUDGE" run --root tree --solution programs/sleep.c -j 2 sum --json {tmp}/r.
 exit 130
 stdout ^exit 130$
 jsonfile {tmp}/r.json complete = false
+
+# judge verify stops on SIGTERM too: exit 143 at once, nothing it started left
+# running, no verdict printed for what was cut short
+sh ./interrupt TERM 2 "$JUDGE" verify --root slow -j 2 nap
+exit 143
+stdout ^exit 143 after [0-9]{1,3} ms$
+!stdout left running
+!stdout FAIL
+!stdout ^verify:
+stderr ^judge: interrupted$
+
+# And on SIGINT (Ctrl-C), exit 130
+sh ./interrupt INT 2 "$JUDGE" verify --root slow -j 1 nap
+exit 130
+stdout ^exit 130 after [0-9]{1,3} ms$
+!stdout left running
+stderr ^judge: interrupted$

@@ -239,10 +239,10 @@ cmd_run(int argc, char **argv)
 
 	struct run_reports reports = {0};
 	struct pipeline_options popts = {
-		.on_case = on_case,
-		.on_case_arg = &reports,
 		.workers = jobs,
 	};
+	params.on_case = on_case;
+	params.on_case_arg = &reports;
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);

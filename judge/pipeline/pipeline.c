@@ -64,7 +64,6 @@ struct batch {
 };
 
 struct pipeline {
-	struct pipeline_options opts;
 	struct worker *workers;
 	size_t nworkers;
 	struct batch *batch;     /* while pipeline_judge runs */
@@ -103,7 +102,6 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	pl->opts = *opts;
 	if (cancel_pipe[0] < 0 && pipe2(cancel_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
 		snprintf(err, errlen, "cannot create a pipe: %s", strerror(errno));
 		free(pl);
@@ -467,8 +465,8 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		pr->verdict = verdict_worst(pr->verdict, cr->verdict);
 		if (cr->verdict == VERDICT_AC)
 			pr->passed++;
-		if (pl->opts.on_case)
-			pl->opts.on_case(pl->opts.on_case_arg, pr, cr);
+		if (params->on_case)
+			params->on_case(params->on_case_arg, pr, cr);
 		if (cache && s->keyed && !cr->cached && result_cache_keepable(cr, b.setup.scale))
 			result_cache_put(cache, s->key, cr);
 		testcase_fini(&s->tc);

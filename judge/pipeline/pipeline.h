@@ -24,8 +24,6 @@ typedef void pipeline_case_fn(void *arg, const struct problem_result *pr,
 			      const struct case_result *cr);
 
 struct pipeline_options {
-	pipeline_case_fn *on_case; /* or NULL */
-	void *on_case_arg;
 	int workers;              /* cases run at once; 0 or 1 for one at a time */
 };
 
@@ -39,6 +37,8 @@ struct judge_params {
 	const char *keep_dir;     /* keep failing cases' files here, or NULL */
 	bool no_rerun;            /* trust times measured under parallel load */
 	bool no_cache;            /* run every case, whatever the result cache holds */
+	pipeline_case_fn *on_case; /* where this judging's cases go, or NULL */
+	void *on_case_arg;
 };
 
 /*
@@ -54,7 +54,8 @@ void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
  * Judges the C file solution against the cases of td that params selects: compiles
  * it (through the cache), runs the cases (several at once with workers > 1;
  * a case that ends TLE or within 20% of its time limit is then re-run alone),
- * checks each output, and reports each case to on_case in testdata order.
+ * checks each output, and reports each case to params->on_case in testdata
+ * order.
  * Reads the cases from td as it goes, holding a few per worker at a time.
  * Fills *pr.
  * Returns 0 when judging happened (whatever the verdicts), -1 when the judge

@@ -75,10 +75,45 @@ open_input(const struct case_data *in, char *err, size_t errlen)
 	return fd;
 }
 
-/* Turns how the run ended into a verdict; AC means "ran cleanly, now check". */
-static void
-classify(const struct run_result *rr, const struct limits *lim, struct case_result *cr)
+/* What the rest of a verdict is made of, beyond a row's fixed strings. */
+enum outcome_says {
+	SAYS_NOTHING,
+	SAYS_SIGNAL,             /* the detail names the signal */
+	SAYS_DETAIL,             /* the detail is the sandbox's (the forbidden call) */
+	SAYS_FAILURE,            /* the message is the sandbox's failure */
+};
+
+/*
+ * The verdict of each way a run can end: the sandbox decided the outcome, every
+ * limit included, so this only maps it.  A clean exit is AC ("now check") unless
+ * its exit code says RE.
+ */
+static const struct outcome_row {
+	enum verdict verdict;
+	const char *detail;      /* or NULL */
+	const char *message;     /* or NULL */
+	enum outcome_says says;
+} by_outcome[] = {
+	[RUN_EXITED] = {VERDICT_AC, NULL, NULL, SAYS_NOTHING},
+	[RUN_SIGNALED] = {VERDICT_RE, NULL, NULL, SAYS_SIGNAL},
+	[RUN_TIME_CPU] = {VERDICT_TLE, "cpu", NULL, SAYS_NOTHING},
+	[RUN_TIME_WALL] = {VERDICT_TLE, "wall", NULL, SAYS_NOTHING},
+	[RUN_MEMORY] = {VERDICT_MLE, NULL, NULL, SAYS_NOTHING},
+	[RUN_OUTPUT] = {VERDICT_OLE, NULL, NULL, SAYS_NOTHING},
+	[RUN_SYSCALL] = {VERDICT_RE, NULL, NULL, SAYS_DETAIL},
+	[RUN_FAILED] = {VERDICT_JE, NULL, NULL, SAYS_FAILURE},
+	[RUN_CANCELLED] = {VERDICT_JE, NULL, "interrupted", SAYS_NOTHING},
+};
+
+/* RUN_CANCELLED is the last outcome: a new one needs its row. */
+_Static_assert(sizeof by_outcome / sizeof *by_outcome == RUN_CANCELLED + 1,
+	       "a row of by_outcome for every enum run_outcome");
+
+void
+case_classify(const struct run_result *rr, struct case_result *cr)
 {
+	const struct outcome_row *row = &by_outcome[rr->outcome];
+
 	cr->cpu_us = rr->cpu_us;
 	cr->wall_us = rr->wall_us;
 	cr->memory_bytes = rr->memory_bytes;
@@ -90,56 +125,27 @@ classify(const struct run_result *rr, const struct limits *lim, struct case_resu
 							       : sizeof cr->stderr_head - 1),
 		 rr->stderr_head);
 
-	switch (rr->outcome) {
-	case RUN_TIME_CPU:
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "cpu");
-		return;
-	case RUN_TIME_WALL:
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "wall");
-		return;
-	case RUN_MEMORY:
-		cr->verdict = VERDICT_MLE;
-		return;
-	case RUN_OUTPUT:
-		cr->verdict = VERDICT_OLE;
-		return;
-	case RUN_SYSCALL:
-		cr->verdict = VERDICT_RE;
-		snprintf(cr->detail, sizeof cr->detail, "%s", rr->detail);
-		return;
-	case RUN_FAILED:
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr->detail);
-		return;
-	case RUN_CANCELLED:
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "interrupted");
-		return;
-	case RUN_SIGNALED:
-		cr->verdict = VERDICT_RE;
+	cr->verdict = row->verdict;
+	if (row->detail)
+		snprintf(cr->detail, sizeof cr->detail, "%s", row->detail);
+	if (row->message)
+		snprintf(cr->message, sizeof cr->message, "%s", row->message);
+	switch (row->says) {
+	case SAYS_NOTHING:
+		break;
+	case SAYS_SIGNAL:
 		verdict_signal_name(rr->signal, cr->detail, sizeof cr->detail);
-		return;
-	case RUN_EXITED:
+		break;
+	case SAYS_DETAIL:
+		snprintf(cr->detail, sizeof cr->detail, "%s", rr->detail);
+		break;
+	case SAYS_FAILURE:
+		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr->detail);
 		break;
 	}
-	/* A run that ended by itself can still have gone over a limit at the end. */
-	if (rr->cpu_us > lim->time_ms * 1000) {
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "cpu");
-	} else if (rr->wall_us > lim->wall_ms * 1000) {
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "wall");
-	} else if (rr->memory_bytes > lim->memory_bytes) {
-		cr->verdict = VERDICT_MLE;
-	} else if (rr->output_bytes > lim->output_bytes) {
-		cr->verdict = VERDICT_OLE;
-	} else if (rr->exit_code != 0) {
+	if (rr->outcome == RUN_EXITED && rr->exit_code != 0) {
 		cr->verdict = VERDICT_RE;
 		snprintf(cr->detail, sizeof cr->detail, "exit code %d", rr->exit_code);
-	} else {
-		cr->verdict = VERDICT_AC;
 	}
 }
 
@@ -326,7 +332,7 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr.detail);
 		return;
 	}
-	classify(&rr, &lim, cr);
+	case_classify(&rr, cr);
 	if (cr->verdict == VERDICT_AC && tc->checker->type == CHECKER_CUSTOM)
 		check_custom(w, setup, tc, cr);
 	else if (cr->verdict == VERDICT_AC)

@@ -62,6 +62,14 @@ void case_runner_fini(struct case_runner *r);
 void case_run(struct case_runner *r, const struct case_setup *setup, const struct testcase *tc,
 	      struct case_result *cr, const struct testcase *next);
 
+/*
+ * Fills cr from how the run rr ended (its outcome, final in the sandbox):
+ * the times, memory and output, exit code, signal, the head of stderr, and
+ * the verdict with its detail or message.  AC means "ran cleanly, now check
+ * the output"; the only thing decided here is that a non-zero exit code is RE.
+ */
+void case_classify(const struct run_result *rr, struct case_result *cr);
+
 /* Forgets the run set up ahead, if any, and has the sandbox kill it. */
 void case_runner_forget_ahead(struct case_runner *r);
 

@@ -1,8 +1,11 @@
 /* Resource limits of a run: merging and defaulting. */
 #include "limits.h"
 
-void
-limits_merge(struct limits *base, const struct limits *over)
+#include <stddef.h>
+
+/* Copies every field set in over (non-zero) into base. */
+static void
+merge(struct limits *base, const struct limits *over)
 {
 	if (over->time_ms)
 		base->time_ms = over->time_ms;
@@ -14,6 +17,21 @@ limits_merge(struct limits *base, const struct limits *over)
 		base->output_bytes = over->output_bytes;
 	if (over->processes)
 		base->processes = over->processes;
+}
+
+struct limits
+limits_for_case(const struct limits *problem, const struct limits *file,
+		const struct limits *kase)
+{
+	const struct limits *levels[] = {problem, file, kase};
+	struct limits l = {0};
+
+	for (size_t i = 0; i < sizeof levels / sizeof *levels; i++) {
+		if (levels[i])
+			merge(&l, levels[i]);
+	}
+	limits_resolve(&l);
+	return l;
 }
 
 void

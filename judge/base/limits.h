@@ -5,9 +5,9 @@
 #include <stdint.h>
 
 /*
- * Limits applied to one run of a program.  A field of 0 means "not set" while
- * limits are being merged (problem defaults, then testdata file, then case);
- * limits_resolve() fills every field before a run.
+ * Limits applied to one run of a program.  A field of 0 means "not set": a
+ * problem, a testdata file and a case keep their limits as written, and
+ * limits_for_case() merges them and fills every field before a run.
  */
 struct limits {
 	int64_t time_ms;      /* CPU time (user + sys) of the whole process tree */
@@ -25,10 +25,20 @@ struct limits {
 /* The wall-clock limit defaults to this many times the CPU limit. */
 #define LIMITS_WALL_FACTOR 3
 
-/* Copies every field set in over (non-zero) into base. */
-void limits_merge(struct limits *base, const struct limits *over);
+/*
+ * The limits of one case, every field set: the problem's, the testdata
+ * file's and the case's own, each as written (any may be NULL for none),
+ * the nearest level that sets a field winning, then the defaults.  So an
+ * explicit wall limit at any level wins over a derived one, the nearest
+ * explicit one first; with none, the wall limit is LIMITS_WALL_FACTOR times
+ * the case's CPU limit (after the merge, so it follows a changed CPU limit).
+ * The limits to show for a problem as a whole are
+ * limits_for_case(&p->limits, NULL, NULL).
+ */
+struct limits limits_for_case(const struct limits *problem, const struct limits *file,
+			      const struct limits *kase);
 
-/* Fills every unset field of l with its default. */
+/* Fills every unset field of l with its default (the wall from l's CPU limit). */
 void limits_resolve(struct limits *l);
 
 #endif

@@ -158,8 +158,9 @@ describe(const char *root, const char *id, const struct last_run *lr, struct row
 	}
 	row->cell[1] = cell(p->title);
 	row->cell[2] = cell(p->source);
-	row->cell[3] = cell(units_format_time(p->limits.time_ms, buf, sizeof buf));
-	row->cell[4] = cell(units_format_bytes(p->limits.memory_bytes, buf, sizeof buf));
+	struct limits l = limits_for_case(&p->limits, NULL, NULL);
+	row->cell[3] = cell(units_format_time(l.time_ms, buf, sizeof buf));
+	row->cell[4] = cell(units_format_bytes(l.memory_bytes, buf, sizeof buf));
 	snprintf(buf, sizeof buf, "%zu", td.count);
 	row->cell[5] = cell(buf);
 	const struct last_run_entry *e = last_run_find(lr, id);

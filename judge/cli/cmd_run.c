@@ -154,11 +154,9 @@ cmd_run(int argc, char **argv)
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
 
 	struct run_reports reports = {0};
-	struct pipeline_options popts = {
-		.on_case = on_case,
-		.on_case_arg = &reports,
-		.workers = o.jobs,
-	};
+	struct pipeline_options popts = {.workers = o.jobs};
+	o.params.on_case = on_case;
+	o.params.on_case_arg = &reports;
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);

@@ -82,11 +82,6 @@ struct column {
 	char verdict_note[256];  /* why the expectation was missed, or "" */
 };
 
-/* The column being judged, which the pipeline's on_case fills in. */
-struct column_slot {
-	struct column *col;
-};
-
 static int
 is_c_file(const struct dirent *de)
 {
@@ -143,11 +138,9 @@ collect(const struct problem *p, struct column **cols, size_t *n)
 static void
 record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
-	struct column *col = ((struct column_slot *)arg)->col;
+	struct column *col = arg;
 
 	(void)pr;
-	if (!col->by_case)
-		return;
 	col->by_case[cr->tc->index] = cr->verdict;
 	if (cr->verdict == col->expected) {
 		col->hits++;
@@ -164,12 +157,17 @@ record(void *arg, const struct problem_result *pr, const struct case_result *cr)
  * worst verdict seen, for the exit code (JE stands out).
  */
 static enum verdict
-judge_column(struct pipeline *pl, struct column_slot *slot, const struct problem *p,
-	     const struct testdata *td, struct column *col)
+judge_column(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+	     struct column *col)
 {
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	bool trust = col->expected == VERDICT_TLE;
-	struct judge_params params = {.time_scale = col->is_main ? 0.5 : 1, .no_rerun = trust};
+	struct judge_params params = {
+		.time_scale = col->is_main ? 0.5 : 1,
+		.no_rerun = trust,
+		.on_case = record,
+		.on_case_arg = col,
+	};
 
 	col->by_case = malloc((td->count ? td->count : 1) * sizeof *col->by_case);
 	if (!col->by_case)
@@ -177,7 +175,6 @@ judge_column(struct pipeline *pl, struct column_slot *slot, const struct problem
 	for (size_t i = 0; i < td->count; i++)
 		col->by_case[i] = VERDICT_COUNT;
 	col->stray = VERDICT_AC;
-	slot->col = col;
 	pipeline_judge(pl, p, td, col->source, &params, &col->pr);
 
 	if (col->pr.verdict == VERDICT_CE || col->pr.count == 0) {
@@ -210,12 +207,11 @@ judge_column(struct pipeline *pl, struct column_slot *slot, const struct problem
 		if (!only)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		bool held = false;
-		struct column scratch = {.expected = VERDICT_TLE};
-		slot->col = &scratch; /* the re-runs' verdicts are not the column's */
 		for (size_t i = 0; i < td->count && !held && !pipeline_interrupted(); i++) {
 			if (col->by_case[i] != VERDICT_TLE)
 				continue;
 			only[i] = true;
+			/* No on_case: the re-runs' verdicts are not the column's. */
 			struct judge_params twice = {.only = only, .time_scale = 2, .no_rerun = true};
 			struct problem_result again;
 			pipeline_judge(pl, p, td, col->source, &twice, &again);
@@ -295,8 +291,7 @@ cmd_verify(int argc, char **argv)
 	struct problem_set set;
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
 
-	struct column_slot slot = {NULL};
-	struct pipeline_options popts = {.workers = o.jobs, .on_case = record, .on_case_arg = &slot};
+	struct pipeline_options popts = {.workers = o.jobs};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
@@ -312,7 +307,7 @@ cmd_verify(int argc, char **argv)
 		if (collect(p, &cols, &n) < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
-			judge_error |= judge_column(pl, &slot, p, td, &cols[j]) == VERDICT_JE;
+			judge_error |= judge_column(pl, p, td, &cols[j]) == VERDICT_JE;
 		/* An interrupted problem's matrix would be partial: it is not printed. */
 		bool whole = !pipeline_interrupted();
 		if (whole)

@@ -77,7 +77,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!p != !!d.errors)
 		fuzz_fail("problem_load: %s with %zu errors", p ? "a problem" : "NULL", d.errors);
 	if (p) {
-		const struct limits *l = &p->limits;
+		struct limits resolved = limits_for_case(&p->limits, NULL, NULL);
+		const struct limits *l = &resolved;
 		if (!p->title || !*p->title)
 			fuzz_fail("a problem without a title");
 		if (l->time_ms <= 0 || l->wall_ms <= 0 || l->memory_bytes <= 0 ||

@@ -413,12 +413,6 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 		judge_error(res, detail, detaillen, "", "interrupted", "", 0);
 		return;
 	}
-	/* The sandbox stops a checker at its limits; one that ended just past them is no better. */
-	if (rr->cpu_us > CUSTOM_CHECKER_TIME_MS * 1000LL) {
-		judge_error(res, detail, detaillen, "checker timed out",
-			    "checker timed out (over its 10 s of CPU time)", text, len);
-		return;
-	}
 	int code = rr->exit_code;
 	if (protocol == CHECKER_PROTOCOL_KATTIS && (code == 42 || code == 43)) {
 		res->verdict = code == 42 ? VERDICT_AC : VERDICT_WA;

@@ -1,4 +1,8 @@
-/* The judging pipeline: compile, run cases in the sandbox (in parallel), check, record. */
+/*
+ * The judging pipeline's scheduler: compiles, reads the cases into a window,
+ * has workers run them (case.c) in parallel, re-runs alone those whose time is
+ * near the limit, reports them in order, and stops on an interruption.
+ */
 #include "pipeline.h"
 
 #include <errno.h>
@@ -9,30 +13,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
-#include "base/fsutil.h"
+#include "case.h"
 #include "result_cache.h"
-#include "stream_check.h"
 
 /* A case under -j whose CPU time is this close to its limit is re-run alone. */
 #define RERUN_MARGIN 0.8
 
-/* One runner of cases: a sandbox and an output buffer of its own. */
+/* A thread that runs cases. */
 struct worker {
 	struct pipeline *pl;
-	struct sandbox *sandbox;
-	int stdout_fd;           /* a memfd, emptied before each case */
-	struct stream_check *stream; /* compares a big output as it comes */
-	struct custom_checker *custom; /* custom checkers' files, made on first use */
-	uint64_t tickets;        /* names of its runs, for the ones set up ahead */
-	struct {
-		const struct testcase *tc; /* the case whose run is set up ahead, or NULL */
-		uint64_t ticket;
-		int in;              /* its input, open */
-	} ahead;
+	struct case_runner run;
 	pthread_t thread;
 };
 
@@ -55,11 +47,8 @@ struct slot {
  * it is reported; the main thread reads and reports, workers run.
  */
 struct batch {
-	const char *problem_id;
 	const struct judge_params *params;
-	const char *binary;
-	const struct custom_checker_set *checkers;
-	double scale;
+	struct case_setup setup; /* what every case shares */
 	struct slot *ring;
 	size_t window;
 	size_t read;             /* cases read so far (given to the workers) */
@@ -75,7 +64,6 @@ struct batch {
 };
 
 struct pipeline {
-	struct pipeline_options opts;
 	struct worker *workers;
 	size_t nworkers;
 	struct batch *batch;     /* while pipeline_judge runs */
@@ -114,7 +102,6 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	pl->opts = *opts;
 	if (cancel_pipe[0] < 0 && pipe2(cancel_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
 		snprintf(err, errlen, "cannot create a pipe: %s", strerror(errno));
 		free(pl);
@@ -128,36 +115,19 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 		return NULL;
 	}
 	for (; pl->nworkers < n; pl->nworkers++) {
-		struct worker *w = &pl->workers[pl->nworkers];
-		w->pl = pl;
-		w->stdout_fd = memfd_create("judge-stdout", MFD_CLOEXEC);
-		if (w->stdout_fd < 0) {
-			snprintf(err, errlen, "cannot create an output buffer: %s", strerror(errno));
-			goto fail;
-		}
-		w->sandbox = sandbox_new(err, errlen);
-		if (!w->sandbox) {
-			close(w->stdout_fd);
-			goto fail;
-		}
-		w->stream = stream_check_new(w->stdout_fd);
-		if (!w->stream) {
-			snprintf(err, errlen, "out of memory");
-			sandbox_free(w->sandbox);
-			close(w->stdout_fd);
-			goto fail;
+		pl->workers[pl->nworkers].pl = pl;
+		if (case_runner_init(&pl->workers[pl->nworkers].run, err, errlen) < 0) {
+			pipeline_free(pl);
+			return NULL;
 		}
 	}
 	return pl;
-fail:
-	pipeline_free(pl);
-	return NULL;
 }
 
 void
 pipeline_describe(const struct pipeline *pl, struct sandbox_report *out)
 {
-	sandbox_describe(pl->workers[0].sandbox, out);
+	sandbox_describe(pl->workers[0].run.sandbox, out);
 }
 
 void
@@ -165,12 +135,8 @@ pipeline_free(struct pipeline *pl)
 {
 	if (!pl)
 		return;
-	for (size_t i = 0; i < pl->nworkers; i++) {
-		custom_checker_free(pl->workers[i].custom);
-		stream_check_free(pl->workers[i].stream);
-		sandbox_free(pl->workers[i].sandbox);
-		close(pl->workers[i].stdout_fd);
-	}
+	for (size_t i = 0; i < pl->nworkers; i++)
+		case_runner_fini(&pl->workers[i].run);
 	free(pl->workers);
 	free(pl);
 }
@@ -183,408 +149,6 @@ problem_result_fini(struct problem_result *pr)
 	pr->count = 0;
 }
 
-/* Opens a case's input as a file descriptor: the file itself, or a memfd. */
-static int
-open_input(const struct case_data *in, char *err, size_t errlen)
-{
-	if (in->path) {
-		int fd = open(in->path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			snprintf(err, errlen, "cannot open '%s': %s", in->path, strerror(errno));
-		return fd;
-	}
-	int fd = memfd_create("judge-stdin", MFD_CLOEXEC);
-	if (fd < 0) {
-		snprintf(err, errlen, "cannot create an input buffer: %s", strerror(errno));
-		return -1;
-	}
-	size_t done = 0;
-	while (done < in->len) {
-		ssize_t n = write(fd, in->text + done, in->len - done);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			snprintf(err, errlen, "cannot write an input buffer: %s", strerror(errno));
-			close(fd);
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	lseek(fd, 0, SEEK_SET);
-	return fd;
-}
-
-/* Turns how the run ended into a verdict; AC means "ran cleanly, now check". */
-static void
-classify(const struct run_result *rr, const struct limits *lim, struct case_result *cr)
-{
-	cr->cpu_us = rr->cpu_us;
-	cr->wall_us = rr->wall_us;
-	cr->memory_bytes = rr->memory_bytes;
-	cr->output_bytes = rr->output_bytes;
-	cr->exit_code = rr->outcome == RUN_EXITED ? rr->exit_code : -1;
-	cr->signal = rr->signal;
-	snprintf(cr->stderr_head, sizeof cr->stderr_head, "%.*s",
-		 (int)(rr->stderr_len < sizeof cr->stderr_head ? rr->stderr_len
-							       : sizeof cr->stderr_head - 1),
-		 rr->stderr_head);
-
-	switch (rr->outcome) {
-	case RUN_TIME_CPU:
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "cpu");
-		return;
-	case RUN_TIME_WALL:
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "wall");
-		return;
-	case RUN_MEMORY:
-		cr->verdict = VERDICT_MLE;
-		return;
-	case RUN_OUTPUT:
-		cr->verdict = VERDICT_OLE;
-		return;
-	case RUN_SYSCALL:
-		cr->verdict = VERDICT_RE;
-		snprintf(cr->detail, sizeof cr->detail, "%s", rr->detail);
-		return;
-	case RUN_FAILED:
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr->detail);
-		return;
-	case RUN_CANCELLED:
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "interrupted");
-		return;
-	case RUN_SIGNALED:
-		cr->verdict = VERDICT_RE;
-		verdict_signal_name(rr->signal, cr->detail, sizeof cr->detail);
-		return;
-	case RUN_EXITED:
-		break;
-	}
-	/* A run that ended by itself can still have gone over a limit at the end. */
-	if (rr->cpu_us > lim->time_ms * 1000) {
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "cpu");
-	} else if (rr->wall_us > lim->wall_ms * 1000) {
-		cr->verdict = VERDICT_TLE;
-		snprintf(cr->detail, sizeof cr->detail, "wall");
-	} else if (rr->memory_bytes > lim->memory_bytes) {
-		cr->verdict = VERDICT_MLE;
-	} else if (rr->output_bytes > lim->output_bytes) {
-		cr->verdict = VERDICT_OLE;
-	} else if (rr->exit_code != 0) {
-		cr->verdict = VERDICT_RE;
-		snprintf(cr->detail, sizeof cr->detail, "exit code %d", rr->exit_code);
-	} else {
-		cr->verdict = VERDICT_AC;
-	}
-}
-
-/* Compares again with a looser checker to tell the user what would have passed. */
-static void
-find_hint(const struct checker_spec *spec, FILE *expected, FILE *received, char *hint,
-	  size_t len)
-{
-	struct checker_spec loose = *spec;
-	struct check_result res;
-	const char *what = NULL;
-
-	if (spec->type == CHECKER_EXACT || spec->type == CHECKER_LINES) {
-		loose.type = CHECKER_TOKENS;
-		what = "would pass with whitespace-insensitive comparison (checker: tokens)";
-	} else if (spec->type == CHECKER_TOKENS && !spec->case_insensitive) {
-		loose.case_insensitive = true;
-		what = "would pass case-insensitively (checker: {type: tokens, case: insensitive})";
-	} else {
-		return;
-	}
-	rewind(expected);
-	rewind(received);
-	if (checker_compare(&loose, expected, received, &res) == 0 && res.verdict == VERDICT_AC)
-		snprintf(hint, len, "%s", what);
-}
-
-/*
- * Compares the output in stdout_fd with tc's answer into cr, unless streamed
- * holds the comparison already made while the program ran; then looks for a
- * hint when it is WA.
- */
-static void
-check_output(int stdout_fd, const struct testcase *tc, const struct check_result *streamed,
-	     struct case_result *cr)
-{
-	FILE *expected = case_data_open(&tc->output);
-	if (!expected) {
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "cannot open expected output: %s",
-			 strerror(errno));
-		return;
-	}
-	int fd = dup(stdout_fd);
-	FILE *received = fd >= 0 ? fdopen(fd, "rb") : NULL;
-	if (!received) {
-		if (fd >= 0)
-			close(fd);
-		fclose(expected);
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "cannot read the program's output: %s",
-			 strerror(errno));
-		return;
-	}
-	rewind(received);
-	if (streamed)
-		cr->check = *streamed;
-	else
-		checker_compare(tc->checker, expected, received, &cr->check);
-	cr->checked = true;
-	cr->verdict = cr->check.verdict;
-	if (cr->verdict != VERDICT_AC)
-		snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);
-	if (cr->verdict == VERDICT_WA)
-		find_hint(tc->checker, expected, received, cr->hint, sizeof cr->hint);
-	fclose(received);
-	fclose(expected);
-}
-
-/* Runs the case's custom checker, compiled before the cases, in the worker's sandbox. */
-static void
-check_custom(struct worker *w, const struct testcase *tc, struct case_result *cr)
-{
-	const char *binary = custom_checker_set_binary(w->pl->batch->checkers, tc->checker);
-
-	if (!w->custom && binary)
-		w->custom = custom_checker_new(w->sandbox, cr->message, sizeof cr->message);
-	if (!binary || !w->custom) {
-		cr->verdict = VERDICT_JE;
-		if (!binary)
-			snprintf(cr->message, sizeof cr->message, "checker not compiled");
-		return;
-	}
-	custom_checker_run(w->custom, binary, tc->checker, tc, w->stdout_fd, cancel_pipe[0],
-			   &cr->check, cr->detail, sizeof cr->detail);
-	cr->checked = true;
-	cr->verdict = cr->check.verdict;
-	snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);
-}
-
-/* Copies what fd holds from its start into path. */
-static int
-copy_fd_to(int fd, const char *path)
-{
-	int out = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (out < 0)
-		return -1;
-	char buf[65536];
-	ssize_t n;
-	off_t off = 0;
-	while ((n = pread(fd, buf, sizeof buf, off)) > 0) {
-		if (write(out, buf, (size_t)n) != n)
-			break;
-		off += n;
-	}
-	return close(out) == 0 && n == 0 ? 0 : -1;
-}
-
-static int
-write_data_to(const struct case_data *d, const char *path)
-{
-	if (d->path) {
-		int fd = open(d->path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			return -1;
-		int rc = copy_fd_to(fd, path);
-		close(fd);
-		return rc;
-	}
-	FILE *f = fopen(path, "wb");
-	if (!f)
-		return -1;
-	fwrite(d->text, 1, d->len, f);
-	return fclose(f);
-}
-
-/*
- * --keep: leaves a failing case's input, output, expected answer and stderr in
- * DIR/<problem>/<case>/ for inspection.  A failure to keep is noted in the
- * message, never a verdict.
- */
-static void
-keep_case(const char *dir, const char *problem, int stdout_fd, const struct testcase *tc,
-	  struct case_result *cr)
-{
-	char path[4096], err[256];
-	snprintf(path, sizeof path, "%s/%s/%s", dir, problem, tc->name);
-	size_t base = strlen(path);
-	int rc = fs_mkdirs(path, 0755, err, sizeof err);
-	snprintf(path + base, sizeof path - base, "/input");
-	rc |= write_data_to(&tc->input, path);
-	snprintf(path + base, sizeof path - base, "/answer");
-	rc |= write_data_to(&tc->output, path);
-	snprintf(path + base, sizeof path - base, "/output");
-	rc |= copy_fd_to(stdout_fd, path);
-	snprintf(path + base, sizeof path - base, "/stderr");
-	FILE *f = fopen(path, "wb");
-	if (f) {
-		fputs(cr->stderr_head, f);
-		rc |= fclose(f);
-	}
-	if (rc != 0 && strlen(cr->message) < sizeof cr->message - 40)
-		strcat(cr->message, cr->message[0] ? " (could not keep its files)"
-						   : "could not keep its files");
-}
-
-/* Forgets the run set up ahead, and has the sandbox kill it. */
-static void
-forget_ahead(struct worker *w)
-{
-	if (!w->ahead.tc)
-		return;
-	close(w->ahead.in);
-	w->ahead.tc = NULL;
-	sandbox_discard(w->sandbox);
-}
-
-/* The limits of tc, CPU and wall time scaled. */
-static struct limits
-scaled_limits(const struct testcase *tc, double scale)
-{
-	struct limits lim = tc->limits;
-
-	lim.time_ms = (int64_t)((double)lim.time_ms * scale + 0.5);
-	lim.wall_ms = (int64_t)((double)lim.wall_ms * scale + 0.5);
-	return lim;
-}
-
-/*
- * Runs tc once into cr.  next, when set, is the case this worker runs next:
- * its run is set up in the sandbox while this one goes on (see
- * sandbox_prepare), and taken when next's turn comes.
- */
-static void
-run_once(struct worker *w, const char *binary, const struct testcase *tc, double scale,
-	 struct case_result *cr, const struct testcase *next)
-{
-	char err[256];
-	struct run_result rr;
-	struct limits lim = scaled_limits(tc, scale);
-	uint64_t ticket = 0;
-	int in;
-
-	memset(cr, 0, sizeof *cr);
-	cr->tc = tc;
-	cr->exit_code = -1;
-	cr->runs = 1;
-	if (w->ahead.tc == tc) {
-		in = w->ahead.in;
-		ticket = w->ahead.ticket;
-		w->ahead.tc = NULL;
-	} else {
-		in = open_input(&tc->input, err, sizeof err);
-	}
-	if (in < 0) {
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "%s", err);
-		return;
-	}
-	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0) {
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "cannot reset the output buffer: %s",
-			 strerror(errno));
-		close(in);
-		return;
-	}
-	char *argv[] = {(char *)binary, NULL};
-	struct run_spec spec = {
-		.path = binary,
-		.argv = argv,
-		.stdin_fd = in,
-		.stdout_fd = w->stdout_fd,
-		.limits = lim,
-		.profile = SANDBOX_SOLUTION,
-		.cancel_fd = cancel_pipe[0],
-		.on_output = stream_check_grown,
-		.on_output_arg = w->stream,
-		.ticket = ticket,
-	};
-	struct run_spec ahead = spec;
-	if (next && !w->ahead.tc &&
-	    (ahead.stdin_fd = open_input(&next->input, err, sizeof err)) >= 0) {
-		ahead.limits = scaled_limits(next, scale);
-		ahead.ticket = ++w->tickets;
-		spec.next = &ahead;
-		/* Unless this case's checker is to run on the sandbox first. */
-		spec.start_next = tc->checker->type != CHECKER_CUSTOM;
-		w->ahead.tc = next;
-		w->ahead.in = ahead.stdin_fd;
-		w->ahead.ticket = ahead.ticket;
-	}
-	struct check_result streamed;
-	stream_check_begin(w->stream, tc);
-	int rc = sandbox_run(w->sandbox, &spec, &rr);
-	bool compared = stream_check_end(w->stream, &streamed);
-	close(in);
-	if (rc < 0) {
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr.detail);
-		return;
-	}
-	classify(&rr, &lim, cr);
-	if (cr->verdict == VERDICT_AC && tc->checker->type == CHECKER_CUSTOM)
-		check_custom(w, tc, cr);
-	else if (cr->verdict == VERDICT_AC)
-		check_output(w->stdout_fd, tc, compared ? &streamed : NULL, cr);
-}
-
-static int
-cmp_i64(const void *a, const void *b)
-{
-	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-	return (x > y) - (x < y);
-}
-
-static int64_t
-median(int64_t *v, int n)
-{
-	qsort(v, (size_t)n, sizeof *v, cmp_i64);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-/*
- * Runs a case params->repeat times: the record of the worst run, with the
- * median CPU and wall times and the largest memory of all runs.  next, when
- * set, is the case the worker runs after this one (see run_once()).
- */
-static void
-run_case(struct worker *w, const struct batch *b, const struct testcase *tc,
-	 struct case_result *cr, const struct testcase *next)
-{
-	int repeat = b->params->repeat > 1 ? b->params->repeat : 1;
-	int64_t cpu[repeat], wall[repeat], mem = 0;
-
-	run_once(w, b->binary, tc, b->scale, cr, repeat == 1 ? next : NULL);
-	cpu[0] = cr->cpu_us;
-	wall[0] = cr->wall_us;
-	mem = cr->memory_bytes;
-	int runs = 1;
-	for (; runs < repeat && !interrupted; runs++) {
-		struct case_result again;
-		run_once(w, b->binary, tc, b->scale, &again, runs == repeat - 1 ? next : NULL);
-		cpu[runs] = again.cpu_us;
-		wall[runs] = again.wall_us;
-		if (again.memory_bytes > mem)
-			mem = again.memory_bytes;
-		if (again.verdict > cr->verdict)
-			*cr = again;
-	}
-	cr->runs = runs;
-	cr->cpu_us = median(cpu, runs);
-	cr->wall_us = median(wall, runs);
-	cr->memory_bytes = mem;
-	if (cr->verdict != VERDICT_AC && b->params->keep_dir)
-		keep_case(b->params->keep_dir, b->problem_id, w->stdout_fd, tc, cr);
-}
 
 /*
  * Takes the next case to run, under b->lock: its slot, or NULL when there is
@@ -625,14 +189,14 @@ worker_main(void *arg)
 		after = take_case(b);
 		b->running++;
 		pthread_mutex_unlock(&b->lock);
-		run_case(w, b, &s->tc, &s->cr, after ? &after->tc : NULL);
+		case_run(&w->run, &b->setup, &s->tc, &s->cr, after ? &after->tc : NULL);
 		pthread_mutex_lock(&b->lock);
 		s->done = true;
 		b->running--;
 		pthread_cond_broadcast(&b->changed);
 	}
 	/* Under the lock: a case re-run alone calls off every worker's run set up ahead. */
-	forget_ahead(w);
+	case_runner_forget_ahead(&w->run);
 	b->exited++;
 	pthread_cond_broadcast(&b->changed);
 	pthread_mutex_unlock(&b->lock);
@@ -741,8 +305,8 @@ top_up(struct batch *b, struct testdata_reader *reader, const struct diag *d,
 		memset(s, 0, sizeof *s);
 		s->tc = tc;
 		if (cache) {
-			const char *checker = custom_checker_set_binary(b->checkers, tc.checker);
-			s->keyed = result_cache_key(&s->tc, checker, b->scale, sb, s->key) == 0;
+			const char *checker = custom_checker_set_binary(b->setup.checkers, tc.checker);
+			s->keyed = result_cache_key(&s->tc, checker, b->setup.scale, sb, s->key) == 0;
 			if (s->keyed && result_cache_get(cache, s->key, &s->cr)) {
 				s->cr.tc = &s->tc;
 				s->cr.cached = true;
@@ -772,15 +336,15 @@ rerun_alone(struct pipeline *pl, struct batch *b, struct slot *s)
 	 * alone means without it.
 	 */
 	for (size_t i = 0; i < pl->nworkers; i++) {
-		struct worker *w = &pl->workers[i];
+		struct case_runner *r = &pl->workers[i].run;
 
-		sandbox_discard(w->sandbox);
+		sandbox_discard(r->sandbox);
 		/* It may have read some of its input: the case is run anew from its start. */
-		if (w->ahead.tc)
-			lseek(w->ahead.in, 0, SEEK_SET);
+		if (r->ahead.tc)
+			lseek(r->ahead.in, 0, SEEK_SET);
 	}
 	pthread_mutex_unlock(&b->lock);
-	run_case(&pl->workers[0], b, &s->tc, &s->cr, NULL);
+	case_run(&pl->workers[0].run, &b->setup, &s->tc, &s->cr, NULL);
 	s->cr.rerun = true;
 	pthread_mutex_lock(&b->lock);
 	b->paused = false;
@@ -794,7 +358,15 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	       struct problem_result *pr)
 {
 	char err[512];
-	struct batch b = {.problem_id = p->id, .params = params};
+	struct batch b = {
+		.params = params,
+		.setup = {
+			.problem_id = p->id,
+			.repeat = params->repeat,
+			.keep_dir = params->keep_dir,
+			.cancel_fd = cancel_pipe[0],
+		},
+	};
 	struct result_cache *cache = NULL;
 	struct testdata_reader *reader = NULL;
 	const struct checker_spec **specs = NULL;
@@ -805,7 +377,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	int rc = -1;
 
 	diag_init(&d);
-	b.scale = params->time_scale > 0 ? params->time_scale : 1;
+	b.setup.scale = params->time_scale > 0 ? params->time_scale : 1;
 	memset(pr, 0, sizeof *pr);
 	pr->problem = p;
 	pr->solution = solution;
@@ -838,10 +410,10 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		rc = -1;
 		goto out;
 	}
-	b.checkers = &pr->checkers;
-	b.binary = pr->compile.binary;
+	b.setup.checkers = &pr->checkers;
+	b.setup.binary = pr->compile.binary;
 	if (!params->no_cache && params->repeat <= 1)
-		cache = result_cache_open(b.binary);
+		cache = result_cache_open(b.setup.binary);
 	pipeline_describe(pl, &sb);
 	pthread_mutex_init(&b.lock, NULL);
 	pthread_cond_init(&b.changed, NULL);
@@ -886,7 +458,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			pr->stopped = true;
 			break;
 		}
-		if (parallel && !cr->cached && !params->no_rerun && needs_rerun(cr, b.scale) &&
+		if (parallel && !cr->cached && !params->no_rerun && needs_rerun(cr, b.setup.scale) &&
 		    !interrupted) {
 			rerun_alone(pl, &b, s);
 			pr->reruns++;
@@ -895,9 +467,9 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		pr->verdict = verdict_worst(pr->verdict, cr->verdict);
 		if (cr->verdict == VERDICT_AC)
 			pr->passed++;
-		if (pl->opts.on_case)
-			pl->opts.on_case(pl->opts.on_case_arg, pr, cr);
-		if (cache && s->keyed && !cr->cached && result_cache_keepable(cr, b.scale))
+		if (params->on_case)
+			params->on_case(params->on_case_arg, pr, cr);
+		if (cache && s->keyed && !cr->cached && result_cache_keepable(cr, b.setup.scale))
 			result_cache_put(cache, s->key, cr);
 		testcase_fini(&s->tc);
 		pthread_mutex_lock(&b.lock);

@@ -12,7 +12,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "pipeline.h"
+#include "result.h"
+#include "sandbox/sandbox.h"
 
 struct result_cache;
 

@@ -256,7 +256,6 @@ problem_load(const char *root, const char *id, struct diag *d)
 		   sizeof problem_fields / sizeof *problem_fields, p);
 	if (d->errors != before)
 		goto fail;
-	limits_resolve(&p->limits);
 	ydoc_free(doc);
 	return p;
 fail:

@@ -18,7 +18,7 @@ struct problem {
 	char *source;
 	char *url;
 	struct ystrings tags;
-	struct limits limits;    /* resolved: every field set */
+	struct limits limits;    /* as written (unset fields 0): see limits_for_case() */
 	struct checker_spec checker;
 	struct ystrings compile; /* extra compiler flags */
 	char *solution;          /* <root>/solutions/<id>.c */

@@ -340,13 +340,7 @@ make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
 	c->file = f->path;
 	c->line = m->line;
 	c->column = m->column;
-	c->limits = p->limits;
-	limits_merge(&c->limits, &f->limits);
-	limits_merge(&c->limits, &rc.limits);
-	/* A wall limit follows a changed CPU limit unless one was given. */
-	if (!f->limits.wall_ms && !rc.limits.wall_ms && (f->limits.time_ms || rc.limits.time_ms))
-		c->limits.wall_ms = 0;
-	limits_resolve(&c->limits);
+	c->limits = limits_for_case(&p->limits, &f->limits, &rc.limits);
 	c->checker = f->checker ? f->checker : &p->checker;
 	c->tags = rc.tags;
 	rc.tags = (struct ystrings){0};

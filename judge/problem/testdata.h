@@ -33,7 +33,7 @@ struct testcase {
 	int line, column;        /* where the case starts in it */
 	struct case_data input;
 	struct case_data output;
-	struct limits limits;    /* resolved: problem, then file, then case */
+	struct limits limits;    /* resolved by limits_for_case(): problem, file, case */
 	const struct checker_spec *checker; /* the file's, or the problem's */
 	struct ystrings tags;
 };

@@ -217,7 +217,8 @@ json_begin(struct reporter *r, const struct problem *p, const char *solution)
 	cJSON_AddStringToObject(o, "id", p->id);
 	cJSON_AddStringToObject(o, "title", p->title);
 	cJSON_AddStringToObject(o, "solution", solution);
-	add_limits(o, &p->limits);
+	struct limits l = limits_for_case(&p->limits, NULL, NULL);
+	add_limits(o, &l);
 	put(rj, rj->problems++ ? ",\n    {\n" : "\n    {\n");
 	put_members(rj, o, "", "      ");
 	put(rj, ",\n      \"cases\": [");

@@ -12,7 +12,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "pipeline/pipeline.h"
+#include "pipeline/result.h"
+#include "problem/problem.h"
 #include "sandbox/sandbox.h"
 
 struct reporter;

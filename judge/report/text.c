@@ -80,9 +80,11 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 	if (o->quiet)
 		return;
 	char t[32], m[32];
+	struct limits l = limits_for_case(&p->limits, NULL, NULL);
+
 	fprintf(out, "%s: %s (%s; limits %s CPU, %s memory)\n", p->id, p->title, solution,
-		units_format_time(p->limits.time_ms, t, sizeof t),
-		units_format_bytes(p->limits.memory_bytes, m, sizeof m));
+		units_format_time(l.time_ms, t, sizeof t),
+		units_format_bytes(l.memory_bytes, m, sizeof m));
 }
 
 static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);

@@ -1678,6 +1678,9 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 			 "forbidden syscall (unnamed: killed by SIGSYS)");
 	} else if (res->signal) {
 		res->outcome = RUN_SIGNALED;
+	} else if (res->wall_us > l->wall_ms * 1000) {
+		/* It ended by itself, but past the wall limit (between two looks at the clock). */
+		res->outcome = RUN_TIME_WALL;
 	} else {
 		res->outcome = RUN_EXITED;
 	}

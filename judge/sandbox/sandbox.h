@@ -12,12 +12,16 @@
 
 #include "base/limits.h"
 
-/* How a run ended, before any output is checked. */
+/*
+ * How a run ended, before any output is checked: final, every limit already
+ * compared with what the run used (a run that went over one is never
+ * RUN_EXITED, however it ended).
+ */
 enum run_outcome {
-	RUN_EXITED,    /* exited by itself; see exit_code */
+	RUN_EXITED,    /* exited by itself within its limits; see exit_code */
 	RUN_SIGNALED,  /* killed by a signal it raised or caused; see signal */
 	RUN_TIME_CPU,  /* CPU limit reached */
-	RUN_TIME_WALL, /* wall-clock limit reached */
+	RUN_TIME_WALL, /* wall-clock limit reached, or passed by the time it exited */
 	RUN_MEMORY,    /* memory limit reached, however the program then died */
 	RUN_OUTPUT,    /* output limit reached */
 	RUN_SYSCALL,   /* a forbidden system call; detail names it */

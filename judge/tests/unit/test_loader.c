@@ -140,10 +140,11 @@ test_problem(void **state)
 	assert_string_equal(p->title, "P");
 	assert_string_equal(p->source, "S");
 	assert_int_equal(p->tags.count, 2);
-	assert_int_equal(p->limits.time_ms, 2000);
-	assert_int_equal(p->limits.wall_ms, 6000); /* 3x the CPU limit */
-	assert_int_equal(p->limits.memory_bytes, 16 << 20);
-	assert_int_equal(p->limits.output_bytes, LIMITS_DEFAULT_OUTPUT_BYTES);
+	struct limits l = limits_for_case(&p->limits, NULL, NULL);
+	assert_int_equal(l.time_ms, 2000);
+	assert_int_equal(l.wall_ms, 6000); /* 3x the CPU limit */
+	assert_int_equal(l.memory_bytes, 16 << 20);
+	assert_int_equal(l.output_bytes, LIMITS_DEFAULT_OUTPUT_BYTES);
 	assert_int_equal(p->checker.type, CHECKER_FLOAT);
 	assert_true(p->checker.abs_tol == 1e-6);
 	assert_int_equal(p->compile.count, 1);

@@ -1,0 +1,384 @@
+/* One case: input, run, verdict from how the run ended, check, hint, repeats. */
+#include "case.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "pipeline.h"
+
+int
+case_runner_init(struct case_runner *r, char *err, size_t errlen)
+{
+	memset(r, 0, sizeof *r);
+	r->stdout_fd = memfd_create("judge-stdout", MFD_CLOEXEC);
+	if (r->stdout_fd < 0) {
+		snprintf(err, errlen, "cannot create an output buffer: %s", strerror(errno));
+		return -1;
+	}
+	r->sandbox = sandbox_new(err, errlen);
+	if (!r->sandbox) {
+		close(r->stdout_fd);
+		return -1;
+	}
+	r->stream = stream_check_new(r->stdout_fd);
+	if (!r->stream) {
+		snprintf(err, errlen, "out of memory");
+		sandbox_free(r->sandbox);
+		close(r->stdout_fd);
+		return -1;
+	}
+	return 0;
+}
+
+void
+case_runner_fini(struct case_runner *r)
+{
+	custom_checker_free(r->custom);
+	stream_check_free(r->stream);
+	sandbox_free(r->sandbox);
+	close(r->stdout_fd);
+}
+
+/* Opens a case's input as a file descriptor: the file itself, or a memfd. */
+static int
+open_input(const struct case_data *in, char *err, size_t errlen)
+{
+	if (in->path) {
+		int fd = open(in->path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			snprintf(err, errlen, "cannot open '%s': %s", in->path, strerror(errno));
+		return fd;
+	}
+	int fd = memfd_create("judge-stdin", MFD_CLOEXEC);
+	if (fd < 0) {
+		snprintf(err, errlen, "cannot create an input buffer: %s", strerror(errno));
+		return -1;
+	}
+	size_t done = 0;
+	while (done < in->len) {
+		ssize_t n = write(fd, in->text + done, in->len - done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			snprintf(err, errlen, "cannot write an input buffer: %s", strerror(errno));
+			close(fd);
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	lseek(fd, 0, SEEK_SET);
+	return fd;
+}
+
+/* What the rest of a verdict is made of, beyond a row's fixed strings. */
+enum outcome_says {
+	SAYS_NOTHING,
+	SAYS_SIGNAL,             /* the detail names the signal */
+	SAYS_DETAIL,             /* the detail is the sandbox's (the forbidden call) */
+	SAYS_FAILURE,            /* the message is the sandbox's failure */
+};
+
+/*
+ * The verdict of each way a run can end: the sandbox decided the outcome, every
+ * limit included, so this only maps it.  A clean exit is AC ("now check") unless
+ * its exit code says RE.
+ */
+static const struct outcome_row {
+	enum verdict verdict;
+	const char *detail;      /* or NULL */
+	const char *message;     /* or NULL */
+	enum outcome_says says;
+} by_outcome[] = {
+	[RUN_EXITED] = {VERDICT_AC, NULL, NULL, SAYS_NOTHING},
+	[RUN_SIGNALED] = {VERDICT_RE, NULL, NULL, SAYS_SIGNAL},
+	[RUN_TIME_CPU] = {VERDICT_TLE, "cpu", NULL, SAYS_NOTHING},
+	[RUN_TIME_WALL] = {VERDICT_TLE, "wall", NULL, SAYS_NOTHING},
+	[RUN_MEMORY] = {VERDICT_MLE, NULL, NULL, SAYS_NOTHING},
+	[RUN_OUTPUT] = {VERDICT_OLE, NULL, NULL, SAYS_NOTHING},
+	[RUN_SYSCALL] = {VERDICT_RE, NULL, NULL, SAYS_DETAIL},
+	[RUN_FAILED] = {VERDICT_JE, NULL, NULL, SAYS_FAILURE},
+	[RUN_CANCELLED] = {VERDICT_JE, NULL, "interrupted", SAYS_NOTHING},
+};
+
+/* RUN_CANCELLED is the last outcome: a new one needs its row. */
+_Static_assert(sizeof by_outcome / sizeof *by_outcome == RUN_CANCELLED + 1,
+	       "a row of by_outcome for every enum run_outcome");
+
+void
+case_classify(const struct run_result *rr, struct case_result *cr)
+{
+	const struct outcome_row *row = &by_outcome[rr->outcome];
+
+	cr->cpu_us = rr->cpu_us;
+	cr->wall_us = rr->wall_us;
+	cr->memory_bytes = rr->memory_bytes;
+	cr->output_bytes = rr->output_bytes;
+	cr->exit_code = rr->outcome == RUN_EXITED ? rr->exit_code : -1;
+	cr->signal = rr->signal;
+	snprintf(cr->stderr_head, sizeof cr->stderr_head, "%.*s",
+		 (int)(rr->stderr_len < sizeof cr->stderr_head ? rr->stderr_len
+							       : sizeof cr->stderr_head - 1),
+		 rr->stderr_head);
+
+	cr->verdict = row->verdict;
+	if (row->detail)
+		snprintf(cr->detail, sizeof cr->detail, "%s", row->detail);
+	if (row->message)
+		snprintf(cr->message, sizeof cr->message, "%s", row->message);
+	switch (row->says) {
+	case SAYS_NOTHING:
+		break;
+	case SAYS_SIGNAL:
+		verdict_signal_name(rr->signal, cr->detail, sizeof cr->detail);
+		break;
+	case SAYS_DETAIL:
+		snprintf(cr->detail, sizeof cr->detail, "%s", rr->detail);
+		break;
+	case SAYS_FAILURE:
+		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr->detail);
+		break;
+	}
+	if (rr->outcome == RUN_EXITED && rr->exit_code != 0) {
+		cr->verdict = VERDICT_RE;
+		snprintf(cr->detail, sizeof cr->detail, "exit code %d", rr->exit_code);
+	}
+}
+
+/* Compares again with a looser checker to tell the user what would have passed. */
+static void
+find_hint(const struct checker_spec *spec, FILE *expected, FILE *received, char *hint,
+	  size_t len)
+{
+	struct checker_spec loose = *spec;
+	struct check_result res;
+	const char *what = NULL;
+
+	if (spec->type == CHECKER_EXACT || spec->type == CHECKER_LINES) {
+		loose.type = CHECKER_TOKENS;
+		what = "would pass with whitespace-insensitive comparison (checker: tokens)";
+	} else if (spec->type == CHECKER_TOKENS && !spec->case_insensitive) {
+		loose.case_insensitive = true;
+		what = "would pass case-insensitively (checker: {type: tokens, case: insensitive})";
+	} else {
+		return;
+	}
+	rewind(expected);
+	rewind(received);
+	if (checker_compare(&loose, expected, received, &res) == 0 && res.verdict == VERDICT_AC)
+		snprintf(hint, len, "%s", what);
+}
+
+/*
+ * Compares the output in stdout_fd with tc's answer into cr, unless streamed
+ * holds the comparison already made while the program ran; then looks for a
+ * hint when it is WA.
+ */
+static void
+check_output(int stdout_fd, const struct testcase *tc, const struct check_result *streamed,
+	     struct case_result *cr)
+{
+	FILE *expected = case_data_open(&tc->output);
+	if (!expected) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "cannot open expected output: %s",
+			 strerror(errno));
+		return;
+	}
+	int fd = dup(stdout_fd);
+	FILE *received = fd >= 0 ? fdopen(fd, "rb") : NULL;
+	if (!received) {
+		if (fd >= 0)
+			close(fd);
+		fclose(expected);
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "cannot read the program's output: %s",
+			 strerror(errno));
+		return;
+	}
+	rewind(received);
+	if (streamed)
+		cr->check = *streamed;
+	else
+		checker_compare(tc->checker, expected, received, &cr->check);
+	cr->checked = true;
+	cr->verdict = cr->check.verdict;
+	if (cr->verdict != VERDICT_AC)
+		snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);
+	if (cr->verdict == VERDICT_WA)
+		find_hint(tc->checker, expected, received, cr->hint, sizeof cr->hint);
+	fclose(received);
+	fclose(expected);
+}
+
+/* Runs the case's custom checker, compiled before the cases, in the runner's sandbox. */
+static void
+check_custom(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+	     struct case_result *cr)
+{
+	const char *binary = custom_checker_set_binary(setup->checkers, tc->checker);
+
+	if (!w->custom && binary)
+		w->custom = custom_checker_new(w->sandbox, cr->message, sizeof cr->message);
+	if (!binary || !w->custom) {
+		cr->verdict = VERDICT_JE;
+		if (!binary)
+			snprintf(cr->message, sizeof cr->message, "checker not compiled");
+		return;
+	}
+	custom_checker_run(w->custom, binary, tc->checker, tc, w->stdout_fd, setup->cancel_fd,
+			   &cr->check, cr->detail, sizeof cr->detail);
+	cr->checked = true;
+	cr->verdict = cr->check.verdict;
+	snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);
+}
+
+void
+case_runner_forget_ahead(struct case_runner *w)
+{
+	if (!w->ahead.tc)
+		return;
+	close(w->ahead.in);
+	w->ahead.tc = NULL;
+	sandbox_discard(w->sandbox);
+}
+
+/* The limits of tc, CPU and wall time scaled. */
+static struct limits
+scaled_limits(const struct testcase *tc, double scale)
+{
+	struct limits lim = tc->limits;
+
+	lim.time_ms = (int64_t)((double)lim.time_ms * scale + 0.5);
+	lim.wall_ms = (int64_t)((double)lim.wall_ms * scale + 0.5);
+	return lim;
+}
+
+/*
+ * Runs tc once into cr.  next, when set, is the case this runner runs next:
+ * its run is set up in the sandbox while this one goes on (see
+ * sandbox_prepare), and taken when next's turn comes.
+ */
+static void
+run_once(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+	 struct case_result *cr, const struct testcase *next)
+{
+	const char *binary = setup->binary;
+	char err[256];
+	struct run_result rr;
+	struct limits lim = scaled_limits(tc, setup->scale);
+	uint64_t ticket = 0;
+	int in;
+
+	memset(cr, 0, sizeof *cr);
+	cr->tc = tc;
+	cr->exit_code = -1;
+	cr->runs = 1;
+	if (w->ahead.tc == tc) {
+		in = w->ahead.in;
+		ticket = w->ahead.ticket;
+		w->ahead.tc = NULL;
+	} else {
+		in = open_input(&tc->input, err, sizeof err);
+	}
+	if (in < 0) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "%s", err);
+		return;
+	}
+	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "cannot reset the output buffer: %s",
+			 strerror(errno));
+		close(in);
+		return;
+	}
+	char *argv[] = {(char *)binary, NULL};
+	struct run_spec spec = {
+		.path = binary,
+		.argv = argv,
+		.stdin_fd = in,
+		.stdout_fd = w->stdout_fd,
+		.limits = lim,
+		.profile = SANDBOX_SOLUTION,
+		.cancel_fd = setup->cancel_fd,
+		.on_output = stream_check_grown,
+		.on_output_arg = w->stream,
+		.ticket = ticket,
+	};
+	struct run_spec ahead = spec;
+	if (next && !w->ahead.tc &&
+	    (ahead.stdin_fd = open_input(&next->input, err, sizeof err)) >= 0) {
+		ahead.limits = scaled_limits(next, setup->scale);
+		ahead.ticket = ++w->tickets;
+		spec.next = &ahead;
+		/* Unless this case's checker is to run on the sandbox first. */
+		spec.start_next = tc->checker->type != CHECKER_CUSTOM;
+		w->ahead.tc = next;
+		w->ahead.in = ahead.stdin_fd;
+		w->ahead.ticket = ahead.ticket;
+	}
+	struct check_result streamed;
+	stream_check_begin(w->stream, tc);
+	int rc = sandbox_run(w->sandbox, &spec, &rr);
+	bool compared = stream_check_end(w->stream, &streamed);
+	close(in);
+	if (rc < 0) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr.detail);
+		return;
+	}
+	case_classify(&rr, cr);
+	if (cr->verdict == VERDICT_AC && tc->checker->type == CHECKER_CUSTOM)
+		check_custom(w, setup, tc, cr);
+	else if (cr->verdict == VERDICT_AC)
+		check_output(w->stdout_fd, tc, compared ? &streamed : NULL, cr);
+}
+
+static int
+cmp_i64(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+	return (x > y) - (x < y);
+}
+
+static int64_t
+median(int64_t *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_i64);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+void
+case_run(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+	 struct case_result *cr, const struct testcase *next)
+{
+	int repeat = setup->repeat > 1 ? setup->repeat : 1;
+	int64_t cpu[repeat], wall[repeat], mem = 0;
+
+	run_once(w, setup, tc, cr, repeat == 1 ? next : NULL);
+	cpu[0] = cr->cpu_us;
+	wall[0] = cr->wall_us;
+	mem = cr->memory_bytes;
+	int runs = 1;
+	for (; runs < repeat && !pipeline_interrupted(); runs++) {
+		struct case_result again;
+		run_once(w, setup, tc, &again, runs == repeat - 1 ? next : NULL);
+		cpu[runs] = again.cpu_us;
+		wall[runs] = again.wall_us;
+		if (again.memory_bytes > mem)
+			mem = again.memory_bytes;
+		if (again.verdict > cr->verdict)
+			*cr = again;
+	}
+	cr->runs = runs;
+	cr->cpu_us = median(cpu, runs);
+	cr->wall_us = median(wall, runs);
+	cr->memory_bytes = mem;
+	if (cr->verdict != VERDICT_AC && setup->keep_dir)
+		keep_case(setup->keep_dir, setup->problem_id, w->stdout_fd, tc, cr);
+}

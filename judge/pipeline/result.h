@@ -1,0 +1,61 @@
+/*
+ * The result record: what judging one case and one problem came to, as the
+ * pipeline hands it to its callback, reporters and the result cache.  A
+ * struct case_result owns nothing (it borrows its testcase).  A struct
+ * problem_result owns its compile results (release it with
+ * problem_result_fini()) and borrows the problem; it keeps totals, not the
+ * cases, so that memory does not grow with them.
+ */
+#ifndef JUDGE_RESULT_H
+#define JUDGE_RESULT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/verdict.h"
+#include "check/checker.h"
+#include "compile.h"
+#include "custom_checker.h"
+#include "problem/problem.h"
+#include "problem/testdata.h"
+
+struct case_result {
+	const struct testcase *tc;
+	enum verdict verdict;
+	char detail[128];        /* "cpu", "wall", "exit code 3", "SIGSEGV", ... */
+	char message[512];       /* one human line: where and why, or "" */
+	int64_t cpu_us;
+	int64_t wall_us;
+	int64_t memory_bytes;
+	int64_t output_bytes;
+	int exit_code;           /* -1 when killed by a signal or never run */
+	int signal;              /* 0 when none */
+	struct check_result check; /* the comparison, when one was made */
+	bool checked;
+	bool rerun;              /* re-run alone after a parallel run (timing near the limit) */
+	bool cached;             /* taken from the result cache, not run this time */
+	int runs;                /* how many runs the times are the median of */
+	char hint[128];          /* a one-line hint for a WA, or "" */
+	char stderr_head[256];   /* the first bytes the program wrote to stderr */
+};
+
+struct problem_result {
+	const struct problem *problem;
+	const char *solution;    /* the source judged */
+	struct compile_result compile;
+	struct custom_checker_set checkers; /* custom checkers compiled for the cases */
+	enum verdict verdict;    /* the worst case verdict, CE or JE */
+	char message[512];       /* for CE and JE of the problem as a whole */
+	size_t count;            /* cases judged and reported (after filtering) */
+	size_t selected;         /* cases selected to be judged */
+	size_t passed;
+	size_t reruns;           /* cases re-run alone for a trustworthy time */
+	size_t cached;           /* cases taken from the result cache */
+	bool stopped;            /* --stop-on-failure or an interruption ended it early */
+};
+
+/* Releases what pr owns. */
+void problem_result_fini(struct problem_result *pr);
+
+#endif

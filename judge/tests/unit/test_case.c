@@ -1,0 +1,97 @@
+/* Unit tests for case.c: each way a run can end, and the verdict it gets. */
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "pipeline/case.h"
+
+/* A row: a run's outcome (and exit code or signal), the verdict, detail and message. */
+struct row {
+	const char *name;
+	enum run_outcome outcome;
+	int exit_code;
+	int signal;
+	enum verdict verdict;
+	const char *detail;
+	const char *message;
+};
+
+static const struct row rows[] = {
+	{"exited", RUN_EXITED, 0, 0, VERDICT_AC, "", ""},
+	{"exit code", RUN_EXITED, 3, 0, VERDICT_RE, "exit code 3", ""},
+	{"signaled", RUN_SIGNALED, 0, SIGSEGV, VERDICT_RE, "SIGSEGV", ""},
+	{"cpu", RUN_TIME_CPU, 0, SIGKILL, VERDICT_TLE, "cpu", ""},
+	{"wall", RUN_TIME_WALL, 0, SIGKILL, VERDICT_TLE, "wall", ""},
+	/* Past the wall limit, then exited by itself: the exit code does not count. */
+	{"wall then exit", RUN_TIME_WALL, 1, 0, VERDICT_TLE, "wall", ""},
+	{"memory", RUN_MEMORY, 0, SIGKILL, VERDICT_MLE, "", ""},
+	{"output", RUN_OUTPUT, 0, SIGKILL, VERDICT_OLE, "", ""},
+	{"syscall", RUN_SYSCALL, 0, SIGSYS, VERDICT_RE, "forbidden syscall socket", ""},
+	{"failed", RUN_FAILED, 0, 0, VERDICT_JE, "", "sandbox: forbidden syscall socket"},
+	{"cancelled", RUN_CANCELLED, 0, SIGKILL, VERDICT_JE, "", "interrupted"},
+};
+
+static void
+test_row(void **state)
+{
+	const struct row *r = *state;
+	struct run_result rr;
+	struct case_result cr;
+
+	memset(&rr, 0, sizeof rr);
+	memset(&cr, 0, sizeof cr);
+	rr.outcome = r->outcome;
+	rr.exit_code = r->exit_code;
+	rr.signal = r->signal;
+	rr.cpu_us = 1200;
+	rr.wall_us = 3400;
+	rr.memory_bytes = 5600;
+	rr.output_bytes = 78;
+	rr.stderr_len = 4;
+	memcpy(rr.stderr_head, "oops", 4);
+	snprintf(rr.detail, sizeof rr.detail, "forbidden syscall socket");
+	case_classify(&rr, &cr);
+	assert_int_equal(cr.verdict, r->verdict);
+	assert_string_equal(cr.detail, r->detail);
+	assert_string_equal(cr.message, r->message);
+	assert_int_equal(cr.exit_code, r->outcome == RUN_EXITED ? r->exit_code : -1);
+	assert_int_equal(cr.signal, r->signal);
+	assert_int_equal(cr.cpu_us, 1200);
+	assert_int_equal(cr.wall_us, 3400);
+	assert_int_equal(cr.memory_bytes, 5600);
+	assert_int_equal(cr.output_bytes, 78);
+	assert_string_equal(cr.stderr_head, "oops");
+}
+
+/* Every outcome has a row above. */
+static void
+test_every_outcome(void **state)
+{
+	bool seen[RUN_CANCELLED + 1] = {false};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
+		seen[rows[i].outcome] = true;
+	for (int o = 0; o <= RUN_CANCELLED; o++)
+		assert_true(seen[o]);
+}
+
+#define ROW(i) cmocka_unit_test_prestate(test_row, (void *)&rows[i])
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5),
+		ROW(6), ROW(7), ROW(8), ROW(9), ROW(10),
+		cmocka_unit_test(test_every_outcome),
+	};
+	_Static_assert(sizeof tests / sizeof *tests == sizeof rows / sizeof *rows + 1,
+		       "a test for every row");
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -57,17 +57,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cgroup.h"
-#include "confine.h"
 #include "launch.h"
-#include "sandbox.h"
-#include "seccomp.h"
+#include "sandbox_impl.h"
 
-/* Dedicated uids: one per live sandbox, claimed with a lock file (like isolate's boxes). */
-#define SANDBOX_UID_BASE 60000
-#define SANDBOX_UID_SLOTS 1000
-#define SANDBOX_LOCK_DIR "/run/judge-sandbox"
-#define SANDBOX_NOBODY 65534
 /* Descriptors the program may hold at once. */
 #define SANDBOX_NOFILE 64
 /* The stack of a direct child, which runs in the judge's memory until it execs. */
@@ -86,62 +78,6 @@
 #ifndef SANDBOX_SHARE_MEMORY
 #define SANDBOX_SHARE_MEMORY 1
 #endif
-
-/* The judge's ends of a run's channels (the child's are struct run_fds). */
-struct judge_ends {
-	int msg_r;        /* messages from the child, the keeper or judge-launch */
-	int err_r;        /* standard error */
-	int out_r;        /* standard output when pumped (see struct out_pump), or -1 */
-	int chan;         /* the socket the listener comes on (and judge-launch's start) */
-};
-#define JUDGE_ENDS_NONE { -1, -1, -1, -1 }
-
-struct sandbox {
-	char scratch[PATH_MAX];   /* private directory, root-owned, 0711 */
-	char workdir[PATH_MAX];   /* scratch/run: the program's cwd, emptied after each run */
-	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
-	bool root;                /* can drop privileges and make namespaces */
-	uid_t uid;
-	gid_t gid;
-	bool own_uid;             /* uid is ours alone (not shared with anything else) */
-	int uid_lock;             /* the flock held on the uid's slot, or -1 */
-	int netns;                /* the network namespace every run joins, or -1 */
-	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
-	bool pidns;               /* each run gets a fresh pid namespace */
-	int ro_failed;            /* mounts the mount namespace could not make read-only */
-	/*
-	 * Two groups alike: a run set up ahead joins the one the run going on
-	 * does not use (see sandbox_prepare).  cg[0] says what both enforce.
-	 */
-	struct cgroup cg[2];
-	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
-	int run_cg;               /* the group of the run going on, or of the last one */
-	bool dirty;               /* the working directory may hold a run's files */
-	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
-	struct seccomp_program *filter;
-	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
-				     its own (see map_exec_path), else exec_empty */
-	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
-	char no_launcher[128];    /* why not */
-	struct {
-		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
-		int ctl;              /* the socket to it */
-	} launch;
-	struct {
-		bool active;          /* asked for */
-		pid_t pid;            /* 0 until the server's answer is read, -1: none made */
-		bool started;         /* started already, as the run before it ended */
-		int64_t started_at;
-		uint64_t ticket;
-		struct limits limits; /* as it was set up */
-		bool pump;            /* its standard output comes through e.out_r */
-		int group;            /* its cgroup (index into cg) */
-		struct judge_ends e;
-	} ahead;                  /* the run set up ahead (sandbox_prepare) */
-	long ticks;               /* sysconf(_SC_CLK_TCK) */
-	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
-	char warnings[512];
-};
 
 /* The empty path of execveat when no page could be placed for it (see map_exec_path). */
 static const char exec_empty[] = "";
@@ -170,246 +106,6 @@ warn_add(struct sandbox *sb, const char *line)
 	snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s\n", line);
 }
 
-/*
- * Removes the files in the directory dfd (borrowed) and returns the name of
- * one subdirectory left in it (made searchable), or "" when none is left,
- * or NULL on error.  Never follows links.
- */
-static const char *
-remove_files(int dfd, char *name, size_t len)
-{
-	int it = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	DIR *dir = it < 0 ? NULL : fdopendir(it);
-	struct dirent *de;
-	const char *rc = "";
-
-	if (!dir) {
-		if (it >= 0)
-			close(it);
-		return NULL;
-	}
-	name[0] = '\0';
-	while ((de = readdir(dir))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		if (unlinkat(dfd, de->d_name, 0) == 0)
-			continue;
-		if (errno != EISDIR && errno != EPERM) {
-			rc = NULL;
-			continue;
-		}
-		/* The program may have left it without write or search bits. */
-		fchmodat(dfd, de->d_name, 0700, AT_SYMLINK_NOFOLLOW);
-		if (!name[0] && (size_t)snprintf(name, len, "%s", de->d_name) < len && rc)
-			rc = name;
-	}
-	closedir(dir);
-	return rc;
-}
-
-/*
- * Removes everything inside the directory root (borrowed), never following
- * links, without recursion: however deep the tree, it holds two descriptors
- * (a program may leave a directory thousands of levels deep).
- */
-static int
-empty_dir(int root)
-{
-	char name[NAME_MAX + 1];
-	struct stat rst, st;
-
-	if (fstat(root, &rst) < 0)
-		return -1;
-	int dfd = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-
-	while (dfd >= 0) {
-		const char *sub = remove_files(dfd, name, sizeof name);
-
-		if (!sub) {
-			close(dfd);
-			return -1;
-		}
-		if (*sub) {
-			/* Down into the first subdirectory left. */
-			int next = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-
-			close(dfd);
-			dfd = next;
-			continue;
-		}
-		/* Empty: back to the root if this is it, else up one level, removing it. */
-		if (fstat(dfd, &st) < 0 || (st.st_dev == rst.st_dev && st.st_ino == rst.st_ino)) {
-			close(dfd);
-			return 0;
-		}
-		int up = openat(dfd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		int it = up < 0 ? -1 : openat(up, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		DIR *dir = it < 0 ? NULL : fdopendir(it);
-		struct dirent *de;
-
-		close(dfd);
-		dfd = up;
-		if (!dir) {
-			if (it >= 0)
-				close(it);
-			break;
-		}
-		while ((de = readdir(dir)))
-			if (de->d_ino == st.st_ino && strcmp(de->d_name, "..") &&
-			    strcmp(de->d_name, ".")) {
-				unlinkat(up, de->d_name, AT_REMOVEDIR);
-				break;
-			}
-		closedir(dir);
-		/* Go on in the parent: its other subdirectories, then it. */
-	}
-	if (dfd >= 0)
-		close(dfd);
-	return -1;
-}
-
-/* Removes path and everything under it; a missing path is not an error. */
-static int
-remove_tree(const char *path)
-{
-	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	int rc;
-
-	if (fd < 0)
-		return errno == ENOENT ? 0 : -1;
-	fchmod(fd, 0700);
-	rc = empty_dir(fd);
-	close(fd);
-	return rc < 0 ? -1 : rmdir(path);
-}
-
-/* Empties the program's working directory and gives it back to the program's uid. */
-static int
-reset_workdir(const struct sandbox *sb)
-{
-	int dfd = sb->workfd >= 0 ? sb->workfd : open(sb->workdir, O_RDONLY | O_DIRECTORY |
-							     O_NOFOLLOW | O_CLOEXEC);
-	int rc = 0;
-
-	if (dfd < 0)
-		return -1;
-	if (fchown(dfd, sb->uid, sb->gid) < 0 || fchmod(dfd, 0700) < 0)
-		rc = -1;
-	if (empty_dir(dfd) < 0)
-		rc = -1;
-	if (dfd != sb->workfd)
-		close(dfd);
-	return rc;
-}
-
-/*
- * Removes the scratch directories of judges that died without sandbox_free()
- * (killed, crashed): judge-sandbox-PID-* whose PID is gone.
- */
-static void
-sweep_scratch(const char *tmp)
-{
-	DIR *dir = opendir(tmp);
-	struct dirent *de;
-
-	if (!dir)
-		return;
-	while ((de = readdir(dir))) {
-		char path[PATH_MAX];
-		int pid;
-
-		if (sscanf(de->d_name, "judge-sandbox-%d-", &pid) != 1 || pid <= 0 ||
-		    kill(pid, 0) == 0 || errno != ESRCH)
-			continue;
-		if ((size_t)snprintf(path, sizeof path, "%s/%s", tmp, de->d_name) < sizeof path)
-			remove_tree(path);
-	}
-	closedir(dir);
-}
-
-/* Reads a whole small file into buf (NUL-terminated) without stdio; returns its length. */
-static ssize_t
-slurp(const char *path, char *buf, size_t len)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	size_t got = 0;
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	while (got + 1 < len && (n = read(fd, buf + got, len - 1 - got)) > 0)
-		got += (size_t)n;
-	close(fd);
-	buf[got] = '\0';
-	return (ssize_t)got;
-}
-
-/*
- * Marks in used[] the sandbox uids that some process still has: a program of
- * a judge that just died (its zombie, or worse) would count against the next
- * run's RLIMIT_NPROC and look like that run's leftover.
- */
-static void
-uids_in_use(bool used[SANDBOX_UID_SLOTS])
-{
-	DIR *proc = opendir("/proc");
-	struct dirent *de;
-
-	if (!proc)
-		return;
-	while ((de = readdir(proc))) {
-		char path[64], buf[1024], *p;
-		long uid;
-
-		if (de->d_name[0] < '0' || de->d_name[0] > '9')
-			continue;
-		snprintf(path, sizeof path, "/proc/%.20s/status", de->d_name);
-		if (slurp(path, buf, sizeof buf) <= 0 || !(p = strstr(buf, "\nUid:")))
-			continue;
-		/* Real, effective, saved and file-system uids: any of them. */
-		p += 5;
-		for (int i = 0; i < 4; i++) {
-			uid = strtol(p, &p, 10);
-			if (uid >= SANDBOX_UID_BASE && uid < SANDBOX_UID_BASE + SANDBOX_UID_SLOTS)
-				used[uid - SANDBOX_UID_BASE] = true;
-		}
-	}
-	closedir(proc);
-}
-
-/*
- * Claims a uid slot under SANDBOX_LOCK_DIR that no live sandbox holds (the
- * lock), no process still uses and no account owns; returns the uid or -1.
- */
-static int
-claim_uid(int *lock)
-{
-	bool used[SANDBOX_UID_SLOTS] = { false };
-	char path[64];
-
-	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
-		return -1;
-	uids_in_use(used);
-	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
-		struct passwd pw, *found = NULL;
-		char pwbuf[1024];
-		int fd;
-
-		if (used[i] || (getpwuid_r((uid_t)(SANDBOX_UID_BASE + i), &pw, pwbuf, sizeof pwbuf,
-					   &found) == 0 && found))
-			continue;
-		snprintf(path, sizeof path, SANDBOX_LOCK_DIR "/uid-%d", SANDBOX_UID_BASE + i);
-		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-		if (fd < 0)
-			return -1;
-		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
-			*lock = fd;
-			return SANDBOX_UID_BASE + i;
-		}
-		close(fd);
-	}
-	return -1;
-}
 
 /* Undoes mountinfo's octal escapes (\040 for a space) in place. */
 static void
@@ -481,7 +177,7 @@ remount_all_ro(void)
 	static char info[1 << 16];
 	int failed = 0;
 
-	if (slurp("/proc/self/mountinfo", info, sizeof info) <= 0)
+	if (scratch_read_small("/proc/self/mountinfo", info, sizeof info) <= 0)
 		return -1;
 	for (char *line = info, *next; line && *line; line = next) {
 		char *field[6] = { 0 }, *p = line;
@@ -523,14 +219,15 @@ setup_checker_view(const struct sandbox *sb, int *workfd)
 	if (failed < 0)
 		return -1;
 	/* The scratch directory stays writable: bound onto itself, then the tmpfs on run/. */
-	if (mount(sb->scratch, sb->scratch, NULL, MS_BIND, NULL) < 0 ||
-	    mount(NULL, sb->scratch, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, NULL) < 0)
+	if (mount(sb->scratch.dir, sb->scratch.dir, NULL, MS_BIND, NULL) < 0 ||
+	    mount(NULL, sb->scratch.dir, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV,
+		  NULL) < 0)
 		return -1;
-	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d", (int)sb->uid,
-		 (int)sb->gid);
-	if (mount("tmpfs", sb->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
+	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d",
+		 (int)sb->scratch.uid, (int)sb->scratch.gid);
+	if (mount("tmpfs", sb->scratch.workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
 		return -1;
-	*workfd = open(sb->workdir, O_RDONLY | O_DIRECTORY);
+	*workfd = open(sb->scratch.workdir, O_RDONLY | O_DIRECTORY);
 	if (*workfd < 0)
 		return -1;
 	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
@@ -563,7 +260,7 @@ setup_solution_view(const struct sandbox *sb)
 	};
 	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
 
-	if (join_path(root, sizeof root, sb->scratch, "/root") < 0 || mkdir(root, 0755) < 0 ||
+	if (join_path(root, sizeof root, sb->scratch.dir, "/root") < 0 || mkdir(root, 0755) < 0 ||
 	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
 		    0)
 		return -1;
@@ -592,10 +289,10 @@ setup_solution_view(const struct sandbox *sb)
 	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
 		return -1;
 	/* The working tmpfs at the same path as outside. */
-	if (join_path(at, sizeof at, root, sb->workdir) < 0)
+	if (join_path(at, sizeof at, root, sb->scratch.workdir) < 0)
 		return -1;
 	make_path(at);
-	if (mount(sb->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
+	if (mount(sb->scratch.workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
 		return -1;
 	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
 	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
@@ -644,7 +341,7 @@ make_namespaces(struct sandbox *sb)
 			sb->netns = open(path, O_RDONLY | O_CLOEXEC);
 		}
 		/* Open the helper's descriptors through /proc before it goes. */
-		int *mine[3] = { &sb->workfd, &sb->mntns[SANDBOX_CHECKER],
+		int *mine[3] = { &sb->scratch.workfd, &sb->mntns[SANDBOX_CHECKER],
 				 &sb->mntns[SANDBOX_SOLUTION] };
 
 		for (int i = 0; i < 3; i++) {
@@ -655,7 +352,7 @@ make_namespaces(struct sandbox *sb)
 		}
 		sb->ro_failed = result[1];
 		/* Without its working tmpfs a view is no use. */
-		if (sb->workfd < 0) {
+		if (sb->scratch.workfd < 0) {
 			for (int i = 1; i < 3; i++) {
 				if (*mine[i] >= 0)
 					close(*mine[i]);
@@ -771,31 +468,17 @@ sandbox_new(char *err, size_t errlen)
 {
 	static unsigned seq;
 	struct sandbox *sb = calloc(1, sizeof *sb);
-	const char *tmp = getenv("TMPDIR");
 	char name[64], cgwarn[512] = "", ferr[128];
 
 	if (!sb) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	sb->uid_lock = sb->netns = sb->workfd = sb->launch.ctl = -1;
+	sb->netns = sb->launch.ctl = -1;
 	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
 	sb->mntns[0] = sb->mntns[1] = -1;
-	if (!tmp || !*tmp)
-		tmp = "/tmp";
-	sweep_scratch(tmp);
-	snprintf(sb->scratch, sizeof sb->scratch, "%s/judge-sandbox-%d-XXXXXX", tmp, (int)getpid());
-	if (!mkdtemp(sb->scratch)) {
-		snprintf(err, errlen, "cannot create '%s': %s", sb->scratch, strerror(errno));
-		free(sb);
-		return NULL;
-	}
-	/* Others may traverse but not list it: the run directory inside is the program's. */
-	chmod(sb->scratch, 0711);
-	if ((size_t)snprintf(sb->workdir, sizeof sb->workdir, "%s/run", sb->scratch) >=
-	    sizeof sb->workdir) {
-		snprintf(err, errlen, "temporary directory name too long: '%s'", sb->scratch);
-		rmdir(sb->scratch);
+	sb->root = geteuid() == 0;
+	if (scratch_open(&sb->scratch, sb->root, err, errlen) < 0) {
 		free(sb);
 		return NULL;
 	}
@@ -808,19 +491,10 @@ sandbox_new(char *err, size_t errlen)
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	sb->root = geteuid() == 0;
-	sb->uid = geteuid();
-	sb->gid = getegid();
-	if (sb->root) {
-		int uid = claim_uid(&sb->uid_lock);
-
-		sb->own_uid = uid > 0;
-		sb->uid = sb->gid = (uid_t)(uid > 0 ? uid : SANDBOX_NOBODY);
-		if (uid < 0)
-			warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
-	} else {
+	if (!sb->root)
 		warn_add(sb, "not root: runs with the judge's uid and rights");
-	}
+	else if (!sb->scratch.own_uid)
+		warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
@@ -851,14 +525,9 @@ sandbox_new(char *err, size_t errlen)
 
 		snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s", cgwarn);
 	}
-	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->own_uid)
+	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->scratch.own_uid)
 		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
-	if (mkdir(sb->workdir, 0700) < 0 || chown(sb->workdir, sb->uid, sb->gid) < 0) {
-		snprintf(err, errlen, "cannot make '%s': %s", sb->workdir, strerror(errno));
-		sandbox_free(sb);
-		return NULL;
-	}
 	if (sb->root) {
 		make_namespaces(sb);
 		sb->pidns = probe_pidns();
@@ -929,11 +598,7 @@ sandbox_free(struct sandbox *sb)
 	for (int i = 0; i < 2; i++)
 		if (sb->mntns[i] >= 0)
 			close(sb->mntns[i]);
-	if (sb->workfd >= 0)
-		close(sb->workfd);
-	remove_tree(sb->scratch);
-	if (sb->uid_lock >= 0)
-		close(sb->uid_lock);
+	scratch_close(&sb->scratch);
 	if (sb->stack)
 		munmap(sb->stack, SANDBOX_STACK);
 	free(sb);
@@ -1003,7 +668,7 @@ make_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_
 
 	memset(p, 0, sizeof *p);
 	p->netns = p->mntns = -1;
-	snprintf(p->workdir, sizeof p->workdir, "%s", sb->workdir);
+	snprintf(p->workdir, sizeof p->workdir, "%s", sb->scratch.workdir);
 	confine_plan_limit(p, RLIMIT_CPU, cpu_s, cpu_s + 1);
 	confine_plan_limit(p, RLIMIT_STACK, stack, stack);
 	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1, (rlim_t)l->output_bytes + 1);
@@ -1014,11 +679,11 @@ make_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_
 	if (as)
 		confine_plan_limit(p, RLIMIT_AS, space, space);
 	/* Counts every task of the uid: meaningful only when the uid is ours alone. */
-	if (sb->root && sb->own_uid)
+	if (sb->root && sb->scratch.own_uid)
 		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
 	p->drop = sb->root;
-	p->uid = sb->uid;
-	p->gid = sb->gid;
+	p->uid = sb->scratch.uid;
+	p->gid = sb->scratch.gid;
 	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
 	p->exec_path = (uintptr_t)sb->exec_path;
 }
@@ -1141,7 +806,7 @@ own_children(pid_t *pids, int max)
 	int n = 0;
 
 	snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)syscall(SYS_gettid));
-	if (slurp(path, buf, sizeof buf) <= 0)
+	if (scratch_read_small(path, buf, sizeof buf) <= 0)
 		return 0;
 	for (p = buf; n < max; p = end) {
 		long pid = strtol(p, &end, 10);
@@ -1266,10 +931,11 @@ proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
 	long child = pid;
 
 	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
-	if (!direct && (slurp(path, buf, sizeof buf) <= 0 || (child = strtol(buf, NULL, 10)) <= 0))
+	if (!direct && (scratch_read_small(path, buf, sizeof buf) <= 0 ||
+			(child = strtol(buf, NULL, 10)) <= 0))
 		return -1;
 	snprintf(path, sizeof path, "/proc/%ld/stat", child);
-	if (slurp(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
+	if (scratch_read_small(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
 		return -1;
 	if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
 		   &ut, &st, &cut, &cst) != 4)
@@ -1692,7 +1358,8 @@ static bool
 runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 {
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
-	       (spec->limits.processes == 1 && (sb->cg[0].have[CGROUP_PIDS] || sb->own_uid));
+	       (spec->limits.processes == 1 &&
+		(sb->cg[0].have[CGROUP_PIDS] || sb->scratch.own_uid));
 }
 
 static void
@@ -1963,7 +1630,7 @@ sandbox_discard(struct sandbox *sb)
 		kill_and_reap(pid);
 	/* One that started may have left files. */
 	if (sb->ahead.started)
-		sb->dirty = true;
+		sb->scratch.dirty = true;
 	sb->ahead.active = sb->ahead.started = false;
 	close_judge_ends(&sb->ahead.e);
 }
@@ -1978,7 +1645,7 @@ start_ahead(struct sandbox *sb)
 	}
 	sb->ahead.started = true;
 	sb->ahead.started_at = confine_now_us();
-	sb->dirty = true;
+	sb->scratch.dirty = true;
 	return 0;
 }
 
@@ -2062,11 +1729,11 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	cg = &sb->cg[sb->run_cg];
 	/* Emptied after every run; again only if the last one could not be. */
 	if (ahead != AHEAD_STARTED) {
-		if (sb->dirty && reset_workdir(sb) < 0) {
-			fail_run(res, errno, "cannot empty '%s'", sb->workdir);
+		if (sb->scratch.dirty && scratch_reset(&sb->scratch) < 0) {
+			fail_run(res, errno, "cannot empty '%s'", sb->scratch.workdir);
 			goto out;
 		}
-		sb->dirty = true;
+		sb->scratch.dirty = true;
 	}
 	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
 	if (ahead == AHEAD_READY) {
@@ -2139,8 +1806,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	 * Over: the next run starts now, while this one's results are read (its
 	 * group is the other one, its output waits in its pipes).
 	 */
-	if (reset_workdir(sb) == 0) {
-		sb->dirty = false;
+	if (scratch_reset(&sb->scratch) == 0) {
+		sb->scratch.dirty = false;
 		if (spec->next && spec->start_next && sb->ahead.active &&
 		    sb->ahead.ticket == spec->next->ticket && !st.cancelled)
 			start_ahead(sb);
@@ -2185,8 +1852,8 @@ out:
 	close_fd(&c.chan);
 	close_fd(&c.listener);
 	/* Unless the next run has the working directory already. */
-	if (!sb->ahead.started && reset_workdir(sb) == 0)
-		sb->dirty = false;
+	if (!sb->ahead.started && scratch_reset(&sb->scratch) == 0)
+		sb->scratch.dirty = false;
 	return rc;
 }
 
@@ -2194,28 +1861,5 @@ int
 sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
 		    size_t len)
 {
-	struct stat st;
-
-	/* run/ and root/ are the sandbox's own. */
-	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..") ||
-	    !strcmp(name, "run") || !strcmp(name, "root")) {
-		errno = EINVAL;
-		return -1;
-	}
-	if ((size_t)snprintf(path, len, "%s/%s", sb->scratch, name) >= len) {
-		errno = ENAMETOOLONG;
-		return -1;
-	}
-	if (mkdir(path, 0700) < 0 && errno != EEXIST)
-		return -1;
-	/* Only the judge makes entries in the scratch directory: no link to follow here. */
-	if (lstat(path, &st) < 0)
-		return -1;
-	if (!S_ISDIR(st.st_mode)) {
-		errno = ENOTDIR;
-		return -1;
-	}
-	if (writable ? chown(path, sb->uid, sb->gid) < 0 : chown(path, geteuid(), getegid()) < 0)
-		return -1;
-	return chmod(path, writable ? 0700 : 0755);
+	return scratch_subdir(&sb->scratch, name, writable, path, len);
 }

@@ -1,0 +1,117 @@
+/*
+ * The sandbox's insides, shared by its files and by nothing outside
+ * judge/sandbox/.  A struct sandbox owns the sub-structs below; each is
+ * written by the file that owns it (scratch.c: struct scratch) and only read
+ * by the others.  The files, in the order of a run's life:
+ *
+ *   sandbox.c    new, free, describe, scratch_dir, run: the orchestration
+ *   scratch.c    the scratch and working directories, uid slots
+ */
+#ifndef JUDGE_SANDBOX_IMPL_H
+#define JUDGE_SANDBOX_IMPL_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "cgroup.h"
+#include "confine.h"
+#include "sandbox.h"
+#include "seccomp.h"
+
+/* Where the uid slots' lock files are (see scratch_open). */
+#define SANDBOX_LOCK_DIR "/run/judge-sandbox"
+
+/* The sandbox's place on disk and the uid its programs run under (scratch.c). */
+struct scratch {
+	char dir[PATH_MAX];       /* private directory, root-owned, 0711 */
+	char workdir[PATH_MAX];   /* dir/run: the program's cwd, emptied after each run */
+	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
+	uid_t uid;
+	gid_t gid;
+	bool own_uid;             /* uid is ours alone (not shared with anything else) */
+	int uid_lock;             /* the flock held on the uid's slot, or -1 */
+	bool dirty;               /* the working directory may hold a run's files */
+};
+
+/* The judge's ends of a run's channels (the child's are struct run_fds). */
+struct judge_ends {
+	int msg_r;        /* messages from the child, the keeper or judge-launch */
+	int err_r;        /* standard error */
+	int out_r;        /* standard output when pumped (see struct out_pump), or -1 */
+	int chan;         /* the socket the listener comes on (and judge-launch's start) */
+};
+#define JUDGE_ENDS_NONE { -1, -1, -1, -1 }
+
+struct sandbox {
+	bool root;                /* can drop privileges and make namespaces */
+	struct scratch scratch;
+	int netns;                /* the network namespace every run joins, or -1 */
+	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
+	bool pidns;               /* each run gets a fresh pid namespace */
+	int ro_failed;            /* mounts the mount namespace could not make read-only */
+	/*
+	 * Two groups alike: a run set up ahead joins the one the run going on
+	 * does not use (see sandbox_prepare).  cg[0] says what both enforce.
+	 */
+	struct cgroup cg[2];
+	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
+	int run_cg;               /* the group of the run going on, or of the last one */
+	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
+	struct seccomp_program *filter;
+	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
+				     its own (see map_exec_path), else exec_empty */
+	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
+	char no_launcher[128];    /* why not */
+	struct {
+		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
+		int ctl;              /* the socket to it */
+	} launch;
+	struct {
+		bool active;          /* asked for */
+		pid_t pid;            /* 0 until the server's answer is read, -1: none made */
+		bool started;         /* started already, as the run before it ended */
+		int64_t started_at;
+		uint64_t ticket;
+		struct limits limits; /* as it was set up */
+		bool pump;            /* its standard output comes through e.out_r */
+		int group;            /* its cgroup (index into cg) */
+		struct judge_ends e;
+	} ahead;                  /* the run set up ahead (sandbox_prepare) */
+	long ticks;               /* sysconf(_SC_CLK_TCK) */
+	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
+	char warnings[512];
+};
+
+/* scratch.c */
+
+/*
+ * Sweeps the scratch directories of judges that died, makes s's under
+ * $TMPDIR with the working directory in it, and (when root) claims a uid of
+ * its own, else nobody's; not root, programs keep the judge's uid.  Returns
+ * 0, or -1 with err filled and nothing left behind.
+ */
+int scratch_open(struct scratch *s, bool root, char *err, size_t errlen);
+
+/* Closes s's descriptors, removes its directory and gives its uid slot back. */
+void scratch_close(struct scratch *s);
+
+/*
+ * Empties the working directory, never following links, and gives it back
+ * to the programs' uid.  Returns 0, or -1 with errno set.
+ */
+int scratch_reset(const struct scratch *s);
+
+/* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
+int scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path,
+		   size_t len);
+
+/*
+ * Reads the small file at path into buf (NUL-terminated) without stdio, so a
+ * child may call it between fork and execve.  Returns its length, or -1.
+ */
+ssize_t scratch_read_small(const char *path, char *buf, size_t len);
+
+#endif

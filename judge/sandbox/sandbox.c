@@ -79,19 +79,6 @@
 #define SANDBOX_SHARE_MEMORY 1
 #endif
 
-/* The empty path of execveat when no page could be placed for it (see map_exec_path). */
-static const char exec_empty[] = "";
-
-/*
- * fork() without glibc's fork machinery: atfork handlers and malloc locks of
- * other judge threads stay out of the child, which only makes system calls.
- */
-static pid_t
-raw_fork(unsigned long flags)
-{
-	return (pid_t)syscall(SYS_clone, flags | SIGCHLD, NULL, NULL, NULL, NULL);
-}
-
 static int64_t
 timeval_us(const struct timeval *tv)
 {
@@ -106,315 +93,6 @@ warn_add(struct sandbox *sb, const char *line)
 	snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s\n", line);
 }
 
-
-/* Undoes mountinfo's octal escapes (\040 for a space) in place. */
-static void
-unescape(char *s)
-{
-	char *o = s;
-
-	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] && s[3]) {
-			*o++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 + (s[3] - '0'));
-			s += 3;
-		} else {
-			*o++ = *s;
-		}
-	}
-	*o = '\0';
-}
-
-/* Per-mount flags of a mountinfo options field, kept when remounting read-only. */
-static unsigned long
-mount_flags(const char *opts)
-{
-	static const struct { const char *name; unsigned long flag; } map[] = {
-		{ "nosuid", MS_NOSUID }, { "nodev", MS_NODEV }, { "noexec", MS_NOEXEC },
-		{ "noatime", MS_NOATIME }, { "nodiratime", MS_NODIRATIME },
-		{ "relatime", MS_RELATIME },
-	};
-	unsigned long flags = 0;
-
-	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
-		size_t len = strlen(map[i].name);
-
-		for (const char *p = opts; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
-			if (!strncmp(p, map[i].name, len) && (p[len] == ',' || p[len] == '\0'))
-				flags |= map[i].flag;
-	}
-	return flags;
-}
-
-/* Makes every directory on the way to path, and path (mkdir -p). */
-static void
-make_path(const char *path)
-{
-	char buf[PATH_MAX];
-
-	if ((size_t)snprintf(buf, sizeof buf, "%s", path) >= sizeof buf)
-		return;
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		mkdir(buf, 0755);
-		*p = '/';
-	}
-	mkdir(buf, 0755);
-}
-
-/* Joins dir and path (absolute) into out; returns 0, or -1 when it does not fit. */
-static int
-join_path(char *out, size_t len, const char *dir, const char *path)
-{
-	return (size_t)snprintf(out, len, "%s%s", dir, path) >= len ? -1 : 0;
-}
-
-/* Makes every mount read-only (keeping its other flags); returns how many refused. */
-static int
-remount_all_ro(void)
-{
-	static char info[1 << 16];
-	int failed = 0;
-
-	if (scratch_read_small("/proc/self/mountinfo", info, sizeof info) <= 0)
-		return -1;
-	for (char *line = info, *next; line && *line; line = next) {
-		char *field[6] = { 0 }, *p = line;
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		for (int i = 0; i < 6 && p; i++) {
-			field[i] = p;
-			p = strchr(p, ' ');
-			if (p)
-				*p++ = '\0';
-		}
-		if (!field[5])
-			continue;
-		unescape(field[4]);
-		if (mount(NULL, field[4], NULL,
-			  MS_REMOUNT | MS_BIND | MS_RDONLY | mount_flags(field[5]), NULL) < 0)
-			failed++;
-	}
-	return failed;
-}
-
-/*
- * Stage 1, the checkers' view: every mount read-only, the working directory
- * a tmpfs of its own (what the program writes is charged to its memory cgroup,
- * no disk to fill, emptied after each run), a /proc showing only the
- * program's own processes.  Returns the number of mounts left writable, or -1.
- */
-static int
-setup_checker_view(const struct sandbox *sb, int *workfd)
-{
-	char opts[128];
-	int failed;
-
-	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
-		return -1;
-	failed = remount_all_ro();
-	if (failed < 0)
-		return -1;
-	/* The scratch directory stays writable: bound onto itself, then the tmpfs on run/. */
-	if (mount(sb->scratch.dir, sb->scratch.dir, NULL, MS_BIND, NULL) < 0 ||
-	    mount(NULL, sb->scratch.dir, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV,
-		  NULL) < 0)
-		return -1;
-	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d",
-		 (int)sb->scratch.uid, (int)sb->scratch.gid);
-	if (mount("tmpfs", sb->scratch.workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
-		return -1;
-	*workfd = open(sb->scratch.workdir, O_RDONLY | O_DIRECTORY);
-	if (*workfd < 0)
-		return -1;
-	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
-		failed++;
-	/*
-	 * /run holds the machine's service sockets (databases, D-Bus, Docker),
-	 * which a read-only mount does not stop anyone from connecting to: hide it.
-	 */
-	struct stat st;
-
-	if (lstat("/run", &st) == 0 && S_ISDIR(st.st_mode) &&
-	    mount("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
-		  "size=4k,nr_inodes=16,mode=755") < 0)
-		failed++;
-	return failed;
-}
-
-/*
- * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
- * holds only what running a compiled program needs (the system's programs
- * and libraries, /etc, /dev), a private /proc and the scratch directory; no
- * home, no /tmp, no test data.  The program itself is run from a descriptor
- * and need not be visible.  Returns 0 or -1.
- */
-static int
-setup_solution_view(const struct sandbox *sb)
-{
-	static const char *const keep[] = {
-		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
-	};
-	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
-
-	if (join_path(root, sizeof root, sb->scratch.dir, "/root") < 0 || mkdir(root, 0755) < 0 ||
-	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
-		    0)
-		return -1;
-	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
-		struct stat st;
-		ssize_t n;
-
-		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
-			continue;
-		/* Merged /usr: /bin -> usr/bin stays a link. */
-		if (S_ISLNK(st.st_mode)) {
-			n = readlink(keep[i], link, sizeof link - 1);
-			if (n < 0)
-				return -1;
-			link[n] = '\0';
-			if (symlink(link, at) < 0)
-				return -1;
-			continue;
-		}
-		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
-			return -1;
-	}
-	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
-	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
-		return -1;
-	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
-		return -1;
-	/* The working tmpfs at the same path as outside. */
-	if (join_path(at, sizeof at, root, sb->scratch.workdir) < 0)
-		return -1;
-	make_path(at);
-	if (mount(sb->scratch.workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
-		return -1;
-	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
-	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
-	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
-		return -1;
-	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
-		     NULL);
-}
-
-/*
- * Makes the namespaces every run joins: a helper unshares a network
- * namespace and two mount namespaces (checkers' view, then solutions'), and
- * we keep descriptors to them and to the working tmpfs, and let it go.
- */
-static void
-make_namespaces(struct sandbox *sb)
-{
-	/* net ok, read-only failures (-1: no namespace), fds: workdir, checker ns, solution ns */
-	int result[5] = { 0, -1, -1, -1, -1 };
-	int sync[2];
-	pid_t pid;
-
-	if (pipe2(sync, O_CLOEXEC) < 0)
-		return;
-	pid = raw_fork(0);
-	if (pid == 0) {
-		close(sync[0]);
-		result[0] = unshare(CLONE_NEWNET) == 0;
-		if (unshare(CLONE_NEWNS) == 0 &&
-		    (result[1] = setup_checker_view(sb, &result[2])) >= 0) {
-			result[3] = open("/proc/self/ns/mnt", O_RDONLY);
-			if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(sb) == 0)
-				result[4] = open("/proc/self/ns/mnt", O_RDONLY);
-		}
-		if (write(sync[1], result, sizeof result) != sizeof result)
-			_exit(1);
-		pause();
-		_exit(0);
-	}
-	close(sync[1]);
-	if (pid > 0 && read(sync[0], result, sizeof result) == sizeof result) {
-		char path[64];
-
-		if (result[0] == 1) {
-			snprintf(path, sizeof path, "/proc/%d/ns/net", (int)pid);
-			sb->netns = open(path, O_RDONLY | O_CLOEXEC);
-		}
-		/* Open the helper's descriptors through /proc before it goes. */
-		int *mine[3] = { &sb->scratch.workfd, &sb->mntns[SANDBOX_CHECKER],
-				 &sb->mntns[SANDBOX_SOLUTION] };
-
-		for (int i = 0; i < 3; i++) {
-			if (result[2 + i] < 0)
-				continue;
-			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
-			*mine[i] = open(path, O_RDONLY | O_CLOEXEC | (i ? 0 : O_DIRECTORY));
-		}
-		sb->ro_failed = result[1];
-		/* Without its working tmpfs a view is no use. */
-		if (sb->scratch.workfd < 0) {
-			for (int i = 1; i < 3; i++) {
-				if (*mine[i] >= 0)
-					close(*mine[i]);
-				*mine[i] = -1;
-			}
-		}
-	}
-	close(sync[0]);
-	if (pid > 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
-}
-
-/* Can this process give a child a pid namespace of its own? */
-static bool
-probe_pidns(void)
-{
-	pid_t pid = raw_fork(CLONE_NEWPID);
-	int status;
-
-	if (pid == 0)
-		_exit(0);
-	if (pid < 0)
-		return false;
-	return waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-}
-
-/*
- * The empty path of execveat(fd, "", ..., AT_EMPTY_PATH), which the filter
- * checks by address: a zero page at a random address out of the way of any
- * process's own mappings, which judge-launch maps at the same place, so that
- * one compiled filter serves both.  Between 32 and 64 TiB: above a static
- * program's heap and AddressSanitizer's shadow (up to 16 TiB), below where
- * programs, shared libraries and stacks go (from 85 TiB up).  A program that
- * wanted to exec something else would have to guess it.  NULL when the
- * kernel cannot place it (before Linux 4.17, or a smaller address space).
- */
-static const char *
-map_exec_path(void)
-{
-#if UINTPTR_MAX > 0xffffffffu
-	const uintptr_t lo = (uintptr_t)1 << 45, hi = (uintptr_t)1 << 46;
-
-	for (int tries = 0; tries < 16; tries++) {
-		uint64_t r;
-
-		if (getrandom(&r, sizeof r, 0) != sizeof r)
-			return NULL;
-		uintptr_t at = (lo + (uintptr_t)(r % (hi - lo))) & ~(uintptr_t)4095;
-		void *p = mmap((void *)at, 4096, PROT_READ,
-			       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
-
-		if (p == (void *)at)
-			return p;
-		/* Taken, or an old kernel's mere hint. */
-		if (p != MAP_FAILED)
-			munmap(p, 4096);
-	}
-#endif
-	return NULL;
-}
 
 /*
  * Finds judge-launch, which sets up runs ahead of their turn (see
@@ -433,7 +111,7 @@ find_launcher(struct sandbox *sb)
 		snprintf(sb->no_launcher, sizeof sb->no_launcher, "JUDGE_SANDBOX_LAUNCHER=none");
 		return;
 	}
-	if (sb->exec_path == exec_empty) {
+	if (!view_exec_page(&sb->views)) {
 		snprintf(sb->no_launcher, sizeof sb->no_launcher,
 			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
 		return;
@@ -474,9 +152,8 @@ sandbox_new(char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	sb->netns = sb->launch.ctl = -1;
+	sb->launch.ctl = -1;
 	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
-	sb->mntns[0] = sb->mntns[1] = -1;
 	sb->root = geteuid() == 0;
 	if (scratch_open(&sb->scratch, sb->root, err, errlen) < 0) {
 		free(sb);
@@ -528,25 +205,19 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->scratch.own_uid)
 		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
-	if (sb->root) {
-		make_namespaces(sb);
-		sb->pidns = probe_pidns();
-	}
-	if (sb->netns < 0)
+	view_open(&sb->views, &sb->scratch, sb->root);
+	if (sb->views.netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
-	if (sb->mntns[SANDBOX_CHECKER] < 0)
+	if (sb->views.mntns[SANDBOX_CHECKER] < 0)
 		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
-	else if (sb->mntns[SANDBOX_SOLUTION] < 0)
+	else if (sb->views.mntns[SANDBOX_SOLUTION] < 0)
 		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
-	else if (sb->ro_failed > 0)
+	else if (sb->views.ro_failed > 0)
 		warn_add(sb, "some mounts could not be made read-only");
-	if (!sb->pidns)
+	if (!sb->views.pidns)
 		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
 
-	sb->exec_path = map_exec_path();
-	if (!sb->exec_path)
-		sb->exec_path = exec_empty;
-	sb->filter = seccomp_program_new(sb->exec_path, true, CONFINE_CHAN_FD, ferr, sizeof ferr);
+	sb->filter = seccomp_program_new(sb->views.exec_path, true, CONFINE_CHAN_FD, ferr, sizeof ferr);
 	find_launcher(sb);
 	if (!sb->filter) {
 		char line[160];
@@ -566,9 +237,9 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->cgroup = sb->cg[0].version == 1 ? "v1" : sb->cg[0].version == 2 ? "v2" : "none";
 	out->memory = sb->cg[0].have[CGROUP_MEMORY] ? "cgroup" : "rlimit";
 	out->seccomp = sb->filter != NULL;
-	out->net_namespace = sb->netns >= 0;
-	out->pid_namespace = sb->pidns;
-	out->mount_namespace = sb->mntns[SANDBOX_CHECKER] >= 0;
+	out->net_namespace = sb->views.netns >= 0;
+	out->pid_namespace = sb->views.pidns;
+	out->mount_namespace = sb->views.mntns[SANDBOX_CHECKER] >= 0;
 	out->drops_privileges = sb->root;
 	out->sets_up_ahead = sb->launcher[0] != '\0';
 	snprintf(out->launcher, sizeof out->launcher, "%s",
@@ -591,13 +262,7 @@ sandbox_free(struct sandbox *sb)
 	sandbox_discard(sb);
 	stop_launcher(sb);
 	seccomp_program_free(sb->filter);
-	if (sb->exec_path && sb->exec_path != exec_empty)
-		munmap((void *)sb->exec_path, 4096);
-	if (sb->netns >= 0)
-		close(sb->netns);
-	for (int i = 0; i < 2; i++)
-		if (sb->mntns[i] >= 0)
-			close(sb->mntns[i]);
+	view_close(&sb->views);
 	scratch_close(&sb->scratch);
 	if (sb->stack)
 		munmap(sb->stack, SANDBOX_STACK);
@@ -685,7 +350,7 @@ make_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_
 	p->uid = sb->scratch.uid;
 	p->gid = sb->scratch.gid;
 	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
-	p->exec_path = (uintptr_t)sb->exec_path;
+	p->exec_path = (uintptr_t)sb->views.exec_path;
 }
 
 /* The filter spec's program runs under, or NULL. */
@@ -745,26 +410,18 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	ex.at = confine_now_us();
 	if (write(msg, &ex, sizeof ex) != sizeof ex)
 		child_fail(msg, STAGE_EXEC);
-	syscall(SYS_execveat, exe, sb->exec_path, spec->argv, envp, AT_EMPTY_PATH);
+	syscall(SYS_execveat, exe, sb->views.exec_path, spec->argv, envp, AT_EMPTY_PATH);
 	child_fail(msg, STAGE_EXEC);
-}
-
-/* The mount namespace of profile's runs, or -1. */
-static int
-run_mntns(const struct sandbox *sb, enum sandbox_profile profile)
-{
-	/* A solution gets the checkers' view when the minimal root could not be made. */
-	return sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
 }
 
 /* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
 static void
 join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
 {
-	int mnt = run_mntns(sb, profile);
+	int mnt = view_mntns(&sb->views, profile);
 
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
+	if ((sb->views.netns >= 0 && setns(sb->views.netns, CLONE_NEWNET) < 0) ||
 	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
 		child_fail(msg_w, STAGE_NS);
 }
@@ -855,7 +512,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 	pid_t pid;
 
 	join_namespaces(sb, spec->profile, f->msg_w);
-	if (!sb->pidns)
+	if (!sb->views.pidns)
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
 	sigemptyset(&chld);
 	sigaddset(&chld, SIGCHLD);
@@ -871,7 +528,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 		pid = clone(program_entry, sb->stack + SANDBOX_STACK,
 			    CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
 	} else {
-		pid = raw_fork(0);
+		pid = child_fork(0);
 		if (pid == 0)
 			program_main(sb, spec, plan, f, envp);
 	}
@@ -910,7 +567,7 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 		if (stop)
 			break;
 	}
-	kill_descendants(sb->pidns);
+	kill_descendants(sb->views.pidns);
 	m.status = status;
 	struct rusage ru;
 
@@ -1090,7 +747,7 @@ struct child {
 static void
 stop_child(const struct sandbox *sb, const struct child *c)
 {
-	kill(c->pid, c->direct || sb->pidns ? SIGKILL : SIGTERM);
+	kill(c->pid, c->direct || sb->views.pidns ? SIGKILL : SIGTERM);
 }
 
 /*
@@ -1457,7 +1114,7 @@ start_launcher(struct sandbox *sb)
 	struct launch_header h = {
 		.magic = LAUNCH_MAGIC, .header_size = sizeof h,
 		.request_size = sizeof(struct launch_request), .msg_size = sizeof(struct child_msg),
-		.filter_len = bpf ? bpf->len : 0, .exec_path = (uintptr_t)sb->exec_path,
+		.filter_len = bpf ? bpf->len : 0, .exec_path = (uintptr_t)sb->views.exec_path,
 	};
 	size_t filter_bytes = h.filter_len * sizeof(struct sock_filter);
 	struct iovec iov[2] = { { &h, sizeof h }, { bpf ? bpf->filter : NULL, filter_bytes } };
@@ -1470,8 +1127,8 @@ start_launcher(struct sandbox *sb)
 	/* Where each descriptor goes in judge-launch (see enum launch_fd); -1: none. */
 	for (int i = 0; i < LAUNCH_FDS; i++)
 		src[i] = moved[i] = -1;
-	src[LAUNCH_NETNS] = sb->netns;
-	src[LAUNCH_MNTNS] = run_mntns(sb, SANDBOX_SOLUTION);
+	src[LAUNCH_NETNS] = sb->views.netns;
+	src[LAUNCH_MNTNS] = view_mntns(&sb->views, SANDBOX_SOLUTION);
 	h.netns = src[LAUNCH_NETNS] >= 0 ? LAUNCH_NETNS : -1;
 	h.mntns = src[LAUNCH_MNTNS] >= 0 ? LAUNCH_MNTNS : -1;
 	_Static_assert(2 * CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for the cgroups");
@@ -1766,7 +1423,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			c.pid = clone(direct_main, sb->stack + SANDBOX_STACK,
 				      CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
 		} else {
-			c.pid = raw_fork(!c.direct && sb->pidns ? CLONE_NEWPID : 0);
+			c.pid = child_fork(!c.direct && sb->views.pidns ? CLONE_NEWPID : 0);
 			if (c.pid == 0 && c.direct) {
 				join_namespaces(sb, spec->profile, f.msg_w);
 				program_main(sb, spec, &plan, &f, run_envp);

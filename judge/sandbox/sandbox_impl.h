@@ -6,6 +6,8 @@
  *
  *   sandbox.c    new, free, describe, scratch_dir, run: the orchestration
  *   scratch.c    the scratch and working directories, uid slots
+ *   view.c       the namespaces runs join, the pid namespace probe, the exec page
+ *   child.c      the child between clone and execve
  */
 #ifndef JUDGE_SANDBOX_IMPL_H
 #define JUDGE_SANDBOX_IMPL_H
@@ -36,6 +38,16 @@ struct scratch {
 	bool dirty;               /* the working directory may hold a run's files */
 };
 
+/* The namespaces every run joins, and the exec page (view.c). */
+struct views {
+	int netns;                /* the network namespace every run joins, or -1 */
+	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
+	bool pidns;               /* each run gets a fresh pid namespace */
+	int ro_failed;            /* mounts the mount namespace could not make read-only */
+	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
+				     its own (see view_exec_page), else a static "" */
+};
+
 /* The judge's ends of a run's channels (the child's are struct run_fds). */
 struct judge_ends {
 	int msg_r;        /* messages from the child, the keeper or judge-launch */
@@ -48,10 +60,7 @@ struct judge_ends {
 struct sandbox {
 	bool root;                /* can drop privileges and make namespaces */
 	struct scratch scratch;
-	int netns;                /* the network namespace every run joins, or -1 */
-	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
-	bool pidns;               /* each run gets a fresh pid namespace */
-	int ro_failed;            /* mounts the mount namespace could not make read-only */
+	struct views views;
 	/*
 	 * Two groups alike: a run set up ahead joins the one the run going on
 	 * does not use (see sandbox_prepare).  cg[0] says what both enforce.
@@ -61,8 +70,6 @@ struct sandbox {
 	int run_cg;               /* the group of the run going on, or of the last one */
 	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
 	struct seccomp_program *filter;
-	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
-				     its own (see map_exec_path), else exec_empty */
 	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
 	char no_launcher[128];    /* why not */
 	struct {
@@ -113,5 +120,34 @@ int scratch_subdir(const struct scratch *s, const char *name, bool writable, cha
  * child may call it between fork and execve.  Returns its length, or -1.
  */
 ssize_t scratch_read_small(const char *path, char *buf, size_t len);
+
+/* view.c */
+
+/*
+ * Fills v: with root, a helper makes the network namespace and the two mount
+ * namespaces (checkers' view, then solutions', both with a tmpfs on s's
+ * working directory, kept open in s->workfd) and v keeps descriptors to
+ * them, then whether a pid namespace can be made; in any case the exec page.
+ * What could not be made is -1 (or false): the caller warns of it.
+ */
+void view_open(struct views *v, struct scratch *s, bool root);
+
+/* Unmaps v's exec page and closes its namespaces. */
+void view_close(struct views *v);
+
+/* Is v's exec path a page of its own (judge-launch can map it at the same place)? */
+bool view_exec_page(const struct views *v);
+
+/* The mount namespace runs of profile join, or -1. */
+int view_mntns(const struct views *v, enum sandbox_profile profile);
+
+/* child.c */
+
+/*
+ * fork() without glibc's fork machinery (a clone with flags and SIGCHLD):
+ * atfork handlers and malloc locks of other judge threads stay out of the
+ * child, which only makes system calls.
+ */
+pid_t child_fork(unsigned long flags);
 
 #endif

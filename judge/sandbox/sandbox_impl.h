@@ -15,6 +15,7 @@
 #include <limits.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -57,6 +58,25 @@ struct judge_ends {
 };
 #define JUDGE_ENDS_NONE { -1, -1, -1, -1 }
 
+/* The child's ends of the channels between judge, keeper and program for one run. */
+struct run_fds {
+	int exe;          /* O_PATH descriptor of the program */
+	int out_w;        /* write end of the stdout pipe, or -1: spec->stdout_fd itself */
+	int err_w;        /* write end of the stderr pipe */
+	int msg_w;        /* write end of the message pipe to the judge */
+	int chan_w;       /* the child's end of the socket (see judge_ends.chan) */
+};
+#define RUN_FDS_NONE { -1, -1, -1, -1, -1 }
+
+/* Closes *fd unless it is -1, and makes it -1. */
+static inline void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
 struct sandbox {
 	bool root;                /* can drop privileges and make namespaces */
 	struct scratch scratch;
@@ -68,7 +88,7 @@ struct sandbox {
 	struct cgroup cg[2];
 	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
 	int run_cg;               /* the group of the run going on, or of the last one */
-	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
+	char *stack;              /* the direct child's stack (child_stack_new), or NULL */
 	struct seccomp_program *filter;
 	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
 	char no_launcher[128];    /* why not */
@@ -149,5 +169,57 @@ int view_mntns(const struct views *v, enum sandbox_profile profile);
  * child, which only makes system calls.
  */
 pid_t child_fork(unsigned long flags);
+
+/* The environment of every program run. */
+extern char *const child_envp[];
+
+/*
+ * Maps the stack a direct child borrows the judge's memory on, or returns
+ * NULL (then children are forked): sanitized builds, which cannot follow a
+ * child onto it, never have one.  child_stack_free(NULL) is a no-op.
+ */
+char *child_stack_new(void);
+void child_stack_free(char *stack);
+
+/*
+ * Can spec's program be the judge's direct child, with no keeper?  Only when
+ * it cannot make processes: a filtered solution, or anything held to one
+ * task by the pids cgroup or its own uid's RLIMIT_NPROC.
+ */
+bool child_runs_direct(const struct sandbox *sb, const struct run_spec *spec);
+
+/*
+ * What a run of spec does to itself before execve (see confine()), but for
+ * the namespaces, which a child of the judge joins before anything else.
+ */
+void child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p);
+
+/*
+ * Starts spec's run with plan and the child's ends f: the program itself
+ * when direct (see child_runs_direct), else a keeper that starts it, in a
+ * pid namespace of its own when the sandbox has them.  The child joins the
+ * namespaces and the group sb->run_cg, and reports on f->msg_w.  Returns
+ * its pid, or -1 with errno set.
+ */
+pid_t child_spawn(const struct sandbox *sb, const struct run_spec *spec,
+		  const struct confine_plan *plan, struct run_fds *f, bool direct);
+
+/* Puts the CPU times and peak resident set of ru into m (as CHILD_EXITED carries them). */
+void child_usage(struct child_msg *m, const struct rusage *ru);
+
+/*
+ * Makes a run's channels: the message and standard error pipes, the socket
+ * for the listener and, when pump, the standard output pipe (see struct
+ * out_pump); the judge's ends go to e, made non-blocking.  Returns 0, or -1
+ * with errno set (what was made stays in f and e, to close).
+ */
+int child_open_channels(bool pump, struct run_fds *f, struct judge_ends *e);
+
+/* Closes the judge's ends e; child_close_channels() the child's ends f too. */
+void child_close_ends(struct judge_ends *e);
+void child_close_channels(struct run_fds *f, struct judge_ends *e);
+
+/* Kills and reaps a child that has not been waited for. */
+void child_kill(pid_t pid);
 
 #endif

@@ -8,6 +8,7 @@
  *   scratch.c    the scratch and working directories, uid slots
  *   view.c       the namespaces runs join, the pid namespace probe, the exec page
  *   child.c      the child between clone and execve
+ *   supervise.c  the wait loop, output pump, messages, listener and outcome
  */
 #ifndef JUDGE_SANDBOX_IMPL_H
 #define JUDGE_SANDBOX_IMPL_H
@@ -67,6 +68,39 @@ struct run_fds {
 	int chan_w;       /* the child's end of the socket (see judge_ends.chan) */
 };
 #define RUN_FDS_NONE { -1, -1, -1, -1, -1 }
+
+/*
+ * Standard output through a pipe that the judge empties into the caller's
+ * file: pages the judge writes are charged to the judge, not to the program
+ * (a memfd's would count against its memory limit, a file's page cache
+ * would swell its peak), and the limit is counted byte by byte.
+ */
+struct out_pump {
+	int r;            /* read end, non-blocking; -1 once the writers are gone */
+	int dst;          /* spec->stdout_fd */
+	int64_t count;    /* bytes moved, at most limit + 1 */
+	int64_t limit;
+	int64_t last;     /* when it was last emptied (us) */
+	bool over;        /* limit + 1 bytes came: the program is to be stopped */
+	const struct run_spec *spec; /* for its on_output */
+};
+
+/* What the judge learnt while waiting. */
+struct run_state {
+	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
+	int64_t cpu_seen;    /* the program's CPU time as last polled */
+	struct child_msg fail, exit, exec;
+	int nr;
+	int64_t end;
+};
+
+/* The process the judge waits for: the keeper, or the program itself. */
+struct child {
+	pid_t pid;
+	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
+	int chan;        /* direct: the socket the seccomp listener arrives on, or -1 */
+	int listener;    /* direct: the seccomp listener once received, or -1 */
+};
 
 /* Closes *fd unless it is -1, and makes it -1. */
 static inline void
@@ -221,5 +255,28 @@ void child_close_channels(struct run_fds *f, struct judge_ends *e);
 
 /* Kills and reaps a child that has not been waited for. */
 void child_kill(pid_t pid);
+
+/* supervise.c */
+
+/*
+ * Waits for c, started at start (us), enforcing spec's CPU and wall limits
+ * and cancellation, pumping o and standard error (err_r) into res, reading
+ * the child's messages on msg_r and forbidden calls from c's listener into
+ * st.  Every process of the run is reaped when it returns: c's wait status.
+ */
+int supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r,
+		   int err_r, struct out_pump *o, int64_t start, struct run_state *st,
+		   struct run_result *res);
+
+/* Takes what is left of standard error (err_r) and of o's output, once every writer is gone. */
+void supervise_drain(int err_r, struct out_pump *o, struct run_result *res);
+
+/*
+ * Measures the run that ended (st, o, the cgroup cg's usage) into res and
+ * decides its outcome.
+ */
+void supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct cgroup *cg,
+		       const struct run_state *st, const struct out_pump *o,
+		       struct run_result *res);
 
 #endif

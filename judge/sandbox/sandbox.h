@@ -126,7 +126,7 @@ int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_resu
  * cgroups) for sandbox_run() with the same ticket, which moves it into the
  * cgroups and starts it.  That takes the sandbox's set-up off the time
  * between one case and the next.  Replaces a run set up earlier.  Only for
- * a program that cannot make processes (see sandbox.c); returns 0, or -1
+ * a program that cannot make processes (see child.c); returns 0, or -1
  * when nothing was set up (the run is then made when its turn comes).
  * These runs are children of the thread that first set one up on sb (or of
  * the thread of the process that inherits its children when it exits), and

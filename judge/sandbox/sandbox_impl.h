@@ -9,6 +9,7 @@
  *   view.c       the namespaces runs join, the pid namespace probe, the exec page
  *   child.c      the child between clone and execve
  *   supervise.c  the wait loop, output pump, messages, listener and outcome
+ *   ahead.c      runs set up ahead: the judge-launch client (struct ahead, its own)
  */
 #ifndef JUDGE_SANDBOX_IMPL_H
 #define JUDGE_SANDBOX_IMPL_H
@@ -111,6 +112,8 @@ close_fd(int *fd)
 	*fd = -1;
 }
 
+struct ahead;
+
 struct sandbox {
 	bool root;                /* can drop privileges and make namespaces */
 	struct scratch scratch;
@@ -124,23 +127,7 @@ struct sandbox {
 	int run_cg;               /* the group of the run going on, or of the last one */
 	char *stack;              /* the direct child's stack (child_stack_new), or NULL */
 	struct seccomp_program *filter;
-	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
-	char no_launcher[128];    /* why not */
-	struct {
-		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
-		int ctl;              /* the socket to it */
-	} launch;
-	struct {
-		bool active;          /* asked for */
-		pid_t pid;            /* 0 until the server's answer is read, -1: none made */
-		bool started;         /* started already, as the run before it ended */
-		int64_t started_at;
-		uint64_t ticket;
-		struct limits limits; /* as it was set up */
-		bool pump;            /* its standard output comes through e.out_r */
-		int group;            /* its cgroup (index into cg) */
-		struct judge_ends e;
-	} ahead;                  /* the run set up ahead (sandbox_prepare) */
+	struct ahead *ahead;      /* the run set up ahead and its server (ahead.c) */
 	long ticks;               /* sysconf(_SC_CLK_TCK) */
 	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
 	char warnings[512];
@@ -278,5 +265,49 @@ void supervise_drain(int err_r, struct out_pump *o, struct run_result *res);
 void supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct cgroup *cg,
 		       const struct run_state *st, const struct out_pump *o,
 		       struct run_result *res);
+
+/* ahead.c */
+
+/*
+ * Makes sb->ahead, with judge-launch found (or why not): call once cgroups,
+ * views and filter are there.  Returns 0, or -1 when out of memory.
+ */
+int ahead_new(struct sandbox *sb);
+
+/* Discards the run set up ahead, stops the server and frees sb->ahead (NULL: nothing). */
+void ahead_free(struct sandbox *sb);
+
+/* sandbox_prepare() and sandbox_discard(): see sandbox.h. */
+int ahead_prepare(struct sandbox *sb, const struct run_spec *spec);
+void ahead_discard(struct sandbox *sb);
+
+/* What sandbox_run found set up for its run. */
+enum ahead_state { AHEAD_NONE, AHEAD_READY, AHEAD_STARTED };
+
+/*
+ * Takes the run set up ahead for spec into *pid and *e (and when it started
+ * into *start), when there is one and it was set up as spec asks; one for
+ * spec set up otherwise is discarded, and so is one started for another run
+ * (the caller's next was not this run).  Its group becomes the run's; with
+ * AHEAD_NONE a run made now gets the group one still set up does not use.
+ */
+enum ahead_state ahead_take(struct sandbox *sb, const struct run_spec *spec, bool pump,
+			    pid_t *pid, struct judge_ends *e, int64_t *start);
+
+/*
+ * Starts the run set up ahead when it is the one for ticket (the run that
+ * ended had it as next, with start_next): it gets the working directory.
+ * Returns 0, or -1 when there is none for ticket or it is gone (discarded).
+ */
+int ahead_start(struct sandbox *sb, uint64_t ticket);
+
+/* Has the run set up ahead started (its program may be using the working directory)? */
+bool ahead_started(const struct sandbox *sb);
+
+/*
+ * Writes judge-launch's path, or why runs are not set up ahead, into buf;
+ * returns whether they are.
+ */
+bool ahead_launcher(const struct sandbox *sb, char *buf, size_t len);
 
 #endif

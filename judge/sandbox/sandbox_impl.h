@@ -1,8 +1,11 @@
 /*
  * The sandbox's insides, shared by its files and by nothing outside
- * judge/sandbox/.  A struct sandbox owns the sub-structs below; each is
- * written by the file that owns it (scratch.c: struct scratch) and only read
- * by the others.  The files, in the order of a run's life:
+ * judge/sandbox/.  A struct sandbox owns sub-structs, each opened and closed
+ * by the file that owns it and read by the others: struct scratch by
+ * scratch.c, struct views by view.c, and struct ahead, which only ahead.c
+ * sees.  Two writes cross: view_open() puts the working tmpfs in
+ * scratch.workfd, and whoever starts a run marks scratch.dirty.  The files,
+ * in the order of a run's life:
  *
  *   sandbox.c    new, free, describe, scratch_dir, run: the orchestration
  *   scratch.c    the scratch and working directories, uid slots

@@ -24,6 +24,31 @@ yes_no(bool b)
 	return b ? "yes" : "no";
 }
 
+/* Warnings, or that there are none. */
+static const char *
+lines_or_nothing(const char *lines)
+{
+	return lines[0] ? lines : "nothing; every limit is enforced";
+}
+
+/* A fact of the sandbox as doctor shows it (see SANDBOX_FACTS). */
+#define SHOW_STR(v) (v)
+#define SHOW_BOOL(v) yes_no(v)
+#define SHOW_TEXT(v) (v)
+#define SHOW_LINES(v) lines_or_nothing(v)
+
+struct fact {
+	const char *label;  /* NULL: shown in parentheses after the fact before */
+	const char *value;
+};
+
+/* Starts a line "label:" with the value in the 20th column; the caller ends it. */
+static void
+print_line(const char *label, const char *value)
+{
+	printf("%s:%*s%s", label, (int)(18 - strlen(label)), "", value);
+}
+
 int
 cmd_doctor(int argc, char **argv)
 {
@@ -38,22 +63,28 @@ cmd_doctor(int argc, char **argv)
 	struct sandbox_report r;
 	sandbox_describe(sb, &r);
 
+	/* The sandbox's facts, a line each (one without a label beside the one before). */
+	const struct fact facts[] = {
+#define X(type, name, label, key) { label, SHOW_##type(r.name) },
+		SANDBOX_FACTS(X)
+#undef X
+	};
+	size_t n = sizeof facts / sizeof facts[0];
+
+	/* The judge's own lines first, then the sandbox's. */
 	printf("judge %s\n", JUDGE_VERSION);
-	printf("running as:        %s (uid %d)\n", geteuid() == 0 ? "root" : "a normal user",
-	       (int)geteuid());
-	printf("cgroup:            %s\n", r.cgroup);
-	printf("memory limit by:   %s\n", r.memory);
-	printf("seccomp filter:    %s\n", yes_no(r.seccomp));
-	printf("network namespace: %s\n", yes_no(r.net_namespace));
-	printf("pid namespace:     %s\n", yes_no(r.pid_namespace));
-	printf("mount namespace:   %s\n", yes_no(r.mount_namespace));
-	printf("drops privileges:  %s\n", yes_no(r.drops_privileges));
-	printf("set up ahead:      %s (%s)\n", yes_no(r.sets_up_ahead), r.launcher);
-	printf("compile cache:     %s\n", compile_cache_dir());
-	if (r.warnings[0])
-		printf("cannot enforce:    %s\n", r.warnings);
-	else
-		printf("cannot enforce:    nothing; every limit is enforced\n");
+	print_line("running as", geteuid() == 0 ? "root" : "a normal user");
+	printf(" (uid %d)\n", (int)geteuid());
+	print_line("compile cache", compile_cache_dir());
+	putchar('\n');
+	for (size_t i = 0; i < n; i++) {
+		if (!facts[i].label)
+			continue;
+		print_line(facts[i].label, facts[i].value);
+		if (i + 1 < n && !facts[i + 1].label)
+			printf(" (%s)", facts[i + 1].value);
+		putchar('\n');
+	}
 	sandbox_free(sb);
 	return 0;
 }

@@ -108,6 +108,24 @@ hash_data(XXH3_state_t *h, const struct case_data *d)
 	}
 }
 
+/* A string fact of the sandbox in the key: its bytes and the NUL after them. */
+static void
+hash_string(XXH3_state_t *h, const char *s)
+{
+	XXH3_128bits_update(h, s, strlen(s) + 1);
+}
+
+/* A yes-or-no fact of the sandbox in the key: one byte, 0 or 1. */
+static void
+hash_flag(XXH3_state_t *h, bool b)
+{
+	unsigned char c = b;
+	XXH3_128bits_update(h, &c, 1);
+}
+
+#define HASH_STR hash_string
+#define HASH_BOOL hash_flag
+
 int
 result_cache_key(const struct testcase *tc, const char *checker_binary, double scale,
 		 const struct sandbox_report *sandbox, unsigned char key[16])
@@ -129,11 +147,14 @@ result_cache_key(const struct testcase *tc, const char *checker_binary, double s
 	XXH3_128bits_update(h, &c->protocol, sizeof c->protocol);
 	if (checker_binary)
 		XXH3_128bits_update(h, checker_binary, strlen(checker_binary) + 1);
-	/* The same program may fare differently in a stricter or looser sandbox. */
-	XXH3_128bits_update(h, sandbox->cgroup, strlen(sandbox->cgroup) + 1);
-	XXH3_128bits_update(h, sandbox->memory, strlen(sandbox->memory) + 1);
-	unsigned char iso[2] = {sandbox->seccomp, sandbox->drops_privileges};
-	XXH3_128bits_update(h, iso, sizeof iso);
+	/* The same program may fare differently in a stricter or looser sandbox: its KEY facts. */
+#define KEY(type, name) HASH_##type(h, sandbox->name);
+#define NOKEY(type, name)
+#define X(type, name, label, key) key(type, name)
+	SANDBOX_FACTS(X)
+#undef X
+#undef NOKEY
+#undef KEY
 	XXH128_hash_t d = XXH3_128bits_digest(h);
 	XXH3_freeState(h);
 	XXH128_canonical_t canon;

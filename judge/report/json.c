@@ -40,6 +40,12 @@ static void json_free(struct reporter *r);
 
 static const struct reporter_ops json_ops;
 
+/* A fact of the sandbox as a JSON member (see SANDBOX_FACTS). */
+#define JSON_STR cJSON_AddStringToObject
+#define JSON_BOOL cJSON_AddBoolToObject
+#define JSON_TEXT cJSON_AddStringToObject
+#define JSON_LINES cJSON_AddStringToObject
+
 struct reporter *
 report_json_new(const char *path, const struct sandbox_report *sb)
 {
@@ -56,14 +62,10 @@ report_json_new(const char *path, const struct sandbox_report *sb)
 	cJSON_AddStringToObject(judge, "version", JUDGE_VERSION);
 	if (sb) {
 		cJSON *s = cJSON_AddObjectToObject(rj->head, "sandbox");
-		cJSON_AddStringToObject(s, "cgroup", sb->cgroup);
-		cJSON_AddStringToObject(s, "memory", sb->memory);
-		cJSON_AddBoolToObject(s, "seccomp", sb->seccomp);
-		cJSON_AddBoolToObject(s, "net_namespace", sb->net_namespace);
-		cJSON_AddBoolToObject(s, "pid_namespace", sb->pid_namespace);
-		cJSON_AddBoolToObject(s, "mount_namespace", sb->mount_namespace);
-		cJSON_AddBoolToObject(s, "drops_privileges", sb->drops_privileges);
-		cJSON_AddStringToObject(s, "warnings", sb->warnings);
+		/* Every fact of the sandbox, a member each, named as its field. */
+#define X(type, name, label, key) JSON_##type(s, #name, sb->name);
+		SANDBOX_FACTS(X)
+#undef X
 	}
 	return &rj->base;
 fail:

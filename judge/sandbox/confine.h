@@ -1,6 +1,6 @@
 /*
  * What a sandboxed child does to itself between fork and execve, shared by
- * the judge's own children (sandbox.c) and by judge-launch (launcher.c), which
+ * the judge's own children (child.c) and by judge-launch (launcher.c), which
  * does it ahead of a run's turn: join the namespaces, take its limits, drop
  * its privileges, install the seccomp filter, and report to the judge in
  * struct child_msg.  Everything here is async-signal-safe and allocates
@@ -111,7 +111,7 @@ struct confine_plan {
 	bool drop;
 	bool notify;                  /* pass the filter's listener on CONFINE_CHAN_FD */
 	uint64_t exec_path;           /* judge-launch: the address of the empty path the
-					 filter lets execveat use (see sandbox_new) */
+					 filter lets execveat use (see view.c) */
 };
 
 /* Adds a limit to p (both soft and hard at value unless max differs). */

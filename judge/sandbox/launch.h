@@ -45,7 +45,7 @@ struct launch_header {
 	int32_t netns;              /* LAUNCH_NETNS, LAUNCH_MNTNS, or -1 */
 	int32_t mntns;
 	uint64_t exec_path;         /* the address of the empty path the filter lets
-				       execveat use (see sandbox.c's map_exec_path) */
+				       execveat use (see view.c's map_exec_path) */
 };
 
 /* A run's descriptors, in this order in the request's SCM_RIGHTS. */

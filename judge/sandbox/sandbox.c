@@ -1,166 +1,45 @@
 /*
  * The sandbox: runs one untrusted program under limits and measures it.
  *
- * Per sandbox (sandbox_new): a scratch directory, a uid of its own, cgroups,
- * a network namespace, two mount namespaces (checkers see everything
- * read-only; solutions get a minimal pivoted root), a tmpfs working directory
- * in both, and the compiled seccomp program, all kept as descriptors.
+ * Per sandbox (sandbox_new): a scratch directory and a uid of its own
+ * (scratch.c), cgroups, a network namespace, two mount namespaces (checkers
+ * see everything read-only; solutions get a minimal pivoted root), a tmpfs
+ * working directory in both (view.c), and the compiled seccomp program, all
+ * kept as descriptors.
  *
  * Per run (sandbox_run), two paths.  A program that cannot make processes (a
  * solution under seccomp, or any run held to one task) is the judge's direct
  * child, spawned like posix_spawn (CLONE_VM|CLONE_VFORK on a stack of its
  * own): it joins the namespaces and cgroups, drops privileges, installs the
- * filter (passing its listener back in flight) and execs; the judge waits on
- * a pidfd with a timeout, polling CPU time from the cgroup, and takes
- * forbidden calls from the listener.  Anything else (checkers) gets a keeper
- * cloned into a fresh pid namespace: it spawns the program, reaps everything,
- * reports the program's status and total rusage, and exits, which kills and
- * reaps whatever is left in the namespace.  Either way the cgroup must be
- * empty before sandbox_run returns.
+ * filter (passing its listener back in flight) and execs.  Anything else
+ * (checkers) gets a keeper cloned into a fresh pid namespace: it spawns the
+ * program, reaps everything, reports the program's status and total rusage,
+ * and exits, which kills and reaps whatever is left in the namespace (child.c;
+ * what both do to themselves before execve is confine.c).  The judge waits on
+ * a pidfd with a timeout, polling CPU time from the cgroup, takes forbidden
+ * calls from the listener and decides the outcome (supervise.c).  Either way
+ * the cgroup must be empty before sandbox_run returns.
  *
  * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
  * server per sandbox forks a process that is the judge's direct child, in
  * the other of two groups of cgroups, confined and waiting; its run starts
  * it with a byte, possibly as soon as the run before it has ended
- * (run_spec.start_next).  What the children do before execve is confine.c.
+ * (run_spec.start_next): ahead.c.
+ *
+ * This file puts the stages together; sandbox_impl.h says which file owns
+ * what.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <grp.h>
-#include <pwd.h>
-#include <limits.h>
-#include <linux/filter.h>
-#include <linux/seccomp.h>
-#include <poll.h>
-#include <sched.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/ioctl.h>
-#include <sys/mman.h>
-#include <sys/mount.h>
-#include <sys/prctl.h>
-#include <sys/random.h>
-#include <sys/resource.h>
-#include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
-#include <sys/types.h>
-#include <sys/uio.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "cgroup.h"
-#include "confine.h"
-#include "launch.h"
-#include "sandbox.h"
-#include "seccomp.h"
-
-/* Dedicated uids: one per live sandbox, claimed with a lock file (like isolate's boxes). */
-#define SANDBOX_UID_BASE 60000
-#define SANDBOX_UID_SLOTS 1000
-#define SANDBOX_LOCK_DIR "/run/judge-sandbox"
-#define SANDBOX_NOBODY 65534
-/* Descriptors the program may hold at once. */
-#define SANDBOX_NOFILE 64
-/* The stack of a direct child, which runs in the judge's memory until it execs. */
-#define SANDBOX_STACK (256 << 10)
-/*
- * AddressSanitizer cannot follow a child onto a stack of its own in shared
- * memory (false reports kill it): sanitized builds copy memory (plain fork).
- */
-#if defined(__SANITIZE_ADDRESS__)
-#define SANDBOX_SHARE_MEMORY 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SANDBOX_SHARE_MEMORY 0
-#endif
-#endif
-#ifndef SANDBOX_SHARE_MEMORY
-#define SANDBOX_SHARE_MEMORY 1
-#endif
-
-/* The judge's ends of a run's channels (the child's are struct run_fds). */
-struct judge_ends {
-	int msg_r;        /* messages from the child, the keeper or judge-launch */
-	int err_r;        /* standard error */
-	int out_r;        /* standard output when pumped (see struct out_pump), or -1 */
-	int chan;         /* the socket the listener comes on (and judge-launch's start) */
-};
-#define JUDGE_ENDS_NONE { -1, -1, -1, -1 }
-
-struct sandbox {
-	char scratch[PATH_MAX];   /* private directory, root-owned, 0711 */
-	char workdir[PATH_MAX];   /* scratch/run: the program's cwd, emptied after each run */
-	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
-	bool root;                /* can drop privileges and make namespaces */
-	uid_t uid;
-	gid_t gid;
-	bool own_uid;             /* uid is ours alone (not shared with anything else) */
-	int uid_lock;             /* the flock held on the uid's slot, or -1 */
-	int netns;                /* the network namespace every run joins, or -1 */
-	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
-	bool pidns;               /* each run gets a fresh pid namespace */
-	int ro_failed;            /* mounts the mount namespace could not make read-only */
-	/*
-	 * Two groups alike: a run set up ahead joins the one the run going on
-	 * does not use (see sandbox_prepare).  cg[0] says what both enforce.
-	 */
-	struct cgroup cg[2];
-	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
-	int run_cg;               /* the group of the run going on, or of the last one */
-	bool dirty;               /* the working directory may hold a run's files */
-	char *stack;              /* SANDBOX_STACK bytes for the direct child, or NULL */
-	struct seccomp_program *filter;
-	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
-				     its own (see map_exec_path), else exec_empty */
-	char launcher[PATH_MAX];  /* judge-launch, or "" when runs are not set up ahead */
-	char no_launcher[128];    /* why not */
-	struct {
-		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
-		int ctl;              /* the socket to it */
-	} launch;
-	struct {
-		bool active;          /* asked for */
-		pid_t pid;            /* 0 until the server's answer is read, -1: none made */
-		bool started;         /* started already, as the run before it ended */
-		int64_t started_at;
-		uint64_t ticket;
-		struct limits limits; /* as it was set up */
-		bool pump;            /* its standard output comes through e.out_r */
-		int group;            /* its cgroup (index into cg) */
-		struct judge_ends e;
-	} ahead;                  /* the run set up ahead (sandbox_prepare) */
-	long ticks;               /* sysconf(_SC_CLK_TCK) */
-	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
-	char warnings[512];
-};
-
-/* The empty path of execveat when no page could be placed for it (see map_exec_path). */
-static const char exec_empty[] = "";
-
-/*
- * fork() without glibc's fork machinery: atfork handlers and malloc locks of
- * other judge threads stay out of the child, which only makes system calls.
- */
-static pid_t
-raw_fork(unsigned long flags)
-{
-	return (pid_t)syscall(SYS_clone, flags | SIGCHLD, NULL, NULL, NULL, NULL);
-}
-
-static int64_t
-timeval_us(const struct timeval *tv)
-{
-	return (int64_t)tv->tv_sec * 1000000 + tv->tv_usec;
-}
+#include "sandbox_impl.h"
 
 static void
 warn_add(struct sandbox *sb, const char *line)
@@ -170,657 +49,31 @@ warn_add(struct sandbox *sb, const char *line)
 	snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s\n", line);
 }
 
-/*
- * Removes the files in the directory dfd (borrowed) and returns the name of
- * one subdirectory left in it (made searchable), or "" when none is left,
- * or NULL on error.  Never follows links.
- */
-static const char *
-remove_files(int dfd, char *name, size_t len)
-{
-	int it = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	DIR *dir = it < 0 ? NULL : fdopendir(it);
-	struct dirent *de;
-	const char *rc = "";
-
-	if (!dir) {
-		if (it >= 0)
-			close(it);
-		return NULL;
-	}
-	name[0] = '\0';
-	while ((de = readdir(dir))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		if (unlinkat(dfd, de->d_name, 0) == 0)
-			continue;
-		if (errno != EISDIR && errno != EPERM) {
-			rc = NULL;
-			continue;
-		}
-		/* The program may have left it without write or search bits. */
-		fchmodat(dfd, de->d_name, 0700, AT_SYMLINK_NOFOLLOW);
-		if (!name[0] && (size_t)snprintf(name, len, "%s", de->d_name) < len && rc)
-			rc = name;
-	}
-	closedir(dir);
-	return rc;
-}
-
-/*
- * Removes everything inside the directory root (borrowed), never following
- * links, without recursion: however deep the tree, it holds two descriptors
- * (a program may leave a directory thousands of levels deep).
- */
-static int
-empty_dir(int root)
-{
-	char name[NAME_MAX + 1];
-	struct stat rst, st;
-
-	if (fstat(root, &rst) < 0)
-		return -1;
-	int dfd = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-
-	while (dfd >= 0) {
-		const char *sub = remove_files(dfd, name, sizeof name);
-
-		if (!sub) {
-			close(dfd);
-			return -1;
-		}
-		if (*sub) {
-			/* Down into the first subdirectory left. */
-			int next = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-
-			close(dfd);
-			dfd = next;
-			continue;
-		}
-		/* Empty: back to the root if this is it, else up one level, removing it. */
-		if (fstat(dfd, &st) < 0 || (st.st_dev == rst.st_dev && st.st_ino == rst.st_ino)) {
-			close(dfd);
-			return 0;
-		}
-		int up = openat(dfd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		int it = up < 0 ? -1 : openat(up, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		DIR *dir = it < 0 ? NULL : fdopendir(it);
-		struct dirent *de;
-
-		close(dfd);
-		dfd = up;
-		if (!dir) {
-			if (it >= 0)
-				close(it);
-			break;
-		}
-		while ((de = readdir(dir)))
-			if (de->d_ino == st.st_ino && strcmp(de->d_name, "..") &&
-			    strcmp(de->d_name, ".")) {
-				unlinkat(up, de->d_name, AT_REMOVEDIR);
-				break;
-			}
-		closedir(dir);
-		/* Go on in the parent: its other subdirectories, then it. */
-	}
-	if (dfd >= 0)
-		close(dfd);
-	return -1;
-}
-
-/* Removes path and everything under it; a missing path is not an error. */
-static int
-remove_tree(const char *path)
-{
-	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	int rc;
-
-	if (fd < 0)
-		return errno == ENOENT ? 0 : -1;
-	fchmod(fd, 0700);
-	rc = empty_dir(fd);
-	close(fd);
-	return rc < 0 ? -1 : rmdir(path);
-}
-
-/* Empties the program's working directory and gives it back to the program's uid. */
-static int
-reset_workdir(const struct sandbox *sb)
-{
-	int dfd = sb->workfd >= 0 ? sb->workfd : open(sb->workdir, O_RDONLY | O_DIRECTORY |
-							     O_NOFOLLOW | O_CLOEXEC);
-	int rc = 0;
-
-	if (dfd < 0)
-		return -1;
-	if (fchown(dfd, sb->uid, sb->gid) < 0 || fchmod(dfd, 0700) < 0)
-		rc = -1;
-	if (empty_dir(dfd) < 0)
-		rc = -1;
-	if (dfd != sb->workfd)
-		close(dfd);
-	return rc;
-}
-
-/*
- * Removes the scratch directories of judges that died without sandbox_free()
- * (killed, crashed): judge-sandbox-PID-* whose PID is gone.
- */
-static void
-sweep_scratch(const char *tmp)
-{
-	DIR *dir = opendir(tmp);
-	struct dirent *de;
-
-	if (!dir)
-		return;
-	while ((de = readdir(dir))) {
-		char path[PATH_MAX];
-		int pid;
-
-		if (sscanf(de->d_name, "judge-sandbox-%d-", &pid) != 1 || pid <= 0 ||
-		    kill(pid, 0) == 0 || errno != ESRCH)
-			continue;
-		if ((size_t)snprintf(path, sizeof path, "%s/%s", tmp, de->d_name) < sizeof path)
-			remove_tree(path);
-	}
-	closedir(dir);
-}
-
-/* Reads a whole small file into buf (NUL-terminated) without stdio; returns its length. */
-static ssize_t
-slurp(const char *path, char *buf, size_t len)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	size_t got = 0;
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	while (got + 1 < len && (n = read(fd, buf + got, len - 1 - got)) > 0)
-		got += (size_t)n;
-	close(fd);
-	buf[got] = '\0';
-	return (ssize_t)got;
-}
-
-/*
- * Marks in used[] the sandbox uids that some process still has: a program of
- * a judge that just died (its zombie, or worse) would count against the next
- * run's RLIMIT_NPROC and look like that run's leftover.
- */
-static void
-uids_in_use(bool used[SANDBOX_UID_SLOTS])
-{
-	DIR *proc = opendir("/proc");
-	struct dirent *de;
-
-	if (!proc)
-		return;
-	while ((de = readdir(proc))) {
-		char path[64], buf[1024], *p;
-		long uid;
-
-		if (de->d_name[0] < '0' || de->d_name[0] > '9')
-			continue;
-		snprintf(path, sizeof path, "/proc/%.20s/status", de->d_name);
-		if (slurp(path, buf, sizeof buf) <= 0 || !(p = strstr(buf, "\nUid:")))
-			continue;
-		/* Real, effective, saved and file-system uids: any of them. */
-		p += 5;
-		for (int i = 0; i < 4; i++) {
-			uid = strtol(p, &p, 10);
-			if (uid >= SANDBOX_UID_BASE && uid < SANDBOX_UID_BASE + SANDBOX_UID_SLOTS)
-				used[uid - SANDBOX_UID_BASE] = true;
-		}
-	}
-	closedir(proc);
-}
-
-/*
- * Claims a uid slot under SANDBOX_LOCK_DIR that no live sandbox holds (the
- * lock), no process still uses and no account owns; returns the uid or -1.
- */
-static int
-claim_uid(int *lock)
-{
-	bool used[SANDBOX_UID_SLOTS] = { false };
-	char path[64];
-
-	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
-		return -1;
-	uids_in_use(used);
-	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
-		struct passwd pw, *found = NULL;
-		char pwbuf[1024];
-		int fd;
-
-		if (used[i] || (getpwuid_r((uid_t)(SANDBOX_UID_BASE + i), &pw, pwbuf, sizeof pwbuf,
-					   &found) == 0 && found))
-			continue;
-		snprintf(path, sizeof path, SANDBOX_LOCK_DIR "/uid-%d", SANDBOX_UID_BASE + i);
-		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-		if (fd < 0)
-			return -1;
-		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
-			*lock = fd;
-			return SANDBOX_UID_BASE + i;
-		}
-		close(fd);
-	}
-	return -1;
-}
-
-/* Undoes mountinfo's octal escapes (\040 for a space) in place. */
-static void
-unescape(char *s)
-{
-	char *o = s;
-
-	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] && s[3]) {
-			*o++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 + (s[3] - '0'));
-			s += 3;
-		} else {
-			*o++ = *s;
-		}
-	}
-	*o = '\0';
-}
-
-/* Per-mount flags of a mountinfo options field, kept when remounting read-only. */
-static unsigned long
-mount_flags(const char *opts)
-{
-	static const struct { const char *name; unsigned long flag; } map[] = {
-		{ "nosuid", MS_NOSUID }, { "nodev", MS_NODEV }, { "noexec", MS_NOEXEC },
-		{ "noatime", MS_NOATIME }, { "nodiratime", MS_NODIRATIME },
-		{ "relatime", MS_RELATIME },
-	};
-	unsigned long flags = 0;
-
-	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
-		size_t len = strlen(map[i].name);
-
-		for (const char *p = opts; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
-			if (!strncmp(p, map[i].name, len) && (p[len] == ',' || p[len] == '\0'))
-				flags |= map[i].flag;
-	}
-	return flags;
-}
-
-/* Makes every directory on the way to path, and path (mkdir -p). */
-static void
-make_path(const char *path)
-{
-	char buf[PATH_MAX];
-
-	if ((size_t)snprintf(buf, sizeof buf, "%s", path) >= sizeof buf)
-		return;
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		mkdir(buf, 0755);
-		*p = '/';
-	}
-	mkdir(buf, 0755);
-}
-
-/* Joins dir and path (absolute) into out; returns 0, or -1 when it does not fit. */
-static int
-join_path(char *out, size_t len, const char *dir, const char *path)
-{
-	return (size_t)snprintf(out, len, "%s%s", dir, path) >= len ? -1 : 0;
-}
-
-/* Makes every mount read-only (keeping its other flags); returns how many refused. */
-static int
-remount_all_ro(void)
-{
-	static char info[1 << 16];
-	int failed = 0;
-
-	if (slurp("/proc/self/mountinfo", info, sizeof info) <= 0)
-		return -1;
-	for (char *line = info, *next; line && *line; line = next) {
-		char *field[6] = { 0 }, *p = line;
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		for (int i = 0; i < 6 && p; i++) {
-			field[i] = p;
-			p = strchr(p, ' ');
-			if (p)
-				*p++ = '\0';
-		}
-		if (!field[5])
-			continue;
-		unescape(field[4]);
-		if (mount(NULL, field[4], NULL,
-			  MS_REMOUNT | MS_BIND | MS_RDONLY | mount_flags(field[5]), NULL) < 0)
-			failed++;
-	}
-	return failed;
-}
-
-/*
- * Stage 1, the checkers' view: every mount read-only, the working directory
- * a tmpfs of its own (what the program writes is charged to its memory cgroup,
- * no disk to fill, emptied after each run), a /proc showing only the
- * program's own processes.  Returns the number of mounts left writable, or -1.
- */
-static int
-setup_checker_view(const struct sandbox *sb, int *workfd)
-{
-	char opts[128];
-	int failed;
-
-	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
-		return -1;
-	failed = remount_all_ro();
-	if (failed < 0)
-		return -1;
-	/* The scratch directory stays writable: bound onto itself, then the tmpfs on run/. */
-	if (mount(sb->scratch, sb->scratch, NULL, MS_BIND, NULL) < 0 ||
-	    mount(NULL, sb->scratch, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, NULL) < 0)
-		return -1;
-	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d", (int)sb->uid,
-		 (int)sb->gid);
-	if (mount("tmpfs", sb->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
-		return -1;
-	*workfd = open(sb->workdir, O_RDONLY | O_DIRECTORY);
-	if (*workfd < 0)
-		return -1;
-	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
-		failed++;
-	/*
-	 * /run holds the machine's service sockets (databases, D-Bus, Docker),
-	 * which a read-only mount does not stop anyone from connecting to: hide it.
-	 */
-	struct stat st;
-
-	if (lstat("/run", &st) == 0 && S_ISDIR(st.st_mode) &&
-	    mount("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
-		  "size=4k,nr_inodes=16,mode=755") < 0)
-		failed++;
-	return failed;
-}
-
-/*
- * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
- * holds only what running a compiled program needs (the system's programs
- * and libraries, /etc, /dev), a private /proc and the scratch directory; no
- * home, no /tmp, no test data.  The program itself is run from a descriptor
- * and need not be visible.  Returns 0 or -1.
- */
-static int
-setup_solution_view(const struct sandbox *sb)
-{
-	static const char *const keep[] = {
-		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
-	};
-	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
-
-	if (join_path(root, sizeof root, sb->scratch, "/root") < 0 || mkdir(root, 0755) < 0 ||
-	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
-		    0)
-		return -1;
-	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
-		struct stat st;
-		ssize_t n;
-
-		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
-			continue;
-		/* Merged /usr: /bin -> usr/bin stays a link. */
-		if (S_ISLNK(st.st_mode)) {
-			n = readlink(keep[i], link, sizeof link - 1);
-			if (n < 0)
-				return -1;
-			link[n] = '\0';
-			if (symlink(link, at) < 0)
-				return -1;
-			continue;
-		}
-		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
-			return -1;
-	}
-	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
-	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
-		return -1;
-	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
-		return -1;
-	/* The working tmpfs at the same path as outside. */
-	if (join_path(at, sizeof at, root, sb->workdir) < 0)
-		return -1;
-	make_path(at);
-	if (mount(sb->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
-		return -1;
-	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
-	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
-	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
-		return -1;
-	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
-		     NULL);
-}
-
-/*
- * Makes the namespaces every run joins: a helper unshares a network
- * namespace and two mount namespaces (checkers' view, then solutions'), and
- * we keep descriptors to them and to the working tmpfs, and let it go.
- */
-static void
-make_namespaces(struct sandbox *sb)
-{
-	/* net ok, read-only failures (-1: no namespace), fds: workdir, checker ns, solution ns */
-	int result[5] = { 0, -1, -1, -1, -1 };
-	int sync[2];
-	pid_t pid;
-
-	if (pipe2(sync, O_CLOEXEC) < 0)
-		return;
-	pid = raw_fork(0);
-	if (pid == 0) {
-		close(sync[0]);
-		result[0] = unshare(CLONE_NEWNET) == 0;
-		if (unshare(CLONE_NEWNS) == 0 &&
-		    (result[1] = setup_checker_view(sb, &result[2])) >= 0) {
-			result[3] = open("/proc/self/ns/mnt", O_RDONLY);
-			if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(sb) == 0)
-				result[4] = open("/proc/self/ns/mnt", O_RDONLY);
-		}
-		if (write(sync[1], result, sizeof result) != sizeof result)
-			_exit(1);
-		pause();
-		_exit(0);
-	}
-	close(sync[1]);
-	if (pid > 0 && read(sync[0], result, sizeof result) == sizeof result) {
-		char path[64];
-
-		if (result[0] == 1) {
-			snprintf(path, sizeof path, "/proc/%d/ns/net", (int)pid);
-			sb->netns = open(path, O_RDONLY | O_CLOEXEC);
-		}
-		/* Open the helper's descriptors through /proc before it goes. */
-		int *mine[3] = { &sb->workfd, &sb->mntns[SANDBOX_CHECKER],
-				 &sb->mntns[SANDBOX_SOLUTION] };
-
-		for (int i = 0; i < 3; i++) {
-			if (result[2 + i] < 0)
-				continue;
-			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
-			*mine[i] = open(path, O_RDONLY | O_CLOEXEC | (i ? 0 : O_DIRECTORY));
-		}
-		sb->ro_failed = result[1];
-		/* Without its working tmpfs a view is no use. */
-		if (sb->workfd < 0) {
-			for (int i = 1; i < 3; i++) {
-				if (*mine[i] >= 0)
-					close(*mine[i]);
-				*mine[i] = -1;
-			}
-		}
-	}
-	close(sync[0]);
-	if (pid > 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
-}
-
-/* Can this process give a child a pid namespace of its own? */
-static bool
-probe_pidns(void)
-{
-	pid_t pid = raw_fork(CLONE_NEWPID);
-	int status;
-
-	if (pid == 0)
-		_exit(0);
-	if (pid < 0)
-		return false;
-	return waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-}
-
-/*
- * The empty path of execveat(fd, "", ..., AT_EMPTY_PATH), which the filter
- * checks by address: a zero page at a random address out of the way of any
- * process's own mappings, which judge-launch maps at the same place, so that
- * one compiled filter serves both.  Between 32 and 64 TiB: above a static
- * program's heap and AddressSanitizer's shadow (up to 16 TiB), below where
- * programs, shared libraries and stacks go (from 85 TiB up).  A program that
- * wanted to exec something else would have to guess it.  NULL when the
- * kernel cannot place it (before Linux 4.17, or a smaller address space).
- */
-static const char *
-map_exec_path(void)
-{
-#if UINTPTR_MAX > 0xffffffffu
-	const uintptr_t lo = (uintptr_t)1 << 45, hi = (uintptr_t)1 << 46;
-
-	for (int tries = 0; tries < 16; tries++) {
-		uint64_t r;
-
-		if (getrandom(&r, sizeof r, 0) != sizeof r)
-			return NULL;
-		uintptr_t at = (lo + (uintptr_t)(r % (hi - lo))) & ~(uintptr_t)4095;
-		void *p = mmap((void *)at, 4096, PROT_READ,
-			       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
-
-		if (p == (void *)at)
-			return p;
-		/* Taken, or an old kernel's mere hint. */
-		if (p != MAP_FAILED)
-			munmap(p, 4096);
-	}
-#endif
-	return NULL;
-}
-
-/*
- * Finds judge-launch, which sets up runs ahead of their turn (see
- * sandbox_prepare): $JUDGE_SANDBOX_LAUNCHER (a path, or "none" for no
- * launcher), else next to the running program, else where it is installed.
- */
-static void
-find_launcher(struct sandbox *sb)
-{
-	const char *env = getenv("JUDGE_SANDBOX_LAUNCHER");
-	char self[PATH_MAX], *slash;
-	ssize_t n;
-
-	sb->launcher[0] = '\0';
-	if (env && !strcmp(env, "none")) {
-		snprintf(sb->no_launcher, sizeof sb->no_launcher, "JUDGE_SANDBOX_LAUNCHER=none");
-		return;
-	}
-	if (sb->exec_path == exec_empty) {
-		snprintf(sb->no_launcher, sizeof sb->no_launcher,
-			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
-		return;
-	}
-	if (sb->cg[0].version && !sb->cg[1].version) {
-		snprintf(sb->no_launcher, sizeof sb->no_launcher,
-			 "no second cgroup to set a run up in");
-		return;
-	}
-	if (env && *env) {
-		snprintf(sb->launcher, sizeof sb->launcher, "%s", env);
-	} else if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) > 0) {
-		self[n] = '\0';
-		slash = strrchr(self, '/');
-		if (slash)
-			slash[1] = '\0';
-		if ((size_t)snprintf(sb->launcher, sizeof sb->launcher, "%s" LAUNCH_PROGRAM, self) >=
-			    sizeof sb->launcher ||
-		    access(sb->launcher, X_OK) < 0)
-			snprintf(sb->launcher, sizeof sb->launcher, "%s/" LAUNCH_PROGRAM,
-				 JUDGE_LIBEXECDIR);
-	}
-	if (access(sb->launcher, X_OK) < 0) {
-		snprintf(sb->no_launcher, sizeof sb->no_launcher, "no %s (%s)", LAUNCH_PROGRAM,
-			 strerror(errno));
-		sb->launcher[0] = '\0';
-	}
-}
-
 struct sandbox *
 sandbox_new(char *err, size_t errlen)
 {
 	static unsigned seq;
 	struct sandbox *sb = calloc(1, sizeof *sb);
-	const char *tmp = getenv("TMPDIR");
 	char name[64], cgwarn[512] = "", ferr[128];
 
 	if (!sb) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	sb->uid_lock = sb->netns = sb->workfd = sb->launch.ctl = -1;
-	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
-	sb->mntns[0] = sb->mntns[1] = -1;
-	if (!tmp || !*tmp)
-		tmp = "/tmp";
-	sweep_scratch(tmp);
-	snprintf(sb->scratch, sizeof sb->scratch, "%s/judge-sandbox-%d-XXXXXX", tmp, (int)getpid());
-	if (!mkdtemp(sb->scratch)) {
-		snprintf(err, errlen, "cannot create '%s': %s", sb->scratch, strerror(errno));
+	sb->root = geteuid() == 0;
+	if (scratch_open(&sb->scratch, sb->root, err, errlen) < 0) {
 		free(sb);
 		return NULL;
 	}
-	/* Others may traverse but not list it: the run directory inside is the program's. */
-	chmod(sb->scratch, 0711);
-	if ((size_t)snprintf(sb->workdir, sizeof sb->workdir, "%s/run", sb->scratch) >=
-	    sizeof sb->workdir) {
-		snprintf(err, errlen, "temporary directory name too long: '%s'", sb->scratch);
-		rmdir(sb->scratch);
-		free(sb);
-		return NULL;
-	}
-	sb->stack = SANDBOX_SHARE_MEMORY ? mmap(NULL, SANDBOX_STACK, PROT_READ | PROT_WRITE,
-						   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0)
-					 : MAP_FAILED;
-	if (sb->stack == MAP_FAILED)
-		sb->stack = NULL;
+	sb->stack = child_stack_new();
 	sb->ticks = sysconf(_SC_CLK_TCK);
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	sb->root = geteuid() == 0;
-	sb->uid = geteuid();
-	sb->gid = getegid();
-	if (sb->root) {
-		int uid = claim_uid(&sb->uid_lock);
-
-		sb->own_uid = uid > 0;
-		sb->uid = sb->gid = (uid_t)(uid > 0 ? uid : SANDBOX_NOBODY);
-		if (uid < 0)
-			warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
-	} else {
+	if (!sb->root)
 		warn_add(sb, "not root: runs with the judge's uid and rights");
-	}
+	else if (!sb->scratch.own_uid)
+		warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
@@ -851,34 +104,28 @@ sandbox_new(char *err, size_t errlen)
 
 		snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s", cgwarn);
 	}
-	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->own_uid)
+	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->scratch.own_uid)
 		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
-	if (mkdir(sb->workdir, 0700) < 0 || chown(sb->workdir, sb->uid, sb->gid) < 0) {
-		snprintf(err, errlen, "cannot make '%s': %s", sb->workdir, strerror(errno));
+	view_open(&sb->views, &sb->scratch, sb->root);
+	if (sb->views.netns < 0)
+		warn_add(sb, "no network namespace: checkers can reach the network");
+	if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
+	else if (sb->views.mntns[SANDBOX_SOLUTION] < 0)
+		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
+	else if (sb->views.ro_failed > 0)
+		warn_add(sb, "some mounts could not be made read-only");
+	if (!sb->views.pidns)
+		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
+
+	sb->filter = seccomp_program_new(sb->views.exec_path, true, CONFINE_CHAN_FD, ferr,
+					 sizeof ferr);
+	if (ahead_new(sb) < 0) {
+		snprintf(err, errlen, "out of memory");
 		sandbox_free(sb);
 		return NULL;
 	}
-	if (sb->root) {
-		make_namespaces(sb);
-		sb->pidns = probe_pidns();
-	}
-	if (sb->netns < 0)
-		warn_add(sb, "no network namespace: checkers can reach the network");
-	if (sb->mntns[SANDBOX_CHECKER] < 0)
-		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
-	else if (sb->mntns[SANDBOX_SOLUTION] < 0)
-		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
-	else if (sb->ro_failed > 0)
-		warn_add(sb, "some mounts could not be made read-only");
-	if (!sb->pidns)
-		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
-
-	sb->exec_path = map_exec_path();
-	if (!sb->exec_path)
-		sb->exec_path = exec_empty;
-	sb->filter = seccomp_program_new(sb->exec_path, true, CONFINE_CHAN_FD, ferr, sizeof ferr);
-	find_launcher(sb);
 	if (!sb->filter) {
 		char line[160];
 
@@ -897,17 +144,13 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->cgroup = sb->cg[0].version == 1 ? "v1" : sb->cg[0].version == 2 ? "v2" : "none";
 	out->memory = sb->cg[0].have[CGROUP_MEMORY] ? "cgroup" : "rlimit";
 	out->seccomp = sb->filter != NULL;
-	out->net_namespace = sb->netns >= 0;
-	out->pid_namespace = sb->pidns;
-	out->mount_namespace = sb->mntns[SANDBOX_CHECKER] >= 0;
+	out->net_namespace = sb->views.netns >= 0;
+	out->pid_namespace = sb->views.pidns;
+	out->mount_namespace = sb->views.mntns[SANDBOX_CHECKER] >= 0;
 	out->drops_privileges = sb->root;
-	out->sets_up_ahead = sb->launcher[0] != '\0';
-	snprintf(out->launcher, sizeof out->launcher, "%s",
-		 sb->launcher[0] ? sb->launcher : sb->no_launcher);
+	out->sets_up_ahead = ahead_launcher(sb, out->launcher, sizeof out->launcher);
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
-
-static void stop_launcher(struct sandbox *sb);
 
 void
 sandbox_free(struct sandbox *sb)
@@ -919,443 +162,12 @@ sandbox_free(struct sandbox *sb)
 			cgroup_kill_all(&sb->cg[g]);
 		cgroup_close(&sb->cg[g]);
 	}
-	sandbox_discard(sb);
-	stop_launcher(sb);
+	ahead_free(sb);
 	seccomp_program_free(sb->filter);
-	if (sb->exec_path && sb->exec_path != exec_empty)
-		munmap((void *)sb->exec_path, 4096);
-	if (sb->netns >= 0)
-		close(sb->netns);
-	for (int i = 0; i < 2; i++)
-		if (sb->mntns[i] >= 0)
-			close(sb->mntns[i]);
-	if (sb->workfd >= 0)
-		close(sb->workfd);
-	remove_tree(sb->scratch);
-	if (sb->uid_lock >= 0)
-		close(sb->uid_lock);
-	if (sb->stack)
-		munmap(sb->stack, SANDBOX_STACK);
+	view_close(&sb->views);
+	scratch_close(&sb->scratch);
+	child_stack_free(sb->stack);
 	free(sb);
-}
-
-/* The child's ends of the channels between judge, keeper and program for one run. */
-struct run_fds {
-	int exe;          /* O_PATH descriptor of the program */
-	int out_w;        /* write end of the stdout pipe, or -1: spec->stdout_fd itself */
-	int err_w;        /* write end of the stderr pipe */
-	int msg_w;        /* write end of the message pipe to the judge */
-	int chan_w;       /* the child's end of the socket (see judge_ends.chan) */
-};
-#define RUN_FDS_NONE { -1, -1, -1, -1, -1 }
-
-/* The environment of every program run. */
-static char *const run_envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
-
-/* Closes descriptors lo..hi (hi may be ~0U); async-signal-safe. */
-static void
-close_between(unsigned lo, unsigned hi)
-{
-	if (lo > hi)
-		return;
-	if (syscall(SYS_close_range, lo, hi, 0) == 0)
-		return;
-	/* Before Linux 5.9: one by one, up to what can be open. */
-	struct rlimit rl;
-	unsigned max = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < 65536
-			       ? (unsigned)rl.rlim_cur : 65536;
-
-	for (unsigned fd = lo; fd <= hi && fd < max; fd++)
-		close((int)fd);
-}
-
-/* Closes every descriptor but 0-2, CONFINE_CHAN_FD, a and b (both above it). */
-static void
-close_except(int a, int b)
-{
-	unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
-
-	close_between(3, CONFINE_CHAN_FD - 1);
-	close_between(CONFINE_CHAN_FD + 1, lo - 1);
-	if (hi > lo)
-		close_between(lo + 1, hi - 1);
-	close_between(hi + 1, ~0U);
-}
-
-/*
- * What a run of spec does to itself before execve (see confine()), but for
- * the namespaces, which a child of the judge joins before anything else.
- */
-static void
-make_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p)
-{
-	const struct limits *l = &spec->limits;
-	/* A backstop only: the judge measures the whole tree and kills precisely. */
-	rlim_t cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
-	/*
-	 * The stack may grow to the memory limit.  Without a memory cgroup the
-	 * address space is all that can be limited, and glibc sizes each thread's
-	 * stack by RLIMIT_STACK: with threads allowed, stacks get 8 MiB each.
-	 */
-	bool as = !sb->cg[0].have[CGROUP_MEMORY];
-	rlim_t stack = as && l->processes > 1 ? 8 << 20 : (rlim_t)l->memory_bytes;
-	rlim_t space = (rlim_t)l->memory_bytes + (l->processes > 1 ? (rlim_t)l->processes * stack : 0);
-
-	memset(p, 0, sizeof *p);
-	p->netns = p->mntns = -1;
-	snprintf(p->workdir, sizeof p->workdir, "%s", sb->workdir);
-	confine_plan_limit(p, RLIMIT_CPU, cpu_s, cpu_s + 1);
-	confine_plan_limit(p, RLIMIT_STACK, stack, stack);
-	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1, (rlim_t)l->output_bytes + 1);
-	confine_plan_limit(p, RLIMIT_CORE, 0, 0);
-	confine_plan_limit(p, RLIMIT_MEMLOCK, 0, 0);
-	confine_plan_limit(p, RLIMIT_MSGQUEUE, 0, 0);
-	confine_plan_limit(p, RLIMIT_NOFILE, SANDBOX_NOFILE, SANDBOX_NOFILE);
-	if (as)
-		confine_plan_limit(p, RLIMIT_AS, space, space);
-	/* Counts every task of the uid: meaningful only when the uid is ours alone. */
-	if (sb->root && sb->own_uid)
-		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
-	p->drop = sb->root;
-	p->uid = sb->uid;
-	p->gid = sb->gid;
-	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
-	p->exec_path = (uintptr_t)sb->exec_path;
-}
-
-/* The filter spec's program runs under, or NULL. */
-static const struct sock_fprog *
-run_filter(const struct sandbox *sb, const struct run_spec *spec)
-{
-	return spec->profile == SANDBOX_SOLUTION && sb->filter ? seccomp_program_bpf(sb->filter)
-							       : NULL;
-}
-
-/* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */
-static _Noreturn void
-program_main(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
-	     const struct run_fds *f, char *const envp[])
-{
-	int msg = f->msg_w, exe, stage;
-	sigset_t none;
-	pid_t parent = getppid();
-
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	for (int sig = 1; sig < NSIG; sig++)
-		signal(sig, SIG_DFL);
-	/* First, so that every page it touches is charged to the run. */
-	struct child_msg ex = { .kind = CHILD_EXEC, .cpu_before_join = confine_cpu_us() };
-
-	if (sb->cg[sb->run_cg].version && cgroup_attach_self(&sb->cg[sb->run_cg]) < 0)
-		child_fail(msg, STAGE_CGROUP);
-	/*
-	 * Move everything this child needs above the program's range first (so
-	 * that no source is overwritten, whatever its number), then set 0-2 and
-	 * close the rest: nothing leaks, and the listener gets a low number
-	 * however many descriptors the judge holds.
-	 */
-	int in = fcntl(spec->stdin_fd, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
-	int out = fcntl(f->out_w >= 0 ? f->out_w : spec->stdout_fd, F_DUPFD_CLOEXEC,
-			CONFINE_CHAN_FD + 1);
-	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
-	int chan = plan->notify ? fcntl(f->chan_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1) : -1;
-
-	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
-	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
-	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (plan->notify && chan < 0))
-		child_fail(f->msg_w, STAGE_DUP2);
-	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
-		child_fail(msg, STAGE_DUP2);
-	/* The filter lets sendmsg through on this one number only. */
-	if (plan->notify ? dup3(chan, CONFINE_CHAN_FD, O_CLOEXEC) < 0
-			 : close(CONFINE_CHAN_FD) < 0 && errno != EBADF)
-		child_fail(msg, STAGE_DUP2);
-	close_except(exe, msg);
-	stage = confine(plan, run_filter(sb, spec), parent);
-	if (stage)
-		child_fail(msg, stage);
-	/* The program's time starts here: the setup above is the sandbox's, not its. */
-	ex.cpu_at_exec = confine_cpu_us();
-	ex.at = confine_now_us();
-	if (write(msg, &ex, sizeof ex) != sizeof ex)
-		child_fail(msg, STAGE_EXEC);
-	syscall(SYS_execveat, exe, sb->exec_path, spec->argv, envp, AT_EMPTY_PATH);
-	child_fail(msg, STAGE_EXEC);
-}
-
-/* The mount namespace of profile's runs, or -1. */
-static int
-run_mntns(const struct sandbox *sb, enum sandbox_profile profile)
-{
-	/* A solution gets the checkers' view when the minimal root could not be made. */
-	return sb->mntns[profile] >= 0 ? sb->mntns[profile] : sb->mntns[SANDBOX_CHECKER];
-}
-
-/* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
-static void
-join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
-{
-	int mnt = run_mntns(sb, profile);
-
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if ((sb->netns >= 0 && setns(sb->netns, CLONE_NEWNET) < 0) ||
-	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
-		child_fail(msg_w, STAGE_NS);
-}
-
-/* What a child spawned on a borrowed stack needs (see clone() in sandbox_run). */
-struct direct_args {
-	const struct sandbox *sb;
-	const struct run_spec *spec;
-	const struct confine_plan *plan;
-	const struct run_fds *f;
-	char *const *envp;
-};
-
-/* The program spawned with CLONE_VM, on its own stack: never returns. */
-static int
-program_entry(void *p)
-{
-	const struct direct_args *a = p;
-
-	program_main(a->sb, a->spec, a->plan, a->f, a->envp);
-}
-
-/* The direct child (a filtered solution): joins the namespaces first. */
-static int
-direct_main(void *p)
-{
-	const struct direct_args *a = p;
-
-	join_namespaces(a->sb, a->spec->profile, a->f->msg_w);
-	program_main(a->sb, a->spec, a->plan, a->f, a->envp);
-}
-
-/* Lists the pids in /proc/self/task/<tid>/children; returns how many fit in pids. */
-static int
-own_children(pid_t *pids, int max)
-{
-	static char buf[8192];
-	char path[64], *p, *end;
-	int n = 0;
-
-	snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)syscall(SYS_gettid));
-	if (slurp(path, buf, sizeof buf) <= 0)
-		return 0;
-	for (p = buf; n < max; p = end) {
-		long pid = strtol(p, &end, 10);
-
-		if (end == p)
-			break;
-		pids[n++] = (pid_t)pid;
-	}
-	return n;
-}
-
-/* Kills every descendant and reaps it; in a pid namespace kill(-1) reaches just those. */
-static void
-kill_descendants(bool pidns)
-{
-	pid_t pids[256];
-	int n;
-
-	if (pidns) {
-		kill(-1, SIGKILL);
-	} else {
-		/*
-		 * A subreaper inherits orphans: kill the children it has, reap one,
-		 * look again (a grandchild becomes a child when its parent dies).
-		 * Never wait for all at once: a new child was not killed yet.
-		 */
-		while ((n = own_children(pids, 256)) > 0) {
-			for (int i = 0; i < n; i++)
-				kill(pids[i], SIGKILL);
-			if (waitpid(-1, NULL, __WALL) < 0 && errno == ECHILD)
-				break;
-		}
-	}
-	while (waitpid(-1, NULL, __WALL) > 0 || errno == EINTR)
-		;
-}
-
-/* The keeper: pid 1 of the run's namespace (or a subreaper), parent of the program. */
-static _Noreturn void
-keeper_main(const struct sandbox *sb, const struct run_spec *spec,
-	    const struct confine_plan *plan, struct run_fds *f, char *const envp[])
-{
-	struct child_msg m = { .kind = CHILD_EXITED };
-	int sfd, status = 0;
-	sigset_t chld;
-	pid_t pid;
-
-	join_namespaces(sb, spec->profile, f->msg_w);
-	if (!sb->pidns)
-		prctl(PR_SET_CHILD_SUBREAPER, 1);
-	sigemptyset(&chld);
-	sigaddset(&chld, SIGCHLD);
-	sigaddset(&chld, SIGTERM);
-	sigprocmask(SIG_BLOCK, &chld, NULL);
-	sfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
-	if (sfd < 0)
-		child_fail(f->msg_w, STAGE_SIGNALFD);
-	if (sb->stack) {
-		/* This copy of the judge's memory is the keeper's: lend it until execve. */
-		struct direct_args a = { sb, spec, plan, f, envp };
-
-		pid = clone(program_entry, sb->stack + SANDBOX_STACK,
-			    CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
-	} else {
-		pid = raw_fork(0);
-		if (pid == 0)
-			program_main(sb, spec, plan, f, envp);
-	}
-	if (pid < 0)
-		child_fail(f->msg_w, STAGE_FORK);
-	close(f->err_w);
-	if (f->out_w >= 0)
-		close(f->out_w);
-
-	/* A backstop if the judge is gone: never outlive its wall limit by much. */
-	int64_t give_up = confine_now_us() + spec->limits.wall_ms * 1000 + 2000000;
-
-	for (;;) {
-		struct pollfd pfd = { sfd, POLLIN, 0 };
-		struct signalfd_siginfo si;
-		int64_t left = give_up - confine_now_us();
-		pid_t r;
-
-		if (left <= 0)
-			break;
-		if (poll(&pfd, 1, (int)(left / 1000) + 1) < 0 && errno != EINTR)
-			break;
-		bool stop = false;
-		int st;
-
-		while (read(sfd, &si, sizeof si) == sizeof si)
-			if (si.ssi_signo == SIGTERM)
-				stop = true;
-		while ((r = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
-			if (r == pid) {
-				status = st;
-				m.at = confine_now_us();
-				stop = true;
-			}
-		}
-		if (stop)
-			break;
-	}
-	kill_descendants(sb->pidns);
-	m.status = status;
-	struct rusage ru;
-
-	getrusage(RUSAGE_CHILDREN, &ru);
-	m.user_us = timeval_us(&ru.ru_utime);
-	m.sys_us = timeval_us(&ru.ru_stime);
-	m.maxrss_kib = ru.ru_maxrss;
-	child_send(f->msg_w, &m);
-	_exit(0);
-}
-
-/* CPU time of the program's main process from /proc (pid itself, or the keeper pid's child). */
-static int64_t
-proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
-{
-	char path[96], buf[1024], *p;
-	unsigned long long ut, st, cut, cst;
-	long child = pid;
-
-	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
-	if (!direct && (slurp(path, buf, sizeof buf) <= 0 || (child = strtol(buf, NULL, 10)) <= 0))
-		return -1;
-	snprintf(path, sizeof path, "/proc/%ld/stat", child);
-	if (slurp(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
-		return -1;
-	if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
-		   &ut, &st, &cut, &cst) != 4)
-		return -1;
-	return (int64_t)(ut + st + cut + cst) * 1000000 / sb->ticks;
-}
-
-/*
- * Standard output through a pipe that the judge empties into the caller's
- * file: pages the judge writes are charged to the judge, not to the program
- * (a memfd's would count against its memory limit, a file's page cache
- * would swell its peak), and the limit is counted byte by byte.
- */
-struct out_pump {
-	int r;            /* read end, non-blocking; -1 once the writers are gone */
-	int dst;          /* spec->stdout_fd */
-	int64_t count;    /* bytes moved, at most limit + 1 */
-	int64_t limit;
-	int64_t last;     /* when it was last emptied (us) */
-	bool over;        /* limit + 1 bytes came: the program is to be stopped */
-	const struct run_spec *spec; /* for its on_output */
-};
-
-/* Moves what the pipe holds into the file (splice, else read and write). */
-static void
-out_drain(struct out_pump *o)
-{
-	char buf[65536];
-	int64_t moved = o->count;
-
-	o->last = confine_now_us();
-	while (o->r >= 0) {
-		int64_t room = o->limit + 1 - o->count;
-		ssize_t n;
-
-		if (room <= 0 || o->dst < 0) {
-			/* Past the limit (or no file to write): counted, thrown away. */
-			n = read(o->r, buf, sizeof buf);
-			if (n > 0 && o->dst < 0)
-				o->count += n;
-		} else {
-			size_t want = room < (1 << 20) ? (size_t)room : 1 << 20;
-
-			n = splice(o->r, NULL, o->dst, NULL, want, SPLICE_F_NONBLOCK);
-			/* A file splice cannot write (O_APPEND, a device): copy instead. */
-			if (n < 0 && errno == EINVAL) {
-				n = read(o->r, buf, want < sizeof buf ? want : sizeof buf);
-				if (n > 0 && write(o->dst, buf, (size_t)n) != n)
-					o->dst = -1;
-			} else if (n < 0 && errno != EAGAIN && errno != EINTR) {
-				/* The file refuses (full disk, read-only): keep counting. */
-				o->dst = -1;
-				continue;
-			}
-			if (n > 0)
-				o->count += n;
-		}
-		if (n == 0) {
-			close(o->r);
-			o->r = -1;
-		}
-		if (n <= 0)
-			break;
-	}
-	if (o->count > o->limit)
-		o->over = true;
-	if (o->spec->on_output && o->count > moved)
-		o->spec->on_output(o->spec->on_output_arg, o->dst >= 0 ? o->count : moved);
-}
-
-static void
-stderr_drain(int fd, struct run_result *res)
-{
-	char sink[4096];
-
-	for (;;) {
-		size_t room = RUN_STDERR_CAP - 1 - res->stderr_len;
-		ssize_t n = room ? read(fd, res->stderr_head + res->stderr_len, room)
-				 : read(fd, sink, sizeof sink);
-
-		if (n <= 0)
-			break;
-		if (room)
-			res->stderr_len += (size_t)n;
-	}
-	res->stderr_head[res->stderr_len] = '\0';
 }
 
 /* Marks res as a failure of the sandbox itself; the message ends with strerror(err). */
@@ -1374,651 +186,6 @@ fail_run(struct run_result *res, int err, const char *fmt, ...)
 	return -1;
 }
 
-/* What the judge learnt while waiting. */
-struct run_state {
-	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
-	int64_t cpu_seen;    /* the program's CPU time as last polled */
-	struct child_msg fail, exit, exec;
-	int nr;
-	int64_t end;
-};
-
-/* Reads every whole message waiting; returns false once no writer is left (EOF). */
-static bool
-read_msgs(int fd, struct run_state *st)
-{
-	struct child_msg m;
-	ssize_t n;
-
-	while ((n = read(fd, &m, sizeof m)) == sizeof m) {
-		if (m.kind == CHILD_FAILED && !st->failed) {
-			st->failed = true;
-			st->fail = m;
-		} else if (m.kind == CHILD_EXEC) {
-			st->execed = true;
-			st->exec = m;
-		} else if (m.kind == CHILD_SYSCALL) {
-			st->syscall = true;
-			st->nr = m.nr;
-			st->end = confine_now_us();
-		} else if (m.kind == CHILD_EXITED) {
-			st->exited = true;
-			st->exit = m;
-			/* The keeper saw the program exit at m.at, before its cleanup. */
-			if (!st->end)
-				st->end = m.at ? m.at : confine_now_us();
-		}
-	}
-	return n != 0;
-}
-
-/* The process the judge waits for: the keeper, or the program itself. */
-struct child {
-	pid_t pid;
-	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
-	int chan;        /* direct: the socket the seccomp listener arrives on, or -1 */
-	int listener;    /* direct: the seccomp listener once received, or -1 */
-};
-
-/* Stops c at once: the program or the keeper's namespace with SIGKILL, a subreaper politely. */
-static void
-stop_child(const struct sandbox *sb, const struct child *c)
-{
-	kill(c->pid, c->direct || sb->pidns ? SIGKILL : SIGTERM);
-}
-
-/*
- * The listener has news (revents): a forbidden call is waiting, so note it and
- * stop the program; or every user of the filter is gone, so stop listening.
- */
-static void
-take_notification(const struct sandbox *sb, struct child *c, short revents,
-		  struct run_state *st)
-{
-	struct seccomp_notif n;
-
-	memset(&n, 0, sizeof n);
-	if ((revents & POLLIN) && ioctl(c->listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
-		if (!st->syscall) {
-			st->syscall = true;
-			st->nr = n.data.nr;
-			st->end = confine_now_us();
-		}
-		stop_child(sb, c);
-		return;
-	}
-	/* Polling a hung-up listener again would return at once, forever. */
-	if (revents & (POLLHUP | POLLERR | POLLNVAL)) {
-		close(c->listener);
-		c->listener = -1;
-	}
-}
-
-/* Reaps c (blocking); a direct child's status and rusage are the program's own. */
-static int
-reap(struct child *c, struct run_state *st)
-{
-	struct rusage ru;
-	int status = 0;
-
-	while (wait4(c->pid, &status, __WALL, &ru) < 0)
-		if (errno != EINTR)
-			return -1;
-	if (c->direct) {
-		st->exited = true;
-		st->exit.status = status;
-		st->exit.user_us = timeval_us(&ru.ru_utime);
-		st->exit.sys_us = timeval_us(&ru.ru_stime);
-		st->exit.maxrss_kib = ru.ru_maxrss;
-		if (!st->end)
-			st->end = confine_now_us();
-	}
-	return status;
-}
-
-/*
- * CPU time the child spent setting up before execve: counted by the cgroup
- * since it joined (cgroup true), or by rusage since the fork; not the program's.
- */
-static int64_t
-setup_cpu_us(const struct run_state *st, bool cgroup)
-{
-	if (!st->execed)
-		return 0;
-	return cgroup ? st->exec.cpu_at_exec - st->exec.cpu_before_join : st->exec.cpu_at_exec;
-}
-
-/* Waits for c, enforcing the CPU and wall limits and cancellation; returns its wait status. */
-static int
-supervise(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r, int err_r,
-	  struct out_pump *o, int64_t start, struct run_state *st, struct run_result *res)
-{
-	const struct limits *l = &spec->limits;
-	int64_t deadline = start + l->wall_ms * 1000, limit_us = l->time_ms * 1000;
-	int pidfd = (int)syscall(SYS_pidfd_open, c->pid, 0);
-	int status;
-	bool killed = false, err_open = true, msg_open = true;
-
-	for (;;) {
-		/* Output is emptied every 2 ms at most: a chatty program wakes no one. */
-		int64_t now = confine_now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
-		struct pollfd pfd[7] = {
-			{ msg_open ? msg_r : -1, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
-			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
-			{ c->listener, POLLIN, 0 }, { pidfd, POLLIN, 0 },
-			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 },
-		};
-		int64_t wait_us = deadline - now;
-		int64_t cpu = sb->cg[0].have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg[sb->run_cg])
-						      : proc_cpu_us(sb, c->pid, c->direct);
-
-		/* Known (>= 0) or not (-1); the setup's share is not the program's. */
-		if (cpu >= 0) {
-			cpu -= setup_cpu_us(st, sb->cg[0].have[CGROUP_CPU]);
-			if (cpu < 0)
-				cpu = 0;
-			if (cpu > st->cpu_seen)
-				st->cpu_seen = cpu;
-		}
-
-		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
-			if (cpu >= limit_us)
-				st->killed_cpu = true;
-			else
-				st->killed_wall = true;
-			st->end = confine_now_us();
-			stop_child(sb, c);
-			killed = true;
-			/* A keeper without a namespace gets a moment to kill its tree. */
-			deadline = confine_now_us() + 1000000;
-			continue;
-		}
-		if (killed && wait_us <= 0) {
-			kill(c->pid, SIGKILL);
-			deadline = confine_now_us() + 1000000;
-		}
-		/* CPU time cannot grow faster than wall time times the CPUs. */
-		if (!killed && cpu >= 0 && limit_us - cpu < wait_us * sb->parallel)
-			wait_us = (limit_us - cpu) / sb->parallel;
-		if (pidfd < 0 && wait_us > 10000)
-			wait_us = 10000;
-		if (out_wait > 0 && wait_us > out_wait)
-			wait_us = out_wait;
-		if (wait_us < 1000)
-			wait_us = 1000;
-		if (poll(pfd, 7, (int)((wait_us + 999) / 1000)) < 0 && errno != EINTR)
-			break;
-		if (pfd[6].revents)
-			out_drain(o);
-		if (o->over && !killed) {
-			st->killed_output = true;
-			st->end = confine_now_us();
-			stop_child(sb, c);
-			killed = true;
-			deadline = confine_now_us() + 1000000;
-		}
-		if (pfd[0].revents) {
-			bool execed = st->execed;
-
-			msg_open = read_msgs(msg_r, st);
-			/* The wall limit, like the wall time, runs from the program's execve. */
-			if (!execed && st->execed && !killed)
-				deadline = st->exec.at + l->wall_ms * 1000;
-			/* The keeper exits right after its report: no need for another wake. */
-			if (st->exited && pidfd >= 0)
-				break;
-		}
-		if (pfd[1].revents & POLLIN)
-			stderr_drain(err_r, res);
-		/* Every writer closed it: polling it again would return at once, forever. */
-		else if (pfd[1].revents)
-			err_open = false;
-		if (!killed && pfd[2].revents) {
-			st->cancelled = true;
-			st->end = confine_now_us();
-			stop_child(sb, c);
-			killed = true;
-			deadline = confine_now_us() + 1000000;
-		}
-		if (c->chan >= 0 && pfd[3].revents) {
-			char byte;
-			int fd;
-			ssize_t n = confine_recv_fds(c->chan, &byte, 1, &fd, 1, MSG_DONTWAIT);
-
-			if (n > 0)
-				c->listener = fd;
-			/* Received, or never to come (end of file). */
-			if (n >= 0) {
-				close(c->chan);
-				c->chan = -1;
-			}
-		}
-		if (c->listener >= 0 && pfd[4].revents)
-			take_notification(sb, c, pfd[4].revents, st);
-		if (pidfd >= 0 && pfd[5].revents) {
-			if (!st->end)
-				st->end = confine_now_us();
-			break;
-		}
-		if (pidfd < 0) {
-			siginfo_t si = { 0 };
-
-			if (waitid(P_PID, (id_t)c->pid, &si, WEXITED | WNOHANG | WNOWAIT | __WALL) ==
-				    0 && si.si_pid == c->pid) {
-				if (!st->end)
-					st->end = confine_now_us();
-				break;
-			}
-		}
-	}
-	/* A forbidden call may have been the program's last act. */
-	if (c->listener >= 0 && !st->syscall) {
-		struct pollfd p = { c->listener, POLLIN, 0 };
-
-		if (poll(&p, 1, 0) == 1 && (p.revents & POLLIN))
-			take_notification(sb, c, p.revents, st);
-	}
-	if (pidfd >= 0)
-		close(pidfd);
-	status = reap(c, st);
-	read_msgs(msg_r, st);
-	return status;
-}
-
-/* Chooses the outcome from what was seen, in order of precedence. */
-static void
-classify(const struct sandbox *sb, const struct run_spec *spec, const struct run_state *st,
-	 const struct cgroup_usage *cu, struct run_result *res)
-{
-	const struct limits *l = &spec->limits;
-	int status = st->exit.status;
-	bool abnormal;
-
-	if (st->exited) {
-		if (WIFSIGNALED(status))
-			res->signal = WTERMSIG(status);
-		else
-			res->exit_code = WEXITSTATUS(status);
-	}
-	/*
-	 * Died of a signal after usage met the limit: memory, whatever the
-	 * signal.  Not an exit code: reclaimed page cache (a file it wrote)
-	 * also meets the limit, and a wrong answer may well exit 1.
-	 */
-	abnormal = res->signal != 0;
-	if (st->cancelled) {
-		res->outcome = RUN_CANCELLED;
-		res->signal = SIGKILL;
-		snprintf(res->detail, sizeof res->detail, "cancelled");
-	} else if (st->syscall) {
-		char name[64];
-
-		res->outcome = RUN_SYSCALL;
-		snprintf(res->detail, sizeof res->detail, "forbidden syscall %s",
-			 seccomp_syscall_name(st->nr, name, sizeof name));
-	} else if (cu->oom_killed) {
-		res->outcome = RUN_MEMORY;
-	} else if (st->killed_cpu || res->cpu_us > l->time_ms * 1000 || res->signal == SIGXCPU) {
-		res->outcome = RUN_TIME_CPU;
-		if (st->killed_cpu || res->signal == SIGXCPU)
-			res->signal = res->signal ? res->signal : SIGKILL;
-	} else if (st->killed_wall) {
-		res->outcome = RUN_TIME_WALL;
-		res->signal = SIGKILL;
-	} else if (st->killed_output || res->output_bytes > l->output_bytes ||
-		   res->signal == SIGXFSZ) {
-		if (st->killed_output)
-			res->signal = SIGKILL;
-		res->outcome = RUN_OUTPUT;
-	} else if (res->memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
-		res->outcome = RUN_MEMORY;
-	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter) {
-		res->outcome = RUN_SYSCALL;
-		snprintf(res->detail, sizeof res->detail,
-			 "forbidden syscall (unnamed: killed by SIGSYS)");
-	} else if (res->signal) {
-		res->outcome = RUN_SIGNALED;
-	} else if (res->wall_us > l->wall_ms * 1000) {
-		/* It ended by itself, but past the wall limit (between two looks at the clock). */
-		res->outcome = RUN_TIME_WALL;
-	} else {
-		res->outcome = RUN_EXITED;
-	}
-}
-
-/*
- * Can spec's program be the judge's direct child, with no keeper?  Only when
- * it cannot make processes: a filtered solution, or anything held to one
- * task by the pids cgroup or its own uid's RLIMIT_NPROC.
- */
-static bool
-runs_direct(const struct sandbox *sb, const struct run_spec *spec)
-{
-	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
-	       (spec->limits.processes == 1 && (sb->cg[0].have[CGROUP_PIDS] || sb->own_uid));
-}
-
-static void
-close_fd(int *fd)
-{
-	if (*fd >= 0)
-		close(*fd);
-	*fd = -1;
-}
-
-static void
-close_judge_ends(struct judge_ends *e)
-{
-	int *fds[] = { &e->msg_r, &e->err_r, &e->out_r, &e->chan };
-
-	for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
-		close_fd(fds[i]);
-}
-
-static void
-close_run_fds(struct run_fds *f, struct judge_ends *e)
-{
-	int *fds[] = { &f->exe, &f->out_w, &f->err_w, &f->msg_w, &f->chan_w };
-
-	for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
-		close_fd(fds[i]);
-	close_judge_ends(e);
-}
-
-/*
- * Makes a run's channels: the message and standard error pipes, the socket
- * for the listener and, when pump, the standard output pipe (see struct
- * out_pump); the judge's ends go to e, made non-blocking.  Returns 0, or -1
- * with errno set (what was made stays in f and e, to close).
- */
-static int
-open_channels(bool pump, struct run_fds *f, struct judge_ends *e)
-{
-	int p[2];
-
-	if (pipe2(p, O_CLOEXEC) < 0)
-		return -1;
-	e->msg_r = p[0];
-	f->msg_w = p[1];
-	if (pipe2(p, O_CLOEXEC) < 0)
-		return -1;
-	e->err_r = p[0];
-	f->err_w = p[1];
-	if (pump) {
-		if (pipe2(p, O_CLOEXEC) < 0)
-			return -1;
-		e->out_r = p[0];
-		f->out_w = p[1];
-		fcntl(e->out_r, F_SETFL, O_NONBLOCK);
-		fcntl(f->out_w, F_SETPIPE_SZ, 1 << 20);
-	}
-	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, p) < 0)
-		return -1;
-	e->chan = p[0];
-	f->chan_w = p[1];
-	fcntl(e->msg_r, F_SETFL, O_NONBLOCK);
-	fcntl(e->err_r, F_SETFL, O_NONBLOCK);
-	return 0;
-}
-
-/* Kills and reaps a child that has not been waited for. */
-static void
-kill_and_reap(pid_t pid)
-{
-	kill(pid, SIGKILL);
-	while (waitpid(pid, NULL, __WALL) < 0 && errno == EINTR)
-		;
-}
-
-/* Stops sb's judge-launch server, if any (the next run set up ahead starts another). */
-static void
-stop_launcher(struct sandbox *sb)
-{
-	if (!sb->launch.pid)
-		return;
-	close_fd(&sb->launch.ctl);
-	kill_and_reap(sb->launch.pid);
-	sb->launch.pid = 0;
-}
-
-/*
- * Starts sb's judge-launch server (see launch.h): its header and the
- * filter down a pipe, the namespaces of solutions and the cgroups' files as
- * descriptors.  Returns 0, or -1 with errno set.
- */
-static int
-start_launcher(struct sandbox *sb)
-{
-	const struct sock_fprog *bpf = sb->filter ? seccomp_program_bpf(sb->filter) : NULL;
-	struct launch_header h = {
-		.magic = LAUNCH_MAGIC, .header_size = sizeof h,
-		.request_size = sizeof(struct launch_request), .msg_size = sizeof(struct child_msg),
-		.filter_len = bpf ? bpf->len : 0, .exec_path = (uintptr_t)sb->exec_path,
-	};
-	size_t filter_bytes = h.filter_len * sizeof(struct sock_filter);
-	struct iovec iov[2] = { { &h, sizeof h }, { bpf ? bpf->filter : NULL, filter_bytes } };
-	int plan[2] = { -1, -1 }, ctl[2] = { -1, -1 }, moved[LAUNCH_FDS], src[LAUNCH_FDS];
-	char *argv[] = { LAUNCH_PROGRAM, NULL };
-	posix_spawn_file_actions_t fa;
-	int err = 0;
-	pid_t pid;
-
-	/* Where each descriptor goes in judge-launch (see enum launch_fd); -1: none. */
-	for (int i = 0; i < LAUNCH_FDS; i++)
-		src[i] = moved[i] = -1;
-	src[LAUNCH_NETNS] = sb->netns;
-	src[LAUNCH_MNTNS] = run_mntns(sb, SANDBOX_SOLUTION);
-	h.netns = src[LAUNCH_NETNS] >= 0 ? LAUNCH_NETNS : -1;
-	h.mntns = src[LAUNCH_MNTNS] >= 0 ? LAUNCH_MNTNS : -1;
-	_Static_assert(2 * CGROUP_CTL_COUNT <= LAUNCH_FDS - LAUNCH_CGROUP, "room for the cgroups");
-	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
-		if (sb->cg[0].version && sb->cg[0].procs_fd[c] >= 0)
-			h.ncgroups++;
-	/* Each group's files in turn: the same controllers in the same order. */
-	for (int g = 0, at = LAUNCH_CGROUP; g < 2; g++)
-		for (int c = 0; c < CGROUP_CTL_COUNT; c++)
-			if (sb->cg[0].version && sb->cg[0].procs_fd[c] >= 0)
-				src[at++] = sb->cg[g].procs_fd[c];
-	/* A pipe holds the whole plan (64 KiB against at most 32 KiB of filter). */
-	if (pipe2(plan, O_CLOEXEC) < 0 ||
-	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ctl) < 0 ||
-	    writev(plan[1], iov, 2) != (ssize_t)(sizeof h + filter_bytes)) {
-		err = errno ? errno : EIO;
-		goto out;
-	}
-	src[LAUNCH_PLAN] = plan[0];
-	src[LAUNCH_CTL] = ctl[1];
-	/* Each dup2 in turn must not overwrite a later source: sources go above the targets. */
-	posix_spawn_file_actions_init(&fa);
-	for (int i = 0; i < 3; i++)
-		posix_spawn_file_actions_addopen(&fa, i, "/dev/null", i ? O_WRONLY : O_RDONLY, 0);
-	for (int i = 3; i < LAUNCH_FDS; i++) {
-		if (src[i] >= 0 && src[i] < LAUNCH_FDS) {
-			moved[i] = fcntl(src[i], F_DUPFD_CLOEXEC, LAUNCH_FDS);
-			if (moved[i] < 0)
-				err = errno;
-			src[i] = moved[i];
-		}
-		if (src[i] >= 0)
-			posix_spawn_file_actions_adddup2(&fa, src[i], i);
-		else
-			posix_spawn_file_actions_addclose(&fa, i);
-	}
-	posix_spawn_file_actions_addclosefrom_np(&fa, LAUNCH_FDS);
-	if (!err)
-		err = posix_spawn(&pid, sb->launcher, &fa, NULL, argv, run_envp);
-	posix_spawn_file_actions_destroy(&fa);
-	if (!err) {
-		sb->launch.pid = pid;
-		sb->launch.ctl = ctl[0];
-		ctl[0] = -1;
-	}
-out:
-	for (int i = 0; i < LAUNCH_FDS; i++)
-		close_fd(&moved[i]);
-	for (int i = 0; i < 2; i++) {
-		close_fd(&plan[i]);
-		close_fd(&ctl[i]);
-	}
-	errno = err;
-	return err ? -1 : 0;
-}
-
-/* Asks sb's server for spec's run in cgroup group, with the child's ends of f; returns 0 or -1. */
-static int
-request_run(struct sandbox *sb, const struct run_spec *spec, int group, const struct run_fds *f)
-{
-	struct launch_request req;
-	int fds[REQ_FDS] = { spec->stdin_fd, f->out_w >= 0 ? f->out_w : spec->stdout_fd,
-			     f->err_w, f->exe, f->msg_w, f->chan_w };
-	size_t used = 0;
-
-	memset(&req, 0, sizeof req);
-	make_plan(sb, spec, &req.plan);
-	req.group = group;
-	for (req.argc = 0; spec->argv[req.argc]; req.argc++) {
-		size_t len = strlen(spec->argv[req.argc]) + 1;
-
-		if (req.argc == LAUNCH_MAX_ARGS || used + len > sizeof req.args) {
-			errno = E2BIG;
-			return -1;
-		}
-		memcpy(req.args + used, spec->argv[req.argc], len);
-		used += len;
-	}
-	return confine_send_fds(sb->launch.ctl, &req, sizeof req, fds, REQ_FDS) ==
-			       (ssize_t)sizeof req
-		       ? 0
-		       : -1;
-}
-
-int
-sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
-{
-	struct run_fds f = RUN_FDS_NONE;
-	struct judge_ends e = JUDGE_ENDS_NONE;
-	/* The group the run going on (or the last one) does not use. */
-	int group = !sb->run_cg;
-	struct stat sst;
-	int rc = -1;
-
-	sandbox_discard(sb);
-	if (!sb->launcher[0] || !spec->ticket || spec->profile != SANDBOX_SOLUTION ||
-	    !runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
-		return -1;
-	if (!sb->launch.pid && start_launcher(sb) < 0)
-		return -1;
-	/* Readied before the run joins it: its set-up is not counted (see setup_cpu_us). */
-	if (sb->cg[group].version &&
-	    cgroup_prepare(&sb->cg[group], spec->limits.memory_bytes, spec->limits.processes, NULL,
-			   0) < 0)
-		return -1;
-	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
-	if (f.exe >= 0 && open_channels(S_ISREG(sst.st_mode), &f, &e) == 0) {
-		rc = request_run(sb, spec, group, &f);
-		/* The server is gone (killed from outside): another starts next time. */
-		if (rc < 0 && errno == EPIPE)
-			stop_launcher(sb);
-	}
-	if (rc == 0) {
-		sb->ahead.active = true;
-		sb->ahead.pid = 0;
-		sb->ahead.started = false;
-		sb->ahead.ticket = spec->ticket;
-		sb->ahead.limits = spec->limits;
-		sb->ahead.pump = S_ISREG(sst.st_mode);
-		sb->ahead.group = group;
-		sb->ahead.e = e;
-		e = (struct judge_ends)JUDGE_ENDS_NONE;
-	}
-	close_run_fds(&f, &e);
-	return rc;
-}
-
-/*
- * The pid of the run set up ahead, reading the server's answer the first
- * time (at once, unless the server is stuck or gone: then it is stopped);
- * 0 when there is none or it could not be made.
- */
-static pid_t
-ahead_pid(struct sandbox *sb)
-{
-	struct pollfd p = { sb->launch.ctl, POLLIN, 0 };
-	int32_t answer = 0;
-
-	if (!sb->ahead.active)
-		return 0;
-	if (!sb->ahead.pid) {
-		if (poll(&p, 1, 5000) != 1 ||
-		    read(sb->launch.ctl, &answer, sizeof answer) != sizeof answer)
-			stop_launcher(sb);
-		sb->ahead.pid = answer > 0 ? answer : -1;
-	}
-	return sb->ahead.pid > 0 ? sb->ahead.pid : 0;
-}
-
-void
-sandbox_discard(struct sandbox *sb)
-{
-	pid_t pid = ahead_pid(sb);
-
-	if (pid > 0)
-		kill_and_reap(pid);
-	/* One that started may have left files. */
-	if (sb->ahead.started)
-		sb->dirty = true;
-	sb->ahead.active = sb->ahead.started = false;
-	close_judge_ends(&sb->ahead.e);
-}
-
-/* Starts the run set up ahead; returns 0, or -1 when it is gone (it is then discarded). */
-static int
-start_ahead(struct sandbox *sb)
-{
-	if (ahead_pid(sb) <= 0 || send(sb->ahead.e.chan, "g", 1, MSG_NOSIGNAL) != 1) {
-		sandbox_discard(sb);
-		return -1;
-	}
-	sb->ahead.started = true;
-	sb->ahead.started_at = confine_now_us();
-	sb->dirty = true;
-	return 0;
-}
-
-/* What sandbox_run found set up for its run. */
-enum ahead_state { AHEAD_NONE, AHEAD_READY, AHEAD_STARTED };
-
-/*
- * Takes the run set up ahead for spec into *pid and *e (and when it started
- * into *start), when there is one and it was set up as spec asks; one for
- * spec set up otherwise is discarded, and so is one started for another run
- * (the caller's next was not this run).  Its group becomes the run's.
- */
-static enum ahead_state
-take_ahead(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pid,
-	   struct judge_ends *e, int64_t *start)
-{
-	bool mine = sb->ahead.active && spec->ticket && spec->ticket == sb->ahead.ticket;
-
-	if (!sb->ahead.active || (!mine && !sb->ahead.started))
-		return AHEAD_NONE;
-	if (!mine || memcmp(&sb->ahead.limits, &spec->limits, sizeof spec->limits) ||
-	    sb->ahead.pump != pump || !runs_direct(sb, spec) || ahead_pid(sb) <= 0) {
-		sandbox_discard(sb);
-		return AHEAD_NONE;
-	}
-	*pid = sb->ahead.pid;
-	*e = sb->ahead.e;
-	*start = sb->ahead.started_at;
-	sb->run_cg = sb->ahead.group;
-	sb->ahead.e = (struct judge_ends)JUDGE_ENDS_NONE;
-	sb->ahead.active = false;
-	if (!sb->ahead.started)
-		return AHEAD_READY;
-	sb->ahead.started = false;
-	return AHEAD_STARTED;
-}
-
 /*
  * Opens what a run made now needs: the program, the channels (standard
  * output through a pipe when pump: see struct out_pump), and its plan.
@@ -2031,9 +198,9 @@ open_run(const struct sandbox *sb, const struct run_spec *spec, bool pump, struc
 	f->exe = open(spec->path, O_PATH | O_CLOEXEC);
 	if (f->exe < 0)
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
-	if (open_channels(pump, f, e) < 0)
+	if (child_open_channels(pump, f, e) < 0)
 		return fail_run(res, errno, "cannot make the run's pipes");
-	make_plan(sb, spec, plan);
+	child_plan(sb, spec, plan);
 	return 0;
 }
 
@@ -2047,7 +214,6 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct confine_plan plan;
 	int kstatus, rc = -1;
 	struct run_state st;
-	struct cgroup_usage cu = { -1, -1, false, false };
 	struct stat sst;
 	int64_t start = 0;
 	enum ahead_state ahead;
@@ -2057,27 +223,24 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	memset(&st, 0, sizeof st);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
-	c.direct = runs_direct(sb, spec);
-	ahead = take_ahead(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
-	/* A run made now keeps out of the group a run set up ahead has joined. */
-	if (ahead == AHEAD_NONE && sb->ahead.active)
-		sb->run_cg = !sb->ahead.group;
+	c.direct = child_runs_direct(sb, spec);
+	ahead = ahead_take(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
 	cg = &sb->cg[sb->run_cg];
 	/* Emptied after every run; again only if the last one could not be. */
 	if (ahead != AHEAD_STARTED) {
-		if (sb->dirty && reset_workdir(sb) < 0) {
-			fail_run(res, errno, "cannot empty '%s'", sb->workdir);
+		if (sb->scratch.dirty && scratch_reset(&sb->scratch) < 0) {
+			fail_run(res, errno, "cannot empty '%s'", sb->scratch.workdir);
 			goto out;
 		}
-		sb->dirty = true;
+		sb->scratch.dirty = true;
 	}
 	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
 	if (ahead == AHEAD_READY) {
 		start = confine_now_us();
 		if (send(e.chan, "g", 1, MSG_NOSIGNAL) != 1) {
-			kill_and_reap(c.pid);
+			child_kill(c.pid);
 			c.pid = -1;
-			close_run_fds(&f, &e);
+			child_close_channels(&f, &e);
 			ahead = AHEAD_NONE;
 		}
 	}
@@ -2091,25 +254,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			goto out;
 		}
 		start = confine_now_us();
-		if (c.direct && sb->stack) {
-			/*
-			 * Like posix_spawn: the child borrows the judge's memory on a
-			 * stack of its own until it execs (the judge waits), so no page
-			 * table is copied and no page faulted in, however large the judge.
-			 */
-			struct direct_args a = { sb, spec, &plan, &f, run_envp };
-
-			c.pid = clone(direct_main, sb->stack + SANDBOX_STACK,
-				      CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
-		} else {
-			c.pid = raw_fork(!c.direct && sb->pidns ? CLONE_NEWPID : 0);
-			if (c.pid == 0 && c.direct) {
-				join_namespaces(sb, spec->profile, f.msg_w);
-				program_main(sb, spec, &plan, &f, run_envp);
-			}
-			if (c.pid == 0)
-				keeper_main(sb, spec, &plan, &f, run_envp);
-		}
+		c.pid = child_spawn(sb, spec, &plan, &f, c.direct);
 		if (c.pid < 0) {
 			fail_run(res, errno, "cannot fork");
 			goto out;
@@ -2117,7 +262,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	/* The next run is set up while this one goes on, in the other group. */
 	if (spec->next)
-		sandbox_prepare(sb, spec->next);
+		ahead_prepare(sb, spec->next);
 	close_fd(&f.err_w);
 	close_fd(&f.msg_w);
 	close_fd(&f.chan_w);
@@ -2129,7 +274,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	o.r = e.out_r;
 	e.out_r = -1;
 
-	kstatus = supervise(sb, spec, &c, e.msg_r, e.err_r, &o, start, &st, res);
+	kstatus = supervise_wait(sb, spec, &c, e.msg_r, e.err_r, &o, start, &st, res);
 	c.pid = -1;
 	/* The program's own time: from its execve, when the child said when that was. */
 	res->wall_us = (st.end ? st.end : confine_now_us()) - (st.execed ? st.exec.at : start);
@@ -2142,21 +287,12 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	 * Over: the next run starts now, while this one's results are read (its
 	 * group is the other one, its output waits in its pipes).
 	 */
-	if (reset_workdir(sb) == 0) {
-		sb->dirty = false;
-		if (spec->next && spec->start_next && sb->ahead.active &&
-		    sb->ahead.ticket == spec->next->ticket && !st.cancelled)
-			start_ahead(sb);
+	if (scratch_reset(&sb->scratch) == 0) {
+		sb->scratch.dirty = false;
+		if (spec->next && spec->start_next && !st.cancelled)
+			ahead_start(sb, spec->next->ticket);
 	}
-	stderr_drain(e.err_r, res);
-	/* Every writer is gone: the rest of the output, to its end. */
-	while (o.r >= 0 && !o.over) {
-		int64_t before = o.count;
-
-		out_drain(&o);
-		if (o.r >= 0 && o.count == before)
-			break;
-	}
+	supervise_drain(e.err_r, &o, res);
 	if (st.failed) {
 		fail_run(res, st.fail.err, "cannot run '%s': %s", spec->path,
 			 confine_stage_name(st.fail.stage));
@@ -2168,28 +304,19 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		goto out;
 	}
 
-	if (cg->version)
-		cgroup_usage(cg, &cu);
-	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(&st, true)
-				     : st.exit.user_us + st.exit.sys_us - setup_cpu_us(&st, false);
-	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
-	if (res->cpu_us < st.cpu_seen)
-		res->cpu_us = st.cpu_seen;
-	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak : st.exit.maxrss_kib * 1024;
-	res->output_bytes = o.count;
-	classify(sb, spec, &st, &cu, res);
+	supervise_outcome(sb, spec, cg, &st, &o, res);
 	rc = 0;
 out:
 	/* A run set up ahead that never got going. */
 	if (c.pid > 0)
-		kill_and_reap(c.pid);
-	close_run_fds(&f, &e);
+		child_kill(c.pid);
+	child_close_channels(&f, &e);
 	close_fd(&o.r);
 	close_fd(&c.chan);
 	close_fd(&c.listener);
 	/* Unless the next run has the working directory already. */
-	if (!sb->ahead.started && reset_workdir(sb) == 0)
-		sb->dirty = false;
+	if (!ahead_started(sb) && scratch_reset(&sb->scratch) == 0)
+		sb->scratch.dirty = false;
 	return rc;
 }
 
@@ -2197,28 +324,17 @@ int
 sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
 		    size_t len)
 {
-	struct stat st;
+	return scratch_subdir(&sb->scratch, name, writable, path, len);
+}
 
-	/* run/ and root/ are the sandbox's own. */
-	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..") ||
-	    !strcmp(name, "run") || !strcmp(name, "root")) {
-		errno = EINVAL;
-		return -1;
-	}
-	if ((size_t)snprintf(path, len, "%s/%s", sb->scratch, name) >= len) {
-		errno = ENAMETOOLONG;
-		return -1;
-	}
-	if (mkdir(path, 0700) < 0 && errno != EEXIST)
-		return -1;
-	/* Only the judge makes entries in the scratch directory: no link to follow here. */
-	if (lstat(path, &st) < 0)
-		return -1;
-	if (!S_ISDIR(st.st_mode)) {
-		errno = ENOTDIR;
-		return -1;
-	}
-	if (writable ? chown(path, sb->uid, sb->gid) < 0 : chown(path, geteuid(), getegid()) < 0)
-		return -1;
-	return chmod(path, writable ? 0700 : 0755);
+int
+sandbox_prepare(struct sandbox *sb, const struct run_spec *spec)
+{
+	return ahead_prepare(sb, spec);
+}
+
+void
+sandbox_discard(struct sandbox *sb)
+{
+	ahead_discard(sb);
 }

@@ -93,19 +93,42 @@ struct run_result {
 	char detail[128];          /* "forbidden syscall socket", a failure reason */
 };
 
-/* What this machine lets the sandbox do, for `judge doctor` and reports. */
+/*
+ * What this machine lets the sandbox do, listed once for struct
+ * sandbox_report, `judge doctor`'s lines, the JSON report's "sandbox" object
+ * and the result cache's key: X(type, name, label, key).  type is STR (a
+ * static string), BOOL, TEXT (a line) or LINES (one line per item, empty for
+ * none); name is the field and the JSON member; label is doctor's, or NULL to
+ * show the fact in parentheses beside the one before; key is KEY when the fact
+ * can change a run's result (it is part of the cache key), else NOKEY.
+ */
+#define SANDBOX_FACTS(X)                                                                \
+	X(STR, cgroup, "cgroup", KEY)                       /* "v1", "v2" or "none" */  \
+	X(STR, memory, "memory limit by", KEY)              /* "cgroup" or "rlimit" */  \
+	X(BOOL, seccomp, "seccomp filter", KEY)                                         \
+	X(BOOL, net_namespace, "network namespace", NOKEY)                              \
+	X(BOOL, pid_namespace, "pid namespace", NOKEY)                                  \
+	X(BOOL, mount_namespace, "mount namespace", NOKEY)                              \
+	X(BOOL, drops_privileges, "drops privileges", KEY)                              \
+	X(BOOL, sets_up_ahead, "set up ahead", NOKEY)       /* by judge-launch */       \
+	X(TEXT, launcher, NULL, NOKEY)                      /* its path, or why not */  \
+	X(LINES, warnings, "cannot enforce", NOKEY)         /* a line per limit */
+
+#define SANDBOX_FACT_STR(name) const char *name;
+#define SANDBOX_FACT_BOOL(name) bool name;
+#define SANDBOX_FACT_TEXT(name) char name[256];
+#define SANDBOX_FACT_LINES(name) char name[512];
+
 struct sandbox_report {
-	const char *cgroup;        /* "v1", "v2" or "none" */
-	const char *memory;        /* "cgroup" or "rlimit" */
-	bool seccomp;
-	bool net_namespace;
-	bool pid_namespace;
-	bool mount_namespace;
-	bool drops_privileges;
-	bool sets_up_ahead;        /* solutions' runs are set up ahead by judge-launch */
-	char launcher[256];        /* judge-launch's path, or why runs are not set up ahead */
-	char warnings[512];        /* one line per limit that cannot be enforced */
+#define X(type, name, label, key) SANDBOX_FACT_##type(name)
+	SANDBOX_FACTS(X)
+#undef X
 };
+
+#undef SANDBOX_FACT_STR
+#undef SANDBOX_FACT_BOOL
+#undef SANDBOX_FACT_TEXT
+#undef SANDBOX_FACT_LINES
 
 /*
  * Creates a sandbox: probes the machine once and sets up everything that can
@@ -130,7 +153,7 @@ int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_resu
  * cgroups) for sandbox_run() with the same ticket, which moves it into the
  * cgroups and starts it.  That takes the sandbox's set-up off the time
  * between one case and the next.  Replaces a run set up earlier.  Only for
- * a program that cannot make processes (see sandbox.c); returns 0, or -1
+ * a program that cannot make processes (see child.c); returns 0, or -1
  * when nothing was set up (the run is then made when its turn comes).
  * These runs are children of the thread that first set one up on sb (or of
  * the thread of the process that inherits its children when it exits), and

@@ -1,0 +1,316 @@
+/*
+ * The sandbox's insides, shared by its files and by nothing outside
+ * judge/sandbox/.  A struct sandbox owns sub-structs, each opened and closed
+ * by the file that owns it and read by the others: struct scratch by
+ * scratch.c, struct views by view.c, and struct ahead, which only ahead.c
+ * sees.  Two writes cross: view_open() puts the working tmpfs in
+ * scratch.workfd, and whoever starts a run marks scratch.dirty.  The files,
+ * in the order of a run's life:
+ *
+ *   sandbox.c    new, free, describe, scratch_dir, run: the orchestration
+ *   scratch.c    the scratch and working directories, uid slots
+ *   view.c       the namespaces runs join, the pid namespace probe, the exec page
+ *   child.c      the child between clone and execve
+ *   supervise.c  the wait loop, output pump, messages, listener and outcome
+ *   ahead.c      runs set up ahead: the judge-launch client (struct ahead, its own)
+ */
+#ifndef JUDGE_SANDBOX_IMPL_H
+#define JUDGE_SANDBOX_IMPL_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "cgroup.h"
+#include "confine.h"
+#include "sandbox.h"
+#include "seccomp.h"
+
+/* Where the uid slots' lock files are (see scratch_open). */
+#define SANDBOX_LOCK_DIR "/run/judge-sandbox"
+
+/* The sandbox's place on disk and the uid its programs run under (scratch.c). */
+struct scratch {
+	char dir[PATH_MAX];       /* private directory, root-owned, 0711 */
+	char workdir[PATH_MAX];   /* dir/run: the program's cwd, emptied after each run */
+	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
+	uid_t uid;
+	gid_t gid;
+	bool own_uid;             /* uid is ours alone (not shared with anything else) */
+	int uid_lock;             /* the flock held on the uid's slot, or -1 */
+	bool dirty;               /* the working directory may hold a run's files */
+};
+
+/* The namespaces every run joins, and the exec page (view.c). */
+struct views {
+	int netns;                /* the network namespace every run joins, or -1 */
+	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
+	bool pidns;               /* each run gets a fresh pid namespace */
+	int ro_failed;            /* mounts the mount namespace could not make read-only */
+	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
+				     its own (see view_exec_page), else a static "" */
+};
+
+/* The judge's ends of a run's channels (the child's are struct run_fds). */
+struct judge_ends {
+	int msg_r;        /* messages from the child, the keeper or judge-launch */
+	int err_r;        /* standard error */
+	int out_r;        /* standard output when pumped (see struct out_pump), or -1 */
+	int chan;         /* the socket the listener comes on (and judge-launch's start) */
+};
+#define JUDGE_ENDS_NONE { -1, -1, -1, -1 }
+
+/* The child's ends of the channels between judge, keeper and program for one run. */
+struct run_fds {
+	int exe;          /* O_PATH descriptor of the program */
+	int out_w;        /* write end of the stdout pipe, or -1: spec->stdout_fd itself */
+	int err_w;        /* write end of the stderr pipe */
+	int msg_w;        /* write end of the message pipe to the judge */
+	int chan_w;       /* the child's end of the socket (see judge_ends.chan) */
+};
+#define RUN_FDS_NONE { -1, -1, -1, -1, -1 }
+
+/*
+ * Standard output through a pipe that the judge empties into the caller's
+ * file: pages the judge writes are charged to the judge, not to the program
+ * (a memfd's would count against its memory limit, a file's page cache
+ * would swell its peak), and the limit is counted byte by byte.
+ */
+struct out_pump {
+	int r;            /* read end, non-blocking; -1 once the writers are gone */
+	int dst;          /* spec->stdout_fd */
+	int64_t count;    /* bytes moved, at most limit + 1 */
+	int64_t limit;
+	int64_t last;     /* when it was last emptied (us) */
+	bool over;        /* limit + 1 bytes came: the program is to be stopped */
+	const struct run_spec *spec; /* for its on_output */
+};
+
+/* What the judge learnt while waiting. */
+struct run_state {
+	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
+	int64_t cpu_seen;    /* the program's CPU time as last polled */
+	struct child_msg fail, exit, exec;
+	int nr;
+	int64_t end;
+};
+
+/* The process the judge waits for: the keeper, or the program itself. */
+struct child {
+	pid_t pid;
+	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
+	int chan;        /* direct: the socket the seccomp listener arrives on, or -1 */
+	int listener;    /* direct: the seccomp listener once received, or -1 */
+};
+
+/* Closes *fd unless it is -1, and makes it -1. */
+static inline void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+struct ahead;
+
+struct sandbox {
+	bool root;                /* can drop privileges and make namespaces */
+	struct scratch scratch;
+	struct views views;
+	/*
+	 * Two groups alike: a run set up ahead joins the one the run going on
+	 * does not use (see sandbox_prepare).  cg[0] says what both enforce.
+	 */
+	struct cgroup cg[2];
+	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
+	int run_cg;               /* the group of the run going on, or of the last one */
+	char *stack;              /* the direct child's stack (child_stack_new), or NULL */
+	struct seccomp_program *filter;
+	struct ahead *ahead;      /* the run set up ahead and its server (ahead.c) */
+	long ticks;               /* sysconf(_SC_CLK_TCK) */
+	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
+	char warnings[512];
+};
+
+/* scratch.c */
+
+/*
+ * Sweeps the scratch directories of judges that died, makes s's under
+ * $TMPDIR with the working directory in it, and (when root) claims a uid of
+ * its own, else nobody's; not root, programs keep the judge's uid.  Returns
+ * 0, or -1 with err filled and nothing left behind.
+ */
+int scratch_open(struct scratch *s, bool root, char *err, size_t errlen);
+
+/* Closes s's descriptors, removes its directory and gives its uid slot back. */
+void scratch_close(struct scratch *s);
+
+/*
+ * Empties the working directory, never following links, and gives it back
+ * to the programs' uid.  Returns 0, or -1 with errno set.
+ */
+int scratch_reset(const struct scratch *s);
+
+/* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
+int scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path,
+		   size_t len);
+
+/*
+ * Reads the small file at path into buf (NUL-terminated) without stdio, so a
+ * child may call it between fork and execve.  Returns its length, or -1.
+ */
+ssize_t scratch_read_small(const char *path, char *buf, size_t len);
+
+/* view.c */
+
+/*
+ * Fills v: with root, a helper makes the network namespace and the two mount
+ * namespaces (checkers' view, then solutions', both with a tmpfs on s's
+ * working directory, kept open in s->workfd) and v keeps descriptors to
+ * them, then whether a pid namespace can be made; in any case the exec page.
+ * What could not be made is -1 (or false): the caller warns of it.
+ */
+void view_open(struct views *v, struct scratch *s, bool root);
+
+/* Unmaps v's exec page and closes its namespaces. */
+void view_close(struct views *v);
+
+/* Is v's exec path a page of its own (judge-launch can map it at the same place)? */
+bool view_exec_page(const struct views *v);
+
+/* The mount namespace runs of profile join, or -1. */
+int view_mntns(const struct views *v, enum sandbox_profile profile);
+
+/* child.c */
+
+/*
+ * fork() without glibc's fork machinery (a clone with flags and SIGCHLD):
+ * atfork handlers and malloc locks of other judge threads stay out of the
+ * child, which only makes system calls.
+ */
+pid_t child_fork(unsigned long flags);
+
+/* The environment of every program run. */
+extern char *const child_envp[];
+
+/*
+ * Maps the stack a direct child borrows the judge's memory on, or returns
+ * NULL (then children are forked): sanitized builds, which cannot follow a
+ * child onto it, never have one.  child_stack_free(NULL) is a no-op.
+ */
+char *child_stack_new(void);
+void child_stack_free(char *stack);
+
+/*
+ * Can spec's program be the judge's direct child, with no keeper?  Only when
+ * it cannot make processes: a filtered solution, or anything held to one
+ * task by the pids cgroup or its own uid's RLIMIT_NPROC.
+ */
+bool child_runs_direct(const struct sandbox *sb, const struct run_spec *spec);
+
+/*
+ * What a run of spec does to itself before execve (see confine()), but for
+ * the namespaces, which a child of the judge joins before anything else.
+ */
+void child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p);
+
+/*
+ * Starts spec's run with plan and the child's ends f: the program itself
+ * when direct (see child_runs_direct), else a keeper that starts it, in a
+ * pid namespace of its own when the sandbox has them.  The child joins the
+ * namespaces and the group sb->run_cg, and reports on f->msg_w.  Returns
+ * its pid, or -1 with errno set.
+ */
+pid_t child_spawn(const struct sandbox *sb, const struct run_spec *spec,
+		  const struct confine_plan *plan, struct run_fds *f, bool direct);
+
+/* Puts the CPU times and peak resident set of ru into m (as CHILD_EXITED carries them). */
+void child_usage(struct child_msg *m, const struct rusage *ru);
+
+/*
+ * Makes a run's channels: the message and standard error pipes, the socket
+ * for the listener and, when pump, the standard output pipe (see struct
+ * out_pump); the judge's ends go to e, made non-blocking.  Returns 0, or -1
+ * with errno set (what was made stays in f and e, to close).
+ */
+int child_open_channels(bool pump, struct run_fds *f, struct judge_ends *e);
+
+/* Closes the judge's ends e; child_close_channels() the child's ends f too. */
+void child_close_ends(struct judge_ends *e);
+void child_close_channels(struct run_fds *f, struct judge_ends *e);
+
+/* Kills and reaps a child that has not been waited for. */
+void child_kill(pid_t pid);
+
+/* supervise.c */
+
+/*
+ * Waits for c, started at start (us), enforcing spec's CPU and wall limits
+ * and cancellation, pumping o and standard error (err_r) into res, reading
+ * the child's messages on msg_r and forbidden calls from c's listener into
+ * st.  Every process of the run is reaped when it returns: c's wait status.
+ */
+int supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r,
+		   int err_r, struct out_pump *o, int64_t start, struct run_state *st,
+		   struct run_result *res);
+
+/* Takes what is left of standard error (err_r) and of o's output, once every writer is gone. */
+void supervise_drain(int err_r, struct out_pump *o, struct run_result *res);
+
+/*
+ * Measures the run that ended (st, o, the cgroup cg's usage) into res and
+ * decides its outcome.
+ */
+void supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct cgroup *cg,
+		       const struct run_state *st, const struct out_pump *o,
+		       struct run_result *res);
+
+/* ahead.c */
+
+/*
+ * Makes sb->ahead, with judge-launch found (or why not): call once cgroups,
+ * views and filter are there.  Returns 0, or -1 when out of memory.
+ */
+int ahead_new(struct sandbox *sb);
+
+/* Discards the run set up ahead, stops the server and frees sb->ahead (NULL: nothing). */
+void ahead_free(struct sandbox *sb);
+
+/* sandbox_prepare() and sandbox_discard(): see sandbox.h. */
+int ahead_prepare(struct sandbox *sb, const struct run_spec *spec);
+void ahead_discard(struct sandbox *sb);
+
+/* What sandbox_run found set up for its run. */
+enum ahead_state { AHEAD_NONE, AHEAD_READY, AHEAD_STARTED };
+
+/*
+ * Takes the run set up ahead for spec into *pid and *e (and when it started
+ * into *start), when there is one and it was set up as spec asks; one for
+ * spec set up otherwise is discarded, and so is one started for another run
+ * (the caller's next was not this run).  Its group becomes the run's; with
+ * AHEAD_NONE a run made now gets the group one still set up does not use.
+ */
+enum ahead_state ahead_take(struct sandbox *sb, const struct run_spec *spec, bool pump,
+			    pid_t *pid, struct judge_ends *e, int64_t *start);
+
+/*
+ * Starts the run set up ahead when it is the one for ticket (the run that
+ * ended had it as next, with start_next): it gets the working directory.
+ * Returns 0, or -1 when there is none for ticket or it is gone (discarded).
+ */
+int ahead_start(struct sandbox *sb, uint64_t ticket);
+
+/* Has the run set up ahead started (its program may be using the working directory)? */
+bool ahead_started(const struct sandbox *sb);
+
+/*
+ * Writes judge-launch's path, or why runs are not set up ahead, into buf;
+ * returns whether they are.
+ */
+bool ahead_launcher(const struct sandbox *sb, char *buf, size_t len);
+
+#endif

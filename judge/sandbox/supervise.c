@@ -1,0 +1,434 @@
+/*
+ * The judge's side of a run, from the child's start to its outcome: the wait
+ * loop (a pidfd with a timeout, CPU time polled from the cgroup or /proc,
+ * the wall limit, cancellation), the standard output pump and standard
+ * error, the child's messages, the seccomp listener's forbidden calls, and
+ * the one function that decides how the run ended (classify).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/seccomp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox_impl.h"
+
+/* CPU time of the program's main process from /proc (pid itself, or the keeper pid's child). */
+static int64_t
+proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
+{
+	char path[96], buf[1024], *p;
+	unsigned long long ut, st, cut, cst;
+	long child = pid;
+
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
+	if (!direct && (scratch_read_small(path, buf, sizeof buf) <= 0 ||
+			(child = strtol(buf, NULL, 10)) <= 0))
+		return -1;
+	snprintf(path, sizeof path, "/proc/%ld/stat", child);
+	if (scratch_read_small(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
+		return -1;
+	if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
+		   &ut, &st, &cut, &cst) != 4)
+		return -1;
+	return (int64_t)(ut + st + cut + cst) * 1000000 / sb->ticks;
+}
+
+/* Moves what the pipe holds into the file (splice, else read and write). */
+static void
+out_drain(struct out_pump *o)
+{
+	char buf[65536];
+	int64_t moved = o->count;
+
+	o->last = confine_now_us();
+	while (o->r >= 0) {
+		int64_t room = o->limit + 1 - o->count;
+		ssize_t n;
+
+		if (room <= 0 || o->dst < 0) {
+			/* Past the limit (or no file to write): counted, thrown away. */
+			n = read(o->r, buf, sizeof buf);
+			if (n > 0 && o->dst < 0)
+				o->count += n;
+		} else {
+			size_t want = room < (1 << 20) ? (size_t)room : 1 << 20;
+
+			n = splice(o->r, NULL, o->dst, NULL, want, SPLICE_F_NONBLOCK);
+			/* A file splice cannot write (O_APPEND, a device): copy instead. */
+			if (n < 0 && errno == EINVAL) {
+				n = read(o->r, buf, want < sizeof buf ? want : sizeof buf);
+				if (n > 0 && write(o->dst, buf, (size_t)n) != n)
+					o->dst = -1;
+			} else if (n < 0 && errno != EAGAIN && errno != EINTR) {
+				/* The file refuses (full disk, read-only): keep counting. */
+				o->dst = -1;
+				continue;
+			}
+			if (n > 0)
+				o->count += n;
+		}
+		if (n == 0) {
+			close(o->r);
+			o->r = -1;
+		}
+		if (n <= 0)
+			break;
+	}
+	if (o->count > o->limit)
+		o->over = true;
+	if (o->spec->on_output && o->count > moved)
+		o->spec->on_output(o->spec->on_output_arg, o->dst >= 0 ? o->count : moved);
+}
+
+static void
+stderr_drain(int fd, struct run_result *res)
+{
+	char sink[4096];
+
+	for (;;) {
+		size_t room = RUN_STDERR_CAP - 1 - res->stderr_len;
+		ssize_t n = room ? read(fd, res->stderr_head + res->stderr_len, room)
+				 : read(fd, sink, sizeof sink);
+
+		if (n <= 0)
+			break;
+		if (room)
+			res->stderr_len += (size_t)n;
+	}
+	res->stderr_head[res->stderr_len] = '\0';
+}
+
+/* Reads every whole message waiting; returns false once no writer is left (EOF). */
+static bool
+read_msgs(int fd, struct run_state *st)
+{
+	struct child_msg m;
+	ssize_t n;
+
+	while ((n = read(fd, &m, sizeof m)) == sizeof m) {
+		if (m.kind == CHILD_FAILED && !st->failed) {
+			st->failed = true;
+			st->fail = m;
+		} else if (m.kind == CHILD_EXEC) {
+			st->execed = true;
+			st->exec = m;
+		} else if (m.kind == CHILD_SYSCALL) {
+			st->syscall = true;
+			st->nr = m.nr;
+			st->end = confine_now_us();
+		} else if (m.kind == CHILD_EXITED) {
+			st->exited = true;
+			st->exit = m;
+			/* The keeper saw the program exit at m.at, before its cleanup. */
+			if (!st->end)
+				st->end = m.at ? m.at : confine_now_us();
+		}
+	}
+	return n != 0;
+}
+
+/* Stops c at once: the program or the keeper's namespace with SIGKILL, a subreaper politely. */
+static void
+stop_child(const struct sandbox *sb, const struct child *c)
+{
+	kill(c->pid, c->direct || sb->views.pidns ? SIGKILL : SIGTERM);
+}
+
+/*
+ * The listener has news (revents): a forbidden call is waiting, so note it and
+ * stop the program; or every user of the filter is gone, so stop listening.
+ */
+static void
+take_notification(const struct sandbox *sb, struct child *c, short revents,
+		  struct run_state *st)
+{
+	struct seccomp_notif n;
+
+	memset(&n, 0, sizeof n);
+	if ((revents & POLLIN) && ioctl(c->listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+		if (!st->syscall) {
+			st->syscall = true;
+			st->nr = n.data.nr;
+			st->end = confine_now_us();
+		}
+		stop_child(sb, c);
+		return;
+	}
+	/* Polling a hung-up listener again would return at once, forever. */
+	if (revents & (POLLHUP | POLLERR | POLLNVAL)) {
+		close(c->listener);
+		c->listener = -1;
+	}
+}
+
+/* Reaps c (blocking); a direct child's status and rusage are the program's own. */
+static int
+reap(struct child *c, struct run_state *st)
+{
+	struct rusage ru;
+	int status = 0;
+
+	while (wait4(c->pid, &status, __WALL, &ru) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (c->direct) {
+		st->exited = true;
+		st->exit.status = status;
+		child_usage(&st->exit, &ru);
+		if (!st->end)
+			st->end = confine_now_us();
+	}
+	return status;
+}
+
+/*
+ * CPU time the child spent setting up before execve: counted by the cgroup
+ * since it joined (cgroup true), or by rusage since the fork; not the program's.
+ */
+static int64_t
+setup_cpu_us(const struct run_state *st, bool cgroup)
+{
+	if (!st->execed)
+		return 0;
+	return cgroup ? st->exec.cpu_at_exec - st->exec.cpu_before_join : st->exec.cpu_at_exec;
+}
+
+int
+supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r,
+	       int err_r, struct out_pump *o, int64_t start, struct run_state *st,
+	       struct run_result *res)
+{
+	const struct limits *l = &spec->limits;
+	int64_t deadline = start + l->wall_ms * 1000, limit_us = l->time_ms * 1000;
+	int pidfd = (int)syscall(SYS_pidfd_open, c->pid, 0);
+	int status;
+	bool killed = false, err_open = true, msg_open = true;
+
+	for (;;) {
+		/* Output is emptied every 2 ms at most: a chatty program wakes no one. */
+		int64_t now = confine_now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
+		struct pollfd pfd[7] = {
+			{ msg_open ? msg_r : -1, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
+			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
+			{ c->listener, POLLIN, 0 }, { pidfd, POLLIN, 0 },
+			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 },
+		};
+		int64_t wait_us = deadline - now;
+		int64_t cpu = sb->cg[0].have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg[sb->run_cg])
+						      : proc_cpu_us(sb, c->pid, c->direct);
+
+		/* Known (>= 0) or not (-1); the setup's share is not the program's. */
+		if (cpu >= 0) {
+			cpu -= setup_cpu_us(st, sb->cg[0].have[CGROUP_CPU]);
+			if (cpu < 0)
+				cpu = 0;
+			if (cpu > st->cpu_seen)
+				st->cpu_seen = cpu;
+		}
+
+		if (!killed && (wait_us <= 0 || (cpu >= 0 && cpu >= limit_us))) {
+			if (cpu >= limit_us)
+				st->killed_cpu = true;
+			else
+				st->killed_wall = true;
+			st->end = confine_now_us();
+			stop_child(sb, c);
+			killed = true;
+			/* A keeper without a namespace gets a moment to kill its tree. */
+			deadline = confine_now_us() + 1000000;
+			continue;
+		}
+		if (killed && wait_us <= 0) {
+			kill(c->pid, SIGKILL);
+			deadline = confine_now_us() + 1000000;
+		}
+		/* CPU time cannot grow faster than wall time times the CPUs. */
+		if (!killed && cpu >= 0 && limit_us - cpu < wait_us * sb->parallel)
+			wait_us = (limit_us - cpu) / sb->parallel;
+		if (pidfd < 0 && wait_us > 10000)
+			wait_us = 10000;
+		if (out_wait > 0 && wait_us > out_wait)
+			wait_us = out_wait;
+		if (wait_us < 1000)
+			wait_us = 1000;
+		if (poll(pfd, 7, (int)((wait_us + 999) / 1000)) < 0 && errno != EINTR)
+			break;
+		if (pfd[6].revents)
+			out_drain(o);
+		if (o->over && !killed) {
+			st->killed_output = true;
+			st->end = confine_now_us();
+			stop_child(sb, c);
+			killed = true;
+			deadline = confine_now_us() + 1000000;
+		}
+		if (pfd[0].revents) {
+			bool execed = st->execed;
+
+			msg_open = read_msgs(msg_r, st);
+			/* The wall limit, like the wall time, runs from the program's execve. */
+			if (!execed && st->execed && !killed)
+				deadline = st->exec.at + l->wall_ms * 1000;
+			/* The keeper exits right after its report: no need for another wake. */
+			if (st->exited && pidfd >= 0)
+				break;
+		}
+		if (pfd[1].revents & POLLIN)
+			stderr_drain(err_r, res);
+		/* Every writer closed it: polling it again would return at once, forever. */
+		else if (pfd[1].revents)
+			err_open = false;
+		if (!killed && pfd[2].revents) {
+			st->cancelled = true;
+			st->end = confine_now_us();
+			stop_child(sb, c);
+			killed = true;
+			deadline = confine_now_us() + 1000000;
+		}
+		if (c->chan >= 0 && pfd[3].revents) {
+			char byte;
+			int fd;
+			ssize_t n = confine_recv_fds(c->chan, &byte, 1, &fd, 1, MSG_DONTWAIT);
+
+			if (n > 0)
+				c->listener = fd;
+			/* Received, or never to come (end of file). */
+			if (n >= 0) {
+				close(c->chan);
+				c->chan = -1;
+			}
+		}
+		if (c->listener >= 0 && pfd[4].revents)
+			take_notification(sb, c, pfd[4].revents, st);
+		if (pidfd >= 0 && pfd[5].revents) {
+			if (!st->end)
+				st->end = confine_now_us();
+			break;
+		}
+		if (pidfd < 0) {
+			siginfo_t si = { 0 };
+
+			if (waitid(P_PID, (id_t)c->pid, &si, WEXITED | WNOHANG | WNOWAIT | __WALL) ==
+				    0 && si.si_pid == c->pid) {
+				if (!st->end)
+					st->end = confine_now_us();
+				break;
+			}
+		}
+	}
+	/* A forbidden call may have been the program's last act. */
+	if (c->listener >= 0 && !st->syscall) {
+		struct pollfd p = { c->listener, POLLIN, 0 };
+
+		if (poll(&p, 1, 0) == 1 && (p.revents & POLLIN))
+			take_notification(sb, c, p.revents, st);
+	}
+	if (pidfd >= 0)
+		close(pidfd);
+	status = reap(c, st);
+	read_msgs(msg_r, st);
+	return status;
+}
+
+/* Chooses the outcome from what was seen, in order of precedence. */
+static void
+classify(const struct sandbox *sb, const struct run_spec *spec, const struct run_state *st,
+	 const struct cgroup_usage *cu, struct run_result *res)
+{
+	const struct limits *l = &spec->limits;
+	int status = st->exit.status;
+	bool abnormal;
+
+	if (st->exited) {
+		if (WIFSIGNALED(status))
+			res->signal = WTERMSIG(status);
+		else
+			res->exit_code = WEXITSTATUS(status);
+	}
+	/*
+	 * Died of a signal after usage met the limit: memory, whatever the
+	 * signal.  Not an exit code: reclaimed page cache (a file it wrote)
+	 * also meets the limit, and a wrong answer may well exit 1.
+	 */
+	abnormal = res->signal != 0;
+	if (st->cancelled) {
+		res->outcome = RUN_CANCELLED;
+		res->signal = SIGKILL;
+		snprintf(res->detail, sizeof res->detail, "cancelled");
+	} else if (st->syscall) {
+		char name[64];
+
+		res->outcome = RUN_SYSCALL;
+		snprintf(res->detail, sizeof res->detail, "forbidden syscall %s",
+			 seccomp_syscall_name(st->nr, name, sizeof name));
+	} else if (cu->oom_killed) {
+		res->outcome = RUN_MEMORY;
+	} else if (st->killed_cpu || res->cpu_us > l->time_ms * 1000 || res->signal == SIGXCPU) {
+		res->outcome = RUN_TIME_CPU;
+		if (st->killed_cpu || res->signal == SIGXCPU)
+			res->signal = res->signal ? res->signal : SIGKILL;
+	} else if (st->killed_wall) {
+		res->outcome = RUN_TIME_WALL;
+		res->signal = SIGKILL;
+	} else if (st->killed_output || res->output_bytes > l->output_bytes ||
+		   res->signal == SIGXFSZ) {
+		if (st->killed_output)
+			res->signal = SIGKILL;
+		res->outcome = RUN_OUTPUT;
+	} else if (res->memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
+		res->outcome = RUN_MEMORY;
+	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter) {
+		res->outcome = RUN_SYSCALL;
+		snprintf(res->detail, sizeof res->detail,
+			 "forbidden syscall (unnamed: killed by SIGSYS)");
+	} else if (res->signal) {
+		res->outcome = RUN_SIGNALED;
+	} else if (res->wall_us > l->wall_ms * 1000) {
+		/* It ended by itself, but past the wall limit (between two looks at the clock). */
+		res->outcome = RUN_TIME_WALL;
+	} else {
+		res->outcome = RUN_EXITED;
+	}
+}
+
+void
+supervise_drain(int err_r, struct out_pump *o, struct run_result *res)
+{
+	stderr_drain(err_r, res);
+	/* Every writer is gone: the rest of the output, to its end. */
+	while (o->r >= 0 && !o->over) {
+		int64_t before = o->count;
+
+		out_drain(o);
+		if (o->r >= 0 && o->count == before)
+			break;
+	}
+}
+
+void
+supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct cgroup *cg,
+		  const struct run_state *st, const struct out_pump *o, struct run_result *res)
+{
+	struct cgroup_usage cu = { -1, -1, false, false };
+
+	if (cg->version)
+		cgroup_usage(cg, &cu);
+	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(st, true)
+				     : st->exit.user_us + st->exit.sys_us - setup_cpu_us(st, false);
+	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
+	if (res->cpu_us < st->cpu_seen)
+		res->cpu_us = st->cpu_seen;
+	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak : st->exit.maxrss_kib * 1024;
+	res->output_bytes = o->count;
+	classify(sb, spec, st, &cu, res);
+}

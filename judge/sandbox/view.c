@@ -1,0 +1,372 @@
+/*
+ * What a run sees: the network namespace and the two mount namespaces every
+ * run joins (checkers see everything read-only; solutions get a minimal
+ * pivoted root), a tmpfs working directory in both, whether a run can have a
+ * pid namespace of its own, and the page holding the empty exec path that
+ * the seccomp filter checks by address.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox_impl.h"
+
+/* The empty path of execveat when no page could be placed for it (see map_exec_path). */
+static const char exec_empty[] = "";
+
+/* Undoes mountinfo's octal escapes (\040 for a space) in place. */
+static void
+unescape(char *s)
+{
+	char *o = s;
+
+	for (; *s; s++) {
+		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] && s[3]) {
+			*o++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 + (s[3] - '0'));
+			s += 3;
+		} else {
+			*o++ = *s;
+		}
+	}
+	*o = '\0';
+}
+
+/* Per-mount flags of a mountinfo options field, kept when remounting read-only. */
+static unsigned long
+mount_flags(const char *opts)
+{
+	static const struct { const char *name; unsigned long flag; } map[] = {
+		{ "nosuid", MS_NOSUID }, { "nodev", MS_NODEV }, { "noexec", MS_NOEXEC },
+		{ "noatime", MS_NOATIME }, { "nodiratime", MS_NODIRATIME },
+		{ "relatime", MS_RELATIME },
+	};
+	unsigned long flags = 0;
+
+	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
+		size_t len = strlen(map[i].name);
+
+		for (const char *p = opts; p; p = strchr(p, ','), p = p ? p + 1 : NULL)
+			if (!strncmp(p, map[i].name, len) && (p[len] == ',' || p[len] == '\0'))
+				flags |= map[i].flag;
+	}
+	return flags;
+}
+
+/* Makes every directory on the way to path, and path (mkdir -p). */
+static void
+make_path(const char *path)
+{
+	char buf[PATH_MAX];
+
+	if ((size_t)snprintf(buf, sizeof buf, "%s", path) >= sizeof buf)
+		return;
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		mkdir(buf, 0755);
+		*p = '/';
+	}
+	mkdir(buf, 0755);
+}
+
+/* Joins dir and path (absolute) into out; returns 0, or -1 when it does not fit. */
+static int
+join_path(char *out, size_t len, const char *dir, const char *path)
+{
+	return (size_t)snprintf(out, len, "%s%s", dir, path) >= len ? -1 : 0;
+}
+
+/* Makes every mount read-only (keeping its other flags); returns how many refused. */
+static int
+remount_all_ro(void)
+{
+	static char info[1 << 16];
+	int failed = 0;
+
+	if (scratch_read_small("/proc/self/mountinfo", info, sizeof info) <= 0)
+		return -1;
+	for (char *line = info, *next; line && *line; line = next) {
+		char *field[6] = { 0 }, *p = line;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		for (int i = 0; i < 6 && p; i++) {
+			field[i] = p;
+			p = strchr(p, ' ');
+			if (p)
+				*p++ = '\0';
+		}
+		if (!field[5])
+			continue;
+		unescape(field[4]);
+		if (mount(NULL, field[4], NULL,
+			  MS_REMOUNT | MS_BIND | MS_RDONLY | mount_flags(field[5]), NULL) < 0)
+			failed++;
+	}
+	return failed;
+}
+
+/*
+ * Stage 1, the checkers' view: every mount read-only, the working directory
+ * a tmpfs of its own (what the program writes is charged to its memory cgroup,
+ * no disk to fill, emptied after each run), a /proc showing only the
+ * program's own processes.  Returns the number of mounts left writable, or -1.
+ */
+static int
+setup_checker_view(const struct scratch *s, int *workfd)
+{
+	char opts[128];
+	int failed;
+
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		return -1;
+	failed = remount_all_ro();
+	if (failed < 0)
+		return -1;
+	/* The scratch directory stays writable: bound onto itself, then the tmpfs on run/. */
+	if (mount(s->dir, s->dir, NULL, MS_BIND, NULL) < 0 ||
+	    mount(NULL, s->dir, NULL, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV,
+		  NULL) < 0)
+		return -1;
+	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d",
+		 (int)s->uid, (int)s->gid);
+	if (mount("tmpfs", s->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
+		return -1;
+	*workfd = open(s->workdir, O_RDONLY | O_DIRECTORY);
+	if (*workfd < 0)
+		return -1;
+	if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
+		failed++;
+	/*
+	 * /run holds the machine's service sockets (databases, D-Bus, Docker),
+	 * which a read-only mount does not stop anyone from connecting to: hide it.
+	 */
+	struct stat st;
+
+	if (lstat("/run", &st) == 0 && S_ISDIR(st.st_mode) &&
+	    mount("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
+		  "size=4k,nr_inodes=16,mode=755") < 0)
+		failed++;
+	return failed;
+}
+
+/*
+ * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
+ * holds only what running a compiled program needs (the system's programs
+ * and libraries, /etc, /dev), a private /proc and the scratch directory; no
+ * home, no /tmp, no test data.  The program itself is run from a descriptor
+ * and need not be visible.  Returns 0 or -1.
+ */
+static int
+setup_solution_view(const struct scratch *s)
+{
+	static const char *const keep[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
+	};
+	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
+
+	if (join_path(root, sizeof root, s->dir, "/root") < 0 || mkdir(root, 0755) < 0 ||
+	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
+		    0)
+		return -1;
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
+		struct stat st;
+		ssize_t n;
+
+		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
+			continue;
+		/* Merged /usr: /bin -> usr/bin stays a link. */
+		if (S_ISLNK(st.st_mode)) {
+			n = readlink(keep[i], link, sizeof link - 1);
+			if (n < 0)
+				return -1;
+			link[n] = '\0';
+			if (symlink(link, at) < 0)
+				return -1;
+			continue;
+		}
+		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+			return -1;
+	}
+	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
+	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
+		return -1;
+	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
+		return -1;
+	/* The working tmpfs at the same path as outside. */
+	if (join_path(at, sizeof at, root, s->workdir) < 0)
+		return -1;
+	make_path(at);
+	if (mount(s->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
+		return -1;
+	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
+	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
+	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
+		return -1;
+	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+		     NULL);
+}
+
+/*
+ * Makes the namespaces every run joins: a helper unshares a network
+ * namespace and two mount namespaces (checkers' view, then solutions'), and
+ * we keep descriptors to them and to the working tmpfs, and let it go.
+ */
+static void
+make_namespaces(struct views *v, struct scratch *s)
+{
+	/* net ok, read-only failures (-1: no namespace), fds: workdir, checker ns, solution ns */
+	int result[5] = { 0, -1, -1, -1, -1 };
+	int sync[2];
+	pid_t pid;
+
+	if (pipe2(sync, O_CLOEXEC) < 0)
+		return;
+	pid = child_fork(0);
+	if (pid == 0) {
+		close(sync[0]);
+		result[0] = unshare(CLONE_NEWNET) == 0;
+		if (unshare(CLONE_NEWNS) == 0 &&
+		    (result[1] = setup_checker_view(s, &result[2])) >= 0) {
+			result[3] = open("/proc/self/ns/mnt", O_RDONLY);
+			if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(s) == 0)
+				result[4] = open("/proc/self/ns/mnt", O_RDONLY);
+		}
+		if (write(sync[1], result, sizeof result) != sizeof result)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	close(sync[1]);
+	if (pid > 0 && read(sync[0], result, sizeof result) == sizeof result) {
+		char path[64];
+
+		if (result[0] == 1) {
+			snprintf(path, sizeof path, "/proc/%d/ns/net", (int)pid);
+			v->netns = open(path, O_RDONLY | O_CLOEXEC);
+		}
+		/* Open the helper's descriptors through /proc before it goes. */
+		int *mine[3] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
+				 &v->mntns[SANDBOX_SOLUTION] };
+
+		for (int i = 0; i < 3; i++) {
+			if (result[2 + i] < 0)
+				continue;
+			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
+			*mine[i] = open(path, O_RDONLY | O_CLOEXEC | (i ? 0 : O_DIRECTORY));
+		}
+		v->ro_failed = result[1];
+		/* Without its working tmpfs a view is no use. */
+		if (s->workfd < 0) {
+			for (int i = 1; i < 3; i++) {
+				if (*mine[i] >= 0)
+					close(*mine[i]);
+				*mine[i] = -1;
+			}
+		}
+	}
+	close(sync[0]);
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+}
+
+/* Can this process give a child a pid namespace of its own? */
+static bool
+probe_pidns(void)
+{
+	pid_t pid = child_fork(CLONE_NEWPID);
+	int status;
+
+	if (pid == 0)
+		_exit(0);
+	if (pid < 0)
+		return false;
+	return waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/*
+ * The empty path of execveat(fd, "", ..., AT_EMPTY_PATH), which the filter
+ * checks by address: a zero page at a random address out of the way of any
+ * process's own mappings, which judge-launch maps at the same place, so that
+ * one compiled filter serves both.  Between 32 and 64 TiB: above a static
+ * program's heap and AddressSanitizer's shadow (up to 16 TiB), below where
+ * programs, shared libraries and stacks go (from 85 TiB up).  A program that
+ * wanted to exec something else would have to guess it.  NULL when the
+ * kernel cannot place it (before Linux 4.17, or a smaller address space).
+ */
+static const char *
+map_exec_path(void)
+{
+#if UINTPTR_MAX > 0xffffffffu
+	const uintptr_t lo = (uintptr_t)1 << 45, hi = (uintptr_t)1 << 46;
+
+	for (int tries = 0; tries < 16; tries++) {
+		uint64_t r;
+
+		if (getrandom(&r, sizeof r, 0) != sizeof r)
+			return NULL;
+		uintptr_t at = (lo + (uintptr_t)(r % (hi - lo))) & ~(uintptr_t)4095;
+		void *p = mmap((void *)at, 4096, PROT_READ,
+			       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+
+		if (p == (void *)at)
+			return p;
+		/* Taken, or an old kernel's mere hint. */
+		if (p != MAP_FAILED)
+			munmap(p, 4096);
+	}
+#endif
+	return NULL;
+}
+
+void
+view_open(struct views *v, struct scratch *s, bool root)
+{
+	v->netns = v->mntns[0] = v->mntns[1] = -1;
+	if (root) {
+		make_namespaces(v, s);
+		v->pidns = probe_pidns();
+	}
+	v->exec_path = map_exec_path();
+	if (!v->exec_path)
+		v->exec_path = exec_empty;
+}
+
+bool
+view_exec_page(const struct views *v)
+{
+	return v->exec_path != exec_empty;
+}
+
+int
+view_mntns(const struct views *v, enum sandbox_profile profile)
+{
+	/* A solution gets the checkers' view when the minimal root could not be made. */
+	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->mntns[SANDBOX_CHECKER];
+}
+
+void
+view_close(struct views *v)
+{
+	if (v->exec_path && v->exec_path != exec_empty)
+		munmap((void *)v->exec_path, 4096);
+	if (v->netns >= 0)
+		close(v->netns);
+	for (int i = 0; i < 2; i++)
+		if (v->mntns[i] >= 0)
+			close(v->mntns[i]);
+}

@@ -66,10 +66,16 @@ escape_byte(unsigned char c, char unit[5])
 void
 escape_line(FILE *out, const char *s)
 {
+	escape_span(out, s, strlen(s));
+}
+
+void
+escape_span(FILE *out, const char *s, size_t len)
+{
 	char unit[5];
 
-	for (; *s; s++) {
-		size_t n = escape_byte((unsigned char)*s, unit);
+	for (size_t i = 0; i < len; i++) {
+		size_t n = escape_byte((unsigned char)s[i], unit);
 		fwrite(unit, 1, n, out);
 	}
 }

@@ -24,6 +24,9 @@ size_t escape_byte(unsigned char c, char unit[5]);
 /* s on one line: every byte of it as escape_byte() writes it. */
 void escape_line(FILE *out, const char *s);
 
+/* The same for the len bytes at s, NUL bytes included. */
+void escape_span(FILE *out, const char *s, size_t len);
+
 /*
  * XML 1.0 character data (attribute false) or a double-quoted attribute value
  * (attribute true, where tabs and line breaks are kept as character references).

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/escape.h"
 #include "base/units.h"
 
 struct text_reporter {
@@ -168,8 +169,9 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 			fprintf(out, "       hint: %s\n", cr->hint);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
 			size_t n = strcspn(cr->stderr_head, "\n");
-			fprintf(out, "       stderr: %.*s%s\n", (int)n, cr->stderr_head,
-				cr->stderr_head[n] ? " ..." : "");
+			fputs("       stderr: ", out);
+			escape_span(out, cr->stderr_head, n);
+			fprintf(out, "%s\n", cr->stderr_head[n] ? " ..." : "");
 		}
 	}
 }
@@ -190,7 +192,9 @@ text_end(struct reporter *r, const struct problem_result *pr)
 			const char *s = pr->compile.log;
 			for (int lines = 0; *s && lines < 20; lines++) {
 				size_t n = strcspn(s, "\n");
-				fprintf(out, "  | %.*s\n", (int)n, s);
+				fputs("  | ", out);
+				escape_span(out, s, n);
+				fputc('\n', out);
 				s += n + (s[n] == '\n');
 			}
 			if (*s)

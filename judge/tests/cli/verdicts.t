@@ -34,6 +34,20 @@ judge run --root tree --solution programs/mle.c sum --case small
 exit 1
 stdout ^  MLE small
 
+# What a program wrote reaches the table escaped: no terminal escape or lone CR gets through
+# (a raw CR would split the line that the first pattern matches whole)
+judge run --root tree --solution programs/stderr-escapes.c sum --case small
+exit 1
+stdout ^       stderr: \\x1b\[2J\\x1b\[H\\rsum: AC  3/3 cases passed\\x07 \.\.\.$
+!stdout \x1b
+!stdout \a
+
+# So does a compiler's log quoting the source
+judge run --root tree --solution programs/ce-escapes.c sum
+exit 1
+stdout ^  \| .*error: #error "\\x1b\[2J\\x1b\[H$
+!stdout \x1b
+
 # Output limit
 judge run --root tree --solution programs/ole.c sum --case small
 exit 1

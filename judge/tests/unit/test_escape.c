@@ -1,4 +1,4 @@
-/* Unit tests for the one-line escaper of messages (escape_byte, escape_line). */
+/* Unit tests for the one-line escaper of messages (escape_byte, escape_line, escape_span). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -58,12 +58,29 @@ test_line(void **state)
 	free(s);
 }
 
+/* escape_span stops at its length, not at a NUL, which it escapes. */
+static void
+test_span(void **state)
+{
+	(void)state;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	assert_non_null(f);
+	escape_span(f, "a\0\rb\ncut", 5);
+	assert_int_equal(fclose(f), 0);
+	assert_string_equal(buf, "a\\x00\\rb\\n");
+	free(buf);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_byte),
 		cmocka_unit_test(test_line),
+		cmocka_unit_test(test_span),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,2 @@
+/* Compilation error whose message quotes terminal escapes from the source. */
+#error "[2J[H"

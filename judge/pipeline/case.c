@@ -114,10 +114,7 @@ case_classify(const struct run_result *rr, struct case_result *cr)
 {
 	const struct outcome_row *row = &by_outcome[rr->outcome];
 
-	cr->cpu_us = rr->cpu_us;
-	cr->wall_us = rr->wall_us;
-	cr->memory_bytes = rr->memory_bytes;
-	cr->output_bytes = rr->output_bytes;
+	cr->usage = rr->usage;
 	cr->exit_code = rr->outcome == RUN_EXITED ? rr->exit_code : -1;
 	cr->signal = rr->signal;
 	snprintf(cr->stderr_head, sizeof cr->stderr_head, "%.*s",
@@ -361,24 +358,24 @@ case_run(struct case_runner *w, const struct case_setup *setup, const struct tes
 	int64_t cpu[repeat], wall[repeat], mem = 0;
 
 	run_once(w, setup, tc, cr, repeat == 1 ? next : NULL);
-	cpu[0] = cr->cpu_us;
-	wall[0] = cr->wall_us;
-	mem = cr->memory_bytes;
+	cpu[0] = cr->usage.cpu_us;
+	wall[0] = cr->usage.wall_us;
+	mem = cr->usage.memory_bytes;
 	int runs = 1;
 	for (; runs < repeat && !pipeline_interrupted(); runs++) {
 		struct case_result again;
 		run_once(w, setup, tc, &again, runs == repeat - 1 ? next : NULL);
-		cpu[runs] = again.cpu_us;
-		wall[runs] = again.wall_us;
-		if (again.memory_bytes > mem)
-			mem = again.memory_bytes;
+		cpu[runs] = again.usage.cpu_us;
+		wall[runs] = again.usage.wall_us;
+		if (again.usage.memory_bytes > mem)
+			mem = again.usage.memory_bytes;
 		if (again.verdict > cr->verdict)
 			*cr = again;
 	}
 	cr->runs = runs;
-	cr->cpu_us = median(cpu, runs);
-	cr->wall_us = median(wall, runs);
-	cr->memory_bytes = mem;
+	cr->usage.cpu_us = median(cpu, runs);
+	cr->usage.wall_us = median(wall, runs);
+	cr->usage.memory_bytes = mem;
 	if (cr->verdict != VERDICT_AC && setup->keep_dir)
 		keep_case(setup->keep_dir, setup->problem_id, w->stdout_fd, tc, cr);
 }

@@ -208,7 +208,7 @@ static bool
 needs_rerun(const struct case_result *cr, double scale)
 {
 	double limit_us = (double)cr->tc->limits.time_ms * scale * 1000.0;
-	return cr->verdict == VERDICT_TLE || (double)cr->cpu_us >= RERUN_MARGIN * limit_us;
+	return cr->verdict == VERDICT_TLE || (double)cr->usage.cpu_us >= RERUN_MARGIN * limit_us;
 }
 
 /* Whether params select case tc. */

@@ -19,16 +19,14 @@
 #include "custom_checker.h"
 #include "problem/problem.h"
 #include "problem/testdata.h"
+#include "sandbox/sandbox.h"
 
 struct case_result {
 	const struct testcase *tc;
 	enum verdict verdict;
 	char detail[128];        /* "cpu", "wall", "exit code 3", "SIGSEGV", ... */
 	char message[512];       /* one human line: where and why, or "" */
-	int64_t cpu_us;
-	int64_t wall_us;
-	int64_t memory_bytes;
-	int64_t output_bytes;
+	struct run_usage usage;  /* the run's; with repeats the median times, the peak memory */
 	int exit_code;           /* -1 when killed by a signal or never run */
 	int signal;              /* 0 when none */
 	struct check_result check; /* the comparison, when one was made */

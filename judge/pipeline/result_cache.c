@@ -203,9 +203,9 @@ result_cache_keepable(const struct case_result *cr, double scale)
 	default:
 		return false;
 	}
-	return (double)cr->cpu_us < KEEP_SHARE * scale * (double)l->time_ms * 1000.0 &&
-	       (double)cr->wall_us < KEEP_SHARE * scale * (double)l->wall_ms * 1000.0 &&
-	       (double)cr->memory_bytes < KEEP_SHARE * (double)l->memory_bytes;
+	return (double)cr->usage.cpu_us < KEEP_SHARE * scale * (double)l->time_ms * 1000.0 &&
+	       (double)cr->usage.wall_us < KEEP_SHARE * scale * (double)l->wall_ms * 1000.0 &&
+	       (double)cr->usage.memory_bytes < KEEP_SHARE * (double)l->memory_bytes;
 }
 
 /* An unnamed file beside the records (in /tmp when that cannot be made). */

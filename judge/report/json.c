@@ -166,10 +166,10 @@ case_json(const struct case_result *cr)
 	cJSON_AddNumberToObject(c, "line", cr->tc->line);
 	cJSON_AddStringToObject(c, "verdict", verdict_name(cr->verdict));
 	add_string_or_null(c, "detail", cr->detail);
-	cJSON_AddNumberToObject(c, "time_ms", (double)cr->cpu_us / 1000.0);
-	cJSON_AddNumberToObject(c, "wall_ms", (double)cr->wall_us / 1000.0);
-	cJSON_AddNumberToObject(c, "memory_kib", (double)(cr->memory_bytes / 1024));
-	cJSON_AddNumberToObject(c, "output_bytes", (double)cr->output_bytes);
+	cJSON_AddNumberToObject(c, "time_ms", (double)cr->usage.cpu_us / 1000.0);
+	cJSON_AddNumberToObject(c, "wall_ms", (double)cr->usage.wall_us / 1000.0);
+	cJSON_AddNumberToObject(c, "memory_kib", (double)(cr->usage.memory_bytes / 1024));
+	cJSON_AddNumberToObject(c, "output_bytes", (double)cr->usage.output_bytes);
 	if (cr->exit_code >= 0)
 		cJSON_AddNumberToObject(c, "exit_code", cr->exit_code);
 	else

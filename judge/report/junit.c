@@ -80,11 +80,11 @@ case_details(FILE *out, const struct case_result *cr, const char *file)
 		escape_xml(out, cr->message, false);
 		fputc('\n', out);
 	}
-	snprintf(t, sizeof t, "%.1fms", (double)cr->cpu_us / 1000.0);
-	snprintf(w, sizeof w, "%.1fms", (double)cr->wall_us / 1000.0);
+	snprintf(t, sizeof t, "%.1fms", (double)cr->usage.cpu_us / 1000.0);
+	snprintf(w, sizeof w, "%.1fms", (double)cr->usage.wall_us / 1000.0);
 	fprintf(out, "cpu %s (limit %s), wall %s, memory %s (limit %s)\n", t,
 		units_format_time(cr->tc->limits.time_ms, tl, sizeof tl), w,
-		units_format_bytes(cr->memory_bytes, m, sizeof m),
+		units_format_bytes(cr->usage.memory_bytes, m, sizeof m),
 		units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml));
 	if (cr->exit_code >= 0)
 		fprintf(out, "exit code %d\n", cr->exit_code);
@@ -101,7 +101,7 @@ write_case(FILE *out, const struct problem_result *pr, const struct case_result 
 	fputs("    <testcase", out);
 	attr(out, "classname", pr->problem->id);
 	attr(out, "name", cr->tc->name);
-	fprintf(out, " time=\"%.6f\"", (double)cr->cpu_us / 1e6);
+	fprintf(out, " time=\"%.6f\"", (double)cr->usage.cpu_us / 1e6);
 	attr(out, "file", file);
 	fprintf(out, " line=\"%d\"", cr->tc->line);
 	if (cr->verdict == VERDICT_AC) {
@@ -159,7 +159,7 @@ static void
 junit_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	self->problem_seconds += (double)cr->cpu_us / 1e6;
+	self->problem_seconds += (double)cr->usage.cpu_us / 1e6;
 	if (is_error(cr->verdict))
 		self->problem_errors++;
 	else if (cr->verdict != VERDICT_AC)

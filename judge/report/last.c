@@ -42,8 +42,8 @@ static void
 last_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct report_last *self = (struct report_last *)r;
-	if (cr->cpu_us > self->slowest_us)
-		self->slowest_us = cr->cpu_us;
+	if (cr->usage.cpu_us > self->slowest_us)
+		self->slowest_us = cr->usage.cpu_us;
 }
 
 static void

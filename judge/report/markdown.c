@@ -47,12 +47,12 @@ static void
 case_row(FILE *out, const struct case_result *cr)
 {
 	char t[32], m[32];
-	format_ms(cr->cpu_us, t, sizeof t);
+	format_ms(cr->usage.cpu_us, t, sizeof t);
 	fputs("| ", out);
 	escape_markdown(out, cr->tc->name, 0);
 	fputs(" | ", out);
 	verdict_cell(out, cr->verdict);
-	fprintf(out, " | %s | %s | ", t, units_format_bytes(cr->memory_bytes, m, sizeof m));
+	fprintf(out, " | %s | %s | ", t, units_format_bytes(cr->usage.memory_bytes, m, sizeof m));
 	if (cr->detail[0]) {
 		escape_markdown(out, cr->detail, 0);
 		if (cr->message[0])
@@ -74,8 +74,8 @@ static void
 md_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct report_markdown *self = (struct report_markdown *)r;
-	if (cr->cpu_us > self->slowest_us)
-		self->slowest_us = cr->cpu_us;
+	if (cr->usage.cpu_us > self->slowest_us)
+		self->slowest_us = cr->usage.cpu_us;
 	if (report_spool_ok(&self->spool))
 		case_row(self->spool.part, cr);
 }

@@ -52,7 +52,7 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 	bool ok = cr->verdict == VERDICT_AC;
 	char t[32];
 
-	snprintf(t, sizeof t, "%.1fms", (double)cr->cpu_us / 1000.0);
+	snprintf(t, sizeof t, "%.1fms", (double)cr->usage.cpu_us / 1000.0);
 	/* Ids and case names never hold '#', which would start a TAP directive. */
 	fprintf(out, "%s %zu - %s: %s (%s, %s)\n", ok ? "ok" : "not ok", ++self->tests,
 		pr->problem->id, cr->tc->name, verdict_name(cr->verdict), t);
@@ -68,9 +68,9 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 		if (cr->message[0])
 			yaml_field(out, "message", cr->message);
 		yaml_field(out, "at", at);
-		fprintf(out, "  time_ms: %.3f\n  wall_ms: %.3f\n", (double)cr->cpu_us / 1000.0,
-			(double)cr->wall_us / 1000.0);
-		yaml_field(out, "memory", units_format_bytes(cr->memory_bytes, m, sizeof m));
+		fprintf(out, "  time_ms: %.3f\n  wall_ms: %.3f\n",
+			(double)cr->usage.cpu_us / 1000.0, (double)cr->usage.wall_us / 1000.0);
+		yaml_field(out, "memory", units_format_bytes(cr->usage.memory_bytes, m, sizeof m));
 		snprintf(at, sizeof at, "%s CPU, %s memory",
 			 units_format_time(cr->tc->limits.time_ms, tl, sizeof tl),
 			 units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml));

@@ -115,13 +115,13 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
 	erase_progress(self);
-	if (!self->any || cr->cpu_us > self->slowest_us) {
+	if (!self->any || cr->usage.cpu_us > self->slowest_us) {
 		self->any = true;
-		self->slowest_us = cr->cpu_us;
+		self->slowest_us = cr->usage.cpu_us;
 		snprintf(self->slowest, sizeof self->slowest, "%s", cr->tc->name);
 	}
 	if (cr->verdict == VERDICT_AC &&
-	    (double)cr->cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
+	    (double)cr->usage.cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
 		self->near++;
 	if (!o->quiet)
 		print_case(out, cr, o);
@@ -139,9 +139,9 @@ static void
 print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
 {
 	char t[32], w[32], m[32], tl[32], ml[32];
-	format_ms(cr->cpu_us, t, sizeof t);
-	format_ms(cr->wall_us, w, sizeof w);
-	units_format_bytes(cr->memory_bytes, m, sizeof m);
+	format_ms(cr->usage.cpu_us, t, sizeof t);
+	format_ms(cr->usage.wall_us, w, sizeof w);
+	units_format_bytes(cr->usage.memory_bytes, m, sizeof m);
 	units_format_time(cr->tc->limits.time_ms, tl, sizeof tl);
 	units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml);
 

@@ -277,7 +277,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	kstatus = supervise_wait(sb, spec, &c, e.msg_r, e.err_r, &o, start, &st, res);
 	c.pid = -1;
 	/* The program's own time: from its execve, when the child said when that was. */
-	res->wall_us = (st.end ? st.end : confine_now_us()) - (st.execed ? st.exec.at : start);
+	res->usage.wall_us =
+		(st.end ? st.end : confine_now_us()) - (st.execed ? st.exec.at : start);
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
 	if (cg->version && cgroup_kill_all(cg) < 0) {
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);

@@ -77,10 +77,8 @@ struct run_spec {
 
 #define RUN_STDERR_CAP 4096
 
-struct run_result {
-	enum run_outcome outcome;
-	int exit_code;             /* RUN_EXITED */
-	int signal;                /* RUN_SIGNALED, or the signal that ended a limit */
+/* What a run used: measured by the sandbox, carried as is into a case's result. */
+struct run_usage {
 	int64_t cpu_us;            /* user + sys of the whole process tree, from execve */
 	int64_t wall_us;           /* monotonic, from execve to the program's exit */
 	int64_t memory_bytes;      /* peak resident memory of the whole tree; with a
@@ -88,6 +86,13 @@ struct run_result {
 				      directory and kernel memory (not its output) */
 	int64_t output_bytes;      /* bytes written to standard output (at most the
 				      limit + 1; counted for a file or memfd only) */
+};
+
+struct run_result {
+	enum run_outcome outcome;
+	int exit_code;             /* RUN_EXITED */
+	int signal;                /* RUN_SIGNALED, or the signal that ended a limit */
+	struct run_usage usage;
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
 	char detail[128];          /* "forbidden syscall socket", a failure reason */

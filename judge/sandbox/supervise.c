@@ -373,19 +373,20 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 			 seccomp_syscall_name(st->nr, name, sizeof name));
 	} else if (cu->oom_killed) {
 		res->outcome = RUN_MEMORY;
-	} else if (st->killed_cpu || res->cpu_us > l->time_ms * 1000 || res->signal == SIGXCPU) {
+	} else if (st->killed_cpu || res->usage.cpu_us > l->time_ms * 1000 ||
+		   res->signal == SIGXCPU) {
 		res->outcome = RUN_TIME_CPU;
 		if (st->killed_cpu || res->signal == SIGXCPU)
 			res->signal = res->signal ? res->signal : SIGKILL;
 	} else if (st->killed_wall) {
 		res->outcome = RUN_TIME_WALL;
 		res->signal = SIGKILL;
-	} else if (st->killed_output || res->output_bytes > l->output_bytes ||
+	} else if (st->killed_output || res->usage.output_bytes > l->output_bytes ||
 		   res->signal == SIGXFSZ) {
 		if (st->killed_output)
 			res->signal = SIGKILL;
 		res->outcome = RUN_OUTPUT;
-	} else if (res->memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
+	} else if (res->usage.memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
 		res->outcome = RUN_MEMORY;
 	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter) {
 		res->outcome = RUN_SYSCALL;
@@ -393,7 +394,7 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 			 "forbidden syscall (unnamed: killed by SIGSYS)");
 	} else if (res->signal) {
 		res->outcome = RUN_SIGNALED;
-	} else if (res->wall_us > l->wall_ms * 1000) {
+	} else if (res->usage.wall_us > l->wall_ms * 1000) {
 		/* It ended by itself, but past the wall limit (between two looks at the clock). */
 		res->outcome = RUN_TIME_WALL;
 	} else {
@@ -420,15 +421,16 @@ supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct 
 		  const struct run_state *st, const struct out_pump *o, struct run_result *res)
 {
 	struct cgroup_usage cu = { -1, -1, false, false };
+	struct run_usage *u = &res->usage;
 
 	if (cg->version)
 		cgroup_usage(cg, &cu);
-	res->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(st, true)
-				     : st->exit.user_us + st->exit.sys_us - setup_cpu_us(st, false);
+	u->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(st, true)
+				   : st->exit.user_us + st->exit.sys_us - setup_cpu_us(st, false);
 	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
-	if (res->cpu_us < st->cpu_seen)
-		res->cpu_us = st->cpu_seen;
-	res->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak : st->exit.maxrss_kib * 1024;
-	res->output_bytes = o->count;
+	if (u->cpu_us < st->cpu_seen)
+		u->cpu_us = st->cpu_seen;
+	u->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak : st->exit.maxrss_kib * 1024;
+	u->output_bytes = o->count;
 	classify(sb, spec, st, &cu, res);
 }

@@ -112,8 +112,9 @@ main(int argc, char **argv)
 	}
 	printf("outcome=%s exit_code=%d signal=%d cpu_us=%" PRId64 " wall_us=%" PRId64
 	       " memory_bytes=%" PRId64 " output_bytes=%" PRId64 " stderr_len=%zu detail=%s\n",
-	       outcome_names[res.outcome], res.exit_code, res.signal, res.cpu_us, res.wall_us,
-	       res.memory_bytes, res.output_bytes, res.stderr_len, res.detail);
+	       outcome_names[res.outcome], res.exit_code, res.signal, res.usage.cpu_us,
+	       res.usage.wall_us, res.usage.memory_bytes, res.usage.output_bytes, res.stderr_len,
+	       res.detail);
 	if (show_stderr)
 		fputs(res.stderr_head, stdout);
 out:

@@ -195,10 +195,10 @@ test_hello(void **state)
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
 	assert_string_equal(out, "abc\n");
-	assert_int_equal(res.output_bytes, 4);
+	assert_int_equal(res.usage.output_bytes, 4);
 	assert_string_equal(res.stderr_head, "hello\n");
 	assert_int_equal(res.stderr_len, 6);
-	assert_true(res.wall_us > 0 && res.wall_us < 1000000);
+	assert_true(res.usage.wall_us > 0 && res.usage.wall_us < 1000000);
 	assert_clean();
 }
 
@@ -240,8 +240,8 @@ test_cpu_measured(void **state)
 	    NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	/* The fixture stops at 300 ms of its own CPU time: what is measured is what it used. */
-	assert_in_range(res.cpu_us, 295000, 360000);
-	assert_true(res.wall_us >= 295000);
+	assert_in_range(res.usage.cpu_us, 295000, 360000);
+	assert_true(res.usage.wall_us >= 295000);
 	assert_clean();
 }
 
@@ -276,7 +276,7 @@ test_cpu_limit(void **state)
 	run(row->fixture, (struct limits){ .time_ms = row->time_ms, .wall_ms = row->wall_ms },
 	    NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_in_range(res.cpu_us, row->cpu_min_us, row->cpu_max_us);
+	assert_in_range(res.usage.cpu_us, row->cpu_min_us, row->cpu_max_us);
 	assert_clean();
 }
 
@@ -287,8 +287,8 @@ test_sleep_forever(void **state)
 
 	run("sleep", (struct limits){ .time_ms = 100, .wall_ms = 300 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_TIME_WALL);
-	assert_in_range(res.wall_us, 300000, 600000);
-	assert_true(res.cpu_us < 50000);
+	assert_in_range(res.usage.wall_us, 300000, 600000);
+	assert_true(res.usage.cpu_us < 50000);
 	assert_clean();
 }
 
@@ -301,7 +301,7 @@ test_busy_threads(void **state)
 	run("threads", (struct limits){ .time_ms = 300, .wall_ms = 5000, .processes = 4 }, NULL,
 	    &res, NULL, 0, "4", NULL);
 	assert_int_equal(res.outcome, RUN_TIME_CPU);
-	assert_in_range(res.cpu_us, 300000, 400000);
+	assert_in_range(res.usage.cpu_us, 300000, 400000);
 	assert_clean();
 	REQUIRE(strcmp(rep.cgroup, "none") != 0 || rep.drops_privileges,
 		"threads limited only by a pids cgroup or RLIMIT_NPROC of an own uid");
@@ -351,7 +351,7 @@ test_orphan(void **state)
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
 	/* The detached grandchild spins: killed, not waited for. */
-	assert_true(res.wall_us < 500000);
+	assert_true(res.usage.wall_us < 500000);
 	assert_clean();
 }
 
@@ -373,14 +373,14 @@ test_memory(void **state)
 	    NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_in_range(res.memory_bytes, 64 << 20, 66 << 20);
+	assert_in_range(res.usage.memory_bytes, 64 << 20, 66 << 20);
 	assert_clean();
 	REQUIRE(strcmp(rep.memory, "cgroup") == 0, "untouched memory is free only under a cgroup");
 	run("memtouch", (struct limits){ .memory_bytes = 32 << 20 }, NULL, &res, NULL, 0, "64",
 	    "0", NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_true(res.memory_bytes < (2 << 20));
+	assert_true(res.usage.memory_bytes < (2 << 20));
 	assert_clean();
 }
 
@@ -395,7 +395,7 @@ test_memory_of_tree(void **state)
 		    &res, NULL, 0, "3", "32", NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_in_range(res.memory_bytes, 96 << 20, 100 << 20);
+	assert_in_range(res.usage.memory_bytes, 96 << 20, 100 << 20);
 	/* ... and the limit applies to the sum. */
 	run_checker("forkmem", (struct limits){ .memory_bytes = 64 << 20, .processes = 3 }, NULL,
 		    &res, NULL, 0, "3", "32", NULL);
@@ -413,7 +413,7 @@ test_recursion(void **state)
 	    NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_true(res.memory_bytes > 50000 * 1024);
+	assert_true(res.usage.memory_bytes > 50000 * 1024);
 	assert_clean();
 	run("recurse", (struct limits){ .memory_bytes = 64 << 20 }, NULL, &res, NULL, 0, NULL);
 	assert_true(res.outcome == RUN_MEMORY ||
@@ -428,13 +428,13 @@ test_stdout_flood(void **state)
 
 	run("stdout_flood", (struct limits){ .output_bytes = 1 << 20 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_OUTPUT);
-	assert_int_equal(res.output_bytes, (1 << 20) + 1);
+	assert_int_equal(res.usage.output_bytes, (1 << 20) + 1);
 	assert_clean();
 	/* A checker too, through its keeper. */
 	run_checker("stdout_flood", (struct limits){ .output_bytes = 1 << 20, .processes = 2 },
 		    NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_OUTPUT);
-	assert_int_equal(res.output_bytes, (1 << 20) + 1);
+	assert_int_equal(res.usage.output_bytes, (1 << 20) + 1);
 	assert_clean();
 }
 
@@ -448,11 +448,11 @@ test_output_exact(void **state)
 	    NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_int_equal(res.output_bytes, 100000);
+	assert_int_equal(res.usage.output_bytes, 100000);
 	run("printn", (struct limits){ .output_bytes = 100000 }, NULL, &res, NULL, 0, "100001",
 	    NULL);
 	assert_int_equal(res.outcome, RUN_OUTPUT);
-	assert_int_equal(res.output_bytes, 100001);
+	assert_int_equal(res.usage.output_bytes, 100001);
 	assert_clean();
 }
 
@@ -474,8 +474,8 @@ test_output_to_disk(void **state)
 	run("printn", (struct limits){ .memory_bytes = 16 << 20, .output_bytes = 64 << 20 }, NULL,
 	    &res, NULL, 0, "33554432", NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.output_bytes, 33554432);
-	assert_true(res.memory_bytes < (4 << 20));
+	assert_int_equal(res.usage.output_bytes, 33554432);
+	assert_true(res.usage.memory_bytes < (4 << 20));
 	snprintf(bin, sizeof bin, "%s/printn", FIXTURES);
 	snprintf(path, sizeof path, "%s/out", tmpdir);
 	limits_resolve(&spec.limits);
@@ -488,7 +488,7 @@ test_output_to_disk(void **state)
 	unlink(path);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 1);
-	assert_int_equal(res.output_bytes, 50331648);
+	assert_int_equal(res.usage.output_bytes, 50331648);
 	assert_clean();
 }
 
@@ -708,7 +708,7 @@ test_close_stdout(void **state)
 	run("closeout", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
-	assert_int_equal(res.output_bytes, 0);
+	assert_int_equal(res.usage.output_bytes, 0);
 	assert_clean();
 }
 
@@ -743,7 +743,7 @@ test_cancel(void **state)
 	close(p[0]);
 	close(p[1]);
 	assert_int_equal(res.outcome, RUN_CANCELLED);
-	assert_true(res.wall_us < 1000000);
+	assert_true(res.usage.wall_us < 1000000);
 	assert_clean();
 }
 
@@ -1193,7 +1193,7 @@ test_ahead_chain(void **state)
 	fixture_run(&r[1]);
 	assert_int_equal(r[1].res.outcome, RUN_TIME_CPU);
 	/* Its time is its own, from its start (the bounds of test_infinite_loop). */
-	assert_in_range(r[1].res.cpu_us, 200000, 400000);
+	assert_in_range(r[1].res.usage.cpu_us, 200000, 400000);
 	fixture_run(&r[2]);
 	if (strcmp(rep.memory, "cgroup") == 0)
 		assert_int_equal(r[2].res.outcome, RUN_MEMORY);
@@ -1203,7 +1203,7 @@ test_ahead_chain(void **state)
 	fixture_run(&r[3]);
 	assert_int_equal(r[3].res.outcome, RUN_TIME_WALL);
 	/* The wall time runs from the program's start, not from its set-up. */
-	assert_in_range(r[3].res.wall_us, 300000, 600000);
+	assert_in_range(r[3].res.usage.wall_us, 300000, 600000);
 	assert_int_equal(count_launchers(0), 0);
 	for (int i = 0; i < 4; i++)
 		fixture_close(&r[i]);
@@ -1235,7 +1235,7 @@ test_ahead_started_called_off(void **state)
 	/* Its turn comes all the same: it is run anew, and measured from its own start. */
 	fixture_run(&r[1]);
 	assert_int_equal(r[1].res.outcome, RUN_TIME_CPU);
-	assert_in_range(r[1].res.cpu_us, 200000, 400000);
+	assert_in_range(r[1].res.usage.cpu_us, 200000, 400000);
 	/* Started, then called off. */
 	r[0].spec.ticket = 3003;
 	r[1].spec.ticket = 3004;

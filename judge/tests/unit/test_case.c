@@ -48,10 +48,10 @@ test_row(void **state)
 	rr.outcome = r->outcome;
 	rr.exit_code = r->exit_code;
 	rr.signal = r->signal;
-	rr.cpu_us = 1200;
-	rr.wall_us = 3400;
-	rr.memory_bytes = 5600;
-	rr.output_bytes = 78;
+	rr.usage.cpu_us = 1200;
+	rr.usage.wall_us = 3400;
+	rr.usage.memory_bytes = 5600;
+	rr.usage.output_bytes = 78;
 	rr.stderr_len = 4;
 	memcpy(rr.stderr_head, "oops", 4);
 	snprintf(rr.detail, sizeof rr.detail, "forbidden syscall socket");
@@ -61,10 +61,10 @@ test_row(void **state)
 	assert_string_equal(cr.message, r->message);
 	assert_int_equal(cr.exit_code, r->outcome == RUN_EXITED ? r->exit_code : -1);
 	assert_int_equal(cr.signal, r->signal);
-	assert_int_equal(cr.cpu_us, 1200);
-	assert_int_equal(cr.wall_us, 3400);
-	assert_int_equal(cr.memory_bytes, 5600);
-	assert_int_equal(cr.output_bytes, 78);
+	assert_int_equal(cr.usage.cpu_us, 1200);
+	assert_int_equal(cr.usage.wall_us, 3400);
+	assert_int_equal(cr.usage.memory_bytes, 5600);
+	assert_int_equal(cr.usage.output_bytes, 78);
 	assert_string_equal(cr.stderr_head, "oops");
 }
 

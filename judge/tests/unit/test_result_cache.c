@@ -28,7 +28,7 @@ put_n(struct result_cache *rc, unsigned from, unsigned to, int64_t cpu)
 	struct testcase tc = {.name = "c"};
 	for (unsigned n = from; n < to; n++) {
 		struct case_result cr = {.tc = &tc, .verdict = n % 3 ? VERDICT_AC : VERDICT_WA,
-					 .cpu_us = cpu + n};
+					 .usage.cpu_us = cpu + n};
 		unsigned char key[16];
 		snprintf(cr.message, sizeof cr.message, "case %u", n);
 		key_of(n, key);
@@ -46,7 +46,7 @@ expect_n(struct result_cache *rc, unsigned from, unsigned to, int64_t cpu)
 		char want[32];
 		key_of(n, key);
 		assert_true(result_cache_get(rc, key, &cr));
-		assert_int_equal(cr.cpu_us, cpu + n);
+		assert_int_equal(cr.usage.cpu_us, cpu + n);
 		assert_int_equal(cr.verdict, n % 3 ? VERDICT_AC : VERDICT_WA);
 		assert_null(cr.tc);
 		snprintf(want, sizeof want, "case %u", n);

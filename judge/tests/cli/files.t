@@ -29,3 +29,45 @@ sh [ "$(id -u)" = 0 ] || { echo "skip: only root can give a folder to nobody"; e
 exit 0
 stdout ^exit 0$
 stdout ^left: scratch/judge-sandbox-[0-9]+-x/run/f$
+
+# The cache folder is made private (0700) when missing, and used
+env JUDGE_CACHE={tmp}/new/cache
+setup copy tree {tmp}/t
+sh "$JUDGE" run --root {tmp}/t sum; echo "exit $?"; stat -c 'mode %a' {tmp}/new/cache
+exit 0
+stdout ^sum: AC
+stdout ^mode 700$
+
+# A cache folder of another user's is refused: a judge error naming it and why
+env JUDGE_CACHE={tmp}/cache
+setup copy tree {tmp}/t
+sh [ "$(id -u)" = 0 ] || { echo "skip: only root can give a folder to nobody"; exit 77; }; \
+    mkdir {tmp}/cache && chown 65534:65534 {tmp}/cache && exec "$JUDGE" run --root {tmp}/t sum
+exit 3
+stdout JE .*cache folder '{tmp}/cache' is not owned by you$
+
+# A cache folder that is a symbolic link is refused, and nothing is written where it points
+env JUDGE_CACHE={tmp}/cache
+setup mkdir {tmp}/elsewhere
+setup copy tree {tmp}/t
+sh ln -s {tmp}/elsewhere {tmp}/cache && "$JUDGE" run --root {tmp}/t sum; code=$?; \
+    ls {tmp}/elsewhere | sed 's/^/written: /'; exit $code
+exit 3
+stdout JE .*cache folder '{tmp}/cache' is a symbolic link$
+!stdout ^written:
+
+# A cache folder that others may write in is refused
+env JUDGE_CACHE={tmp}/cache
+setup mkdir {tmp}/cache
+setup copy tree {tmp}/t
+sh chmod 1777 {tmp}/cache && exec "$JUDGE" run --root {tmp}/t sum
+exit 3
+stdout JE .*cache folder '{tmp}/cache' is writable by others$
+
+# The record of last verdicts is not read from a refused cache folder
+env JUDGE_CACHE={tmp}/cache
+setup copy tree {tmp}/t
+sh "$JUDGE" run --root {tmp}/t sum >/dev/null && chmod 777 {tmp}/cache && \
+    exec "$JUDGE" list --root {tmp}/t
+exit 0
+stderr ^judge: warning: no last verdicts: cache folder '{tmp}/cache' is writable by others$

@@ -82,6 +82,8 @@ compile_cache_check(char *err, size_t errlen)
 		snprintf(err, errlen, "cache folder '%s' %s", dir, why);
 		return -1;
 	}
+	/* What killed judges left (a compiler's output); failing, it leaves only that. */
+	fs_sweep_tmp(dir);
 	return 0;
 }
 
@@ -327,6 +329,9 @@ compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t 
 		snprintf(err, errlen, "cache folder '%s' %s", out, why);
 	else
 		rc = 0;
+	/* A sweep that fails leaves temporary files, not a broken cache. */
+	if (rc == 0)
+		fs_sweep_tmp(out);
 	if (dfd >= 0)
 		close(dfd);
 	return rc;

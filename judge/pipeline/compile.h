@@ -30,8 +30,9 @@ const char *compile_cache_dir(void);
  * and refuses it when it is a symbolic link, or not a folder, or not owned by
  * the judge's euid, or writable by its group or others: another user could
  * plant binaries and verdicts in it, or links that the judge writes through.
- * Returns 0, or -1 with err set: "cache folder '/tmp/judge-cache-0' is not
- * owned by you".
+ * Then removes the temporary files that killed judges left in it
+ * (fs_sweep_tmp).  Returns 0, or -1 with err set: "cache folder
+ * '/tmp/judge-cache-0' is not owned by you".
  */
 int compile_cache_check(char *err, size_t errlen);
 
@@ -50,8 +51,8 @@ int compile_c(const char *source, const struct ystrings *flags, struct compile_r
 /*
  * compile_cache_check(), then creates the folder name inside
  * compile_cache_dir() (for other caches kept beside the binaries), refusing
- * it as compile_cache_check() refuses the cache folder, and writes its path
- * into out.  Returns 0, or -1 with err set.
+ * it as compile_cache_check() refuses the cache folder and sweeping it as
+ * well, and writes its path into out.  Returns 0, or -1 with err set.
  */
 int compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen);
 

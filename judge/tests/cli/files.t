@@ -71,3 +71,24 @@ sh "$JUDGE" run --root {tmp}/t sum >/dev/null && chmod 777 {tmp}/cache && \
     exec "$JUDGE" list --root {tmp}/t
 exit 0
 stderr ^judge: warning: no last verdicts: cache folder '{tmp}/cache' is writable by others$
+
+# A judge killed outright (SIGKILL) while it writes the JSON and JUnit reports
+# leaves no temporary file beside them: they were unnamed until complete
+sh "$JUDGE" run --root tree --solution programs/sleep.c -j 1 sum --json {tmp}/r.json \
+    --junit {tmp}/r.xml & pid=$!; sleep 1; kill -KILL $pid; wait $pid; echo "exit $?"; \
+    ls {tmp} | sed 's/^/left: /'
+exit 0
+stdout ^exit 137$
+!stdout ^left: r\.
+
+# The next judge removes the temporary files that killed judges left in the cache
+# (a compiler's output, a result record not yet renamed); a live process's stay
+setup copy tree {tmp}/t
+sh true & wait; dead=$!; mkdir -p {tmp}/cache/results && \
+    touch {tmp}/cache/bin.$dead.tmp {tmp}/cache/results/rec.$dead.tmp {tmp}/cache/bin.$$.tmp && \
+    "$JUDGE" run --root {tmp}/t sum >/dev/null; echo "exit $?"; \
+    find {tmp}/cache -name '*.tmp' | sed "s|^{tmp}/|left: |; s/\.$dead\./.DEAD./; s/\.$$\./.LIVE./"
+exit 0
+stdout ^exit 0$
+stdout ^left: cache/bin\.LIVE\.tmp$
+!stdout DEAD

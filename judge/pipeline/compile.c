@@ -38,6 +38,55 @@ compile_cache_dir(void)
 	return dir;
 }
 
+/*
+ * Whether the folder that st (from lstat) describes may hold the cache:
+ * NULL, or why not.  Another user who owns it, or may write in it, could
+ * plant binaries and verdicts or links that the judge writes through.
+ */
+static const char *
+refuse_folder(const struct stat *st)
+{
+	if (S_ISLNK(st->st_mode))
+		return "is a symbolic link";
+	if (!S_ISDIR(st->st_mode))
+		return "is not a folder";
+	if (st->st_uid != geteuid())
+		return "is not owned by you";
+	if (st->st_mode & (S_IWGRP | S_IWOTH))
+		return "is writable by others";
+	return NULL;
+}
+
+int
+compile_cache_check(char *err, size_t errlen)
+{
+	const char *dir = compile_cache_dir();
+	const char *why;
+	struct stat st;
+
+	if (lstat(dir, &st) < 0) {
+		if (errno != ENOENT) {
+			snprintf(err, errlen, "cannot open cache folder '%s': %s", dir,
+				 strerror(errno));
+			return -1;
+		}
+		if (fs_mkdirs(dir, 0700, err, errlen) < 0)
+			return -1;
+		if (lstat(dir, &st) < 0) {
+			snprintf(err, errlen, "cannot open cache folder '%s': %s", dir,
+				 strerror(errno));
+			return -1;
+		}
+	}
+	if ((why = refuse_folder(&st))) {
+		snprintf(err, errlen, "cache folder '%s' %s", dir, why);
+		return -1;
+	}
+	/* What killed judges left (a compiler's output); failing, it leaves only that. */
+	fs_sweep_tmp(dir);
+	return 0;
+}
+
 static const char *
 compiler_name(void)
 {
@@ -171,7 +220,7 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 	snprintf(key, sizeof key, "%016llx%016llx", (unsigned long long)digest.high64,
 		 (unsigned long long)digest.low64);
 
-	if (fs_mkdirs(cache, 0755, err, errlen) < 0)
+	if (compile_cache_check(err, errlen) < 0)
 		goto out;
 	snprintf(bin, sizeof bin, "%s/%s", cache, key);
 	snprintf(fail_log, sizeof fail_log, "%s/%s.failed", cache, key);
@@ -265,8 +314,27 @@ out:
 int
 compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen)
 {
+	const char *why;
+	struct stat st;
+	int dfd, rc = -1;
+
+	if (compile_cache_check(err, errlen) < 0)
+		return -1;
 	snprintf(out, len, "%s/%s", compile_cache_dir(), name);
-	return fs_mkdirs(out, 0755, err, errlen);
+	dfd = open(compile_cache_dir(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (dfd < 0 || (mkdirat(dfd, name, 0755) < 0 && errno != EEXIST) ||
+	    fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		snprintf(err, errlen, "cannot create folder '%s': %s", out, strerror(errno));
+	else if ((why = refuse_folder(&st)))
+		snprintf(err, errlen, "cache folder '%s' %s", out, why);
+	else
+		rc = 0;
+	/* A sweep that fails leaves temporary files, not a broken cache. */
+	if (rc == 0)
+		fs_sweep_tmp(out);
+	if (dfd >= 0)
+		close(dfd);
+	return rc;
 }
 
 void

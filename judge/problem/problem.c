@@ -249,7 +249,7 @@ problem_load(const char *root, const char *id, struct diag *d)
 		goto fail;
 	struct yctx ctx = {.path = p->yaml_path, .diag = d, .dir = p->dir};
 	if (!doc->root) {
-		diag_error(d, p->yaml_path, 0, 0, "empty file (a problem needs at least 'title')");
+		diag_error(d, p->yaml_path, 1, 1, "empty file (a problem needs at least 'title')");
 		goto fail;
 	}
 	ymap_apply(&ctx, doc->root, "problem", problem_fields,

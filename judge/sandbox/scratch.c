@@ -24,6 +24,9 @@
 #define SANDBOX_UID_SLOTS 1000
 #define SANDBOX_NOBODY 65534
 
+/* How deep empty_dir() holds descriptors; a folder deeper is moved up to the top. */
+#define EMPTY_DEPTH 32
+
 /*
  * Removes the files in the directory dfd (borrowed) and returns the name of
  * one subdirectory left in it (made searchable), or "" when none is left,
@@ -62,79 +65,122 @@ remove_files(int dfd, char *name, size_t len)
 }
 
 /*
+ * Moves the subdirectory name of dfd into the directory top, under a name of
+ * its own there (*count numbers them).  Returns 0, or -1 with errno set.
+ */
+static int
+hoist(int dfd, const char *name, int top, unsigned long *count)
+{
+	char to[64];
+
+	for (;;) {
+		snprintf(to, sizeof to, ".judge-deep-%lu", (*count)++);
+		if (renameat2(dfd, name, top, to, RENAME_NOREPLACE) == 0)
+			return 0;
+		if (errno != EEXIST)
+			return -1;
+	}
+}
+
+/*
  * Removes everything inside the directory root (borrowed), never following
- * links, without recursion: however deep the tree, it holds two descriptors
- * (a program may leave a directory thousands of levels deep).
+ * links and never climbing back by "..": each directory is reached from a
+ * descriptor of its parent, so a directory renamed meanwhile takes the walk
+ * nowhere outside root.  It holds at most EMPTY_DEPTH descriptors however
+ * deep the tree (a program may leave a directory thousands of levels deep):
+ * a directory deeper than that is moved up into root and emptied from there.
  */
 static int
 empty_dir(int root)
 {
-	char name[NAME_MAX + 1];
-	struct stat rst, st;
+	int fd[EMPTY_DEPTH];
+	char name[EMPTY_DEPTH][NAME_MAX + 1]; /* name[i]: fd[i]'s name in fd[i - 1] */
+	char sub[NAME_MAX + 1];
+	unsigned long hoisted = 0;
+	int top = 0, rc = -1;
 
-	if (fstat(root, &rst) < 0)
+	fd[0] = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd[0] < 0)
 		return -1;
-	int dfd = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	for (;;) {
+		const char *found = remove_files(fd[top], sub, sizeof sub);
 
-	while (dfd >= 0) {
-		const char *sub = remove_files(dfd, name, sizeof name);
-
-		if (!sub) {
-			close(dfd);
-			return -1;
-		}
-		if (*sub) {
-			/* Down into the first subdirectory left. */
-			int next = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-
-			close(dfd);
-			dfd = next;
-			continue;
-		}
-		/* Empty: back to the root if this is it, else up one level, removing it. */
-		if (fstat(dfd, &st) < 0 || (st.st_dev == rst.st_dev && st.st_ino == rst.st_ino)) {
-			close(dfd);
-			return 0;
-		}
-		int up = openat(dfd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		int it = up < 0 ? -1 : openat(up, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		DIR *dir = it < 0 ? NULL : fdopendir(it);
-		struct dirent *de;
-
-		close(dfd);
-		dfd = up;
-		if (!dir) {
-			if (it >= 0)
-				close(it);
+		if (!found)
 			break;
-		}
-		while ((de = readdir(dir)))
-			if (de->d_ino == st.st_ino && strcmp(de->d_name, "..") &&
-			    strcmp(de->d_name, ".")) {
-				unlinkat(up, de->d_name, AT_REMOVEDIR);
+		if (!*found) {
+			/* Empty: done if this is root, else remove it from its parent. */
+			if (top == 0) {
+				rc = 0;
 				break;
 			}
-		closedir(dir);
-		/* Go on in the parent: its other subdirectories, then it. */
+			close(fd[top--]);
+			if (unlinkat(fd[top], name[top + 1], AT_REMOVEDIR) < 0)
+				break;
+			continue;
+		}
+		if (top + 1 == EMPTY_DEPTH) {
+			if (hoist(fd[top], found, fd[0], &hoisted) < 0)
+				break;
+			continue;
+		}
+		int next = openat(fd[top], found, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+
+		if (next < 0)
+			break;
+		fd[++top] = next;
+		snprintf(name[top], sizeof name[top], "%s", found);
 	}
-	if (dfd >= 0)
-		close(dfd);
-	return -1;
+	while (top >= 0)
+		close(fd[top--]);
+	return rc;
 }
 
-/* Removes path and everything under it; a missing path is not an error. */
+/*
+ * Removes the directory name in dirfd (borrowed) and everything under it,
+ * never following links, when the judge's euid owns it; a missing name is
+ * not an error.  Returns 0, or -1 with errno set (EPERM: not the judge's).
+ */
 static int
-remove_tree(const char *path)
+remove_at(int dirfd, const char *name)
 {
-	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	int rc;
+	int fd = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	struct stat st;
+	int rc = -1;
 
 	if (fd < 0)
 		return errno == ENOENT ? 0 : -1;
-	fchmod(fd, 0700);
-	rc = empty_dir(fd);
+	if (fstat(fd, &st) < 0)
+		goto out;
+	if (st.st_uid != geteuid()) {
+		errno = EPERM;
+		goto out;
+	}
+	if (fchmod(fd, 0700) == 0 && empty_dir(fd) == 0)
+		rc = unlinkat(dirfd, name, AT_REMOVEDIR);
+out:
 	close(fd);
-	return rc < 0 ? -1 : rmdir(path);
+	return rc;
+}
+
+/* remove_at() for a path: its folder is opened once, its last component is the name. */
+static int
+remove_tree(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char parent[PATH_MAX];
+	int dfd, rc;
+
+	if (!slash || !slash[1]) {
+		errno = EINVAL;
+		return -1;
+	}
+	snprintf(parent, sizeof parent, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+	dfd = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd < 0)
+		return -1;
+	rc = remove_at(dfd, slash + 1);
+	close(dfd);
+	return rc;
 }
 
 int
@@ -157,27 +203,34 @@ scratch_reset(const struct scratch *s)
 
 /*
  * Removes the scratch directories of judges that died without sandbox_free()
- * (killed, crashed): judge-sandbox-PID-* whose PID is gone.
+ * (killed, crashed): judge-sandbox-PID-* whose PID is gone, in tmp opened
+ * once.  One that is a link, or not the judge's euid's, is left alone.
  */
 static void
 sweep_scratch(const char *tmp)
 {
-	DIR *dir = opendir(tmp);
+	int tfd = open(tmp, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int it = tfd < 0 ? -1 : openat(tfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *dir = it < 0 ? NULL : fdopendir(it);
 	struct dirent *de;
 
-	if (!dir)
+	if (!dir) {
+		if (it >= 0)
+			close(it);
+		if (tfd >= 0)
+			close(tfd);
 		return;
+	}
 	while ((de = readdir(dir))) {
-		char path[PATH_MAX];
 		int pid;
 
 		if (sscanf(de->d_name, "judge-sandbox-%d-", &pid) != 1 || pid <= 0 ||
 		    kill(pid, 0) == 0 || errno != ESRCH)
 			continue;
-		if ((size_t)snprintf(path, sizeof path, "%s/%s", tmp, de->d_name) < sizeof path)
-			remove_tree(path);
+		remove_at(tfd, de->d_name);
 	}
 	closedir(dir);
+	close(tfd);
 }
 
 ssize_t

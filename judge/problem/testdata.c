@@ -289,7 +289,7 @@ open_file(struct testdata_reader *r)
 	if (!r->yaml)
 		return -1;
 	if (yreader_empty(r->yaml))
-		return diag_error(r->diag, path, 0, 0, "empty file (a testdata file needs 'cases')");
+		return diag_error(r->diag, path, 1, 1, "empty file (a testdata file needs 'cases')");
 	if (yreader_enter(r->yaml, &r->top) <= 0)
 		return -1;
 	if (r->top->type != YNODE_MAPPING) {

@@ -413,14 +413,14 @@ stderr ^judge: .*/bad/td-two-documents/testdata/p/cases\.yaml:5:1: \
 # An empty testdata file
 judge run --root bad/td-empty-file p
 exit 2
-stderr ^judge: .*/bad/td-empty-file/testdata/p/cases\.yaml: \
+stderr ^judge: .*/bad/td-empty-file/testdata/p/cases\.yaml:1:1: \
     empty file \(a testdata file needs 'cases'\)$
 !stdout .
 
 # A testdata file of comments only
 judge run --root bad/td-comments-only p
 exit 2
-stderr ^judge: .*/bad/td-comments-only/testdata/p/cases\.yaml: \
+stderr ^judge: .*/bad/td-comments-only/testdata/p/cases\.yaml:1:1: \
     empty file \(a testdata file needs 'cases'\)$
 !stdout .
 

@@ -115,7 +115,8 @@ close_except(int a, int b)
 }
 
 void
-child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p)
+child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
+	   struct confine_plan *p)
 {
 	const struct limits *l = &spec->limits;
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
@@ -145,7 +146,7 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine
 	if (sb->root && sb->scratch.own_uid)
 		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
 	p->drop = sb->root;
-	p->uid = sb->scratch.uid;
+	p->uid = sb->scratch.uid[group];
 	p->gid = sb->scratch.gid;
 	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
 	p->exec_path = (uintptr_t)sb->views.exec_path;

@@ -1,7 +1,7 @@
 /*
  * The sandbox: runs one untrusted program under limits and measures it.
  *
- * Per sandbox (sandbox_new): a scratch directory and a uid of its own
+ * Per sandbox (sandbox_new): a scratch directory and two uids of its own
  * (scratch.c), cgroups, a network namespace, two mount namespaces (checkers
  * see everything read-only; solutions get a minimal pivoted root), a tmpfs
  * working directory in both (view.c), and the compiled seccomp program, all
@@ -22,7 +22,8 @@
  *
  * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
  * server per sandbox forks a process that is the judge's direct child, in
- * the other of two groups of cgroups, confined and waiting; its run starts
+ * the other of two groups of cgroups and with the other uid, confined and
+ * waiting; its run starts
  * it with a byte, possibly as soon as the run before it has ended
  * (run_spec.start_next): ahead.c.
  *
@@ -73,7 +74,7 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->root)
 		warn_add(sb, "not root: runs with the judge's uid and rights");
 	else if (!sb->scratch.own_uid)
-		warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
+		warn_add(sb, "no two free uids in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
@@ -200,7 +201,7 @@ open_run(const struct sandbox *sb, const struct run_spec *spec, bool pump, struc
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
 	if (child_open_channels(pump, f, e) < 0)
 		return fail_run(res, errno, "cannot make the run's pipes");
-	child_plan(sb, spec, plan);
+	child_plan(sb, spec, sb->run_cg, plan);
 	return 0;
 }
 
@@ -226,9 +227,13 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	c.direct = child_runs_direct(sb, spec);
 	ahead = ahead_take(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
 	cg = &sb->cg[sb->run_cg];
-	/* Emptied after every run; again only if the last one could not be. */
+	/*
+	 * Emptied after every run; again only if the last one could not be, or
+	 * to give it to this run's uid.
+	 */
 	if (ahead != AHEAD_STARTED) {
-		if (sb->scratch.dirty && scratch_reset(&sb->scratch) < 0) {
+		if ((sb->scratch.dirty || sb->scratch.owner != sb->run_cg) &&
+		    scratch_reset(&sb->scratch, sb->run_cg) < 0) {
 			fail_run(res, errno, "cannot empty '%s'", sb->scratch.workdir);
 			goto out;
 		}
@@ -286,11 +291,13 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	/*
 	 * Over: the next run starts now, while this one's results are read (its
-	 * group is the other one, its output waits in its pipes).
+	 * group and uid are the other ones, its output waits in its pipes).
 	 */
-	if (scratch_reset(&sb->scratch) == 0) {
+	bool next_now = spec->next && spec->start_next && !st.cancelled;
+
+	if (scratch_reset(&sb->scratch, next_now ? !sb->run_cg : sb->run_cg) == 0) {
 		sb->scratch.dirty = false;
-		if (spec->next && spec->start_next && !st.cancelled)
+		if (next_now)
 			ahead_start(sb, spec->next->ticket);
 	}
 	supervise_drain(e.err_r, &o, res);
@@ -316,7 +323,7 @@ out:
 	close_fd(&c.chan);
 	close_fd(&c.listener);
 	/* Unless the next run has the working directory already. */
-	if (!ahead_started(sb) && scratch_reset(&sb->scratch) == 0)
+	if (!ahead_started(sb) && scratch_reset(&sb->scratch, sb->run_cg) == 0)
 		sb->scratch.dirty = false;
 	return rc;
 }

@@ -157,7 +157,9 @@ int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_resu
  * credentials and seccomp filter, waiting just before execve (outside the
  * cgroups) for sandbox_run() with the same ticket, which moves it into the
  * cgroups and starts it.  That takes the sandbox's set-up off the time
- * between one case and the next.  Replaces a run set up earlier.  Only for
+ * between one case and the next.  It has the other of the sandbox's two
+ * uids than the run going on (and than any run made before it starts), so
+ * that no such run can signal it.  Replaces a run set up earlier.  Only for
  * a program that cannot make processes (see child.c); returns 0, or -1
  * when nothing was set up (the run is then made when its turn comes).
  * These runs are children of the thread that first set one up on sb (or of

@@ -141,7 +141,7 @@ setup_checker_view(const struct scratch *s, int *workfd)
 		  NULL) < 0)
 		return -1;
 	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d",
-		 (int)s->uid, (int)s->gid);
+		 (int)s->uid[0], (int)s->gid);
 	if (mount("tmpfs", s->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
 		return -1;
 	*workfd = open(s->workdir, O_RDONLY | O_DIRECTORY);

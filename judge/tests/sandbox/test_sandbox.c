@@ -34,7 +34,8 @@
 static struct sandbox *sb;
 static struct sandbox_report rep;
 static char tmpdir[] = "/tmp/judge-sandbox-test-XXXXXX";
-static int sandbox_uid = -1;
+/* The sandbox's two uids (the same twice when it has one), or -1. */
+static int sandbox_uid[2] = { -1, -1 };
 static int cancel_fd = -1;
 /* SANDBOX_TEST_AHEAD set: every run is set up ahead first (sandbox_prepare), as the judge does. */
 static bool ahead_mode;
@@ -114,7 +115,7 @@ read_text(const char *path, char *buf, size_t len)
 	return buf;
 }
 
-/* Counts live processes of sandbox_uid or in a cgroup of the sandboxes of judge pid. */
+/* Counts live processes of a sandbox_uid or in a cgroup of the sandboxes of judge pid. */
 static int
 count_procs(pid_t judge)
 {
@@ -131,7 +132,8 @@ count_procs(pid_t judge)
 		if (de->d_name[0] < '0' || de->d_name[0] > '9')
 			continue;
 		snprintf(path, sizeof path, "/proc/%s", de->d_name);
-		if (stat(path, &st) == 0 && sandbox_uid > 0 && (int)st.st_uid == sandbox_uid) {
+		if (stat(path, &st) == 0 && sandbox_uid[0] > 0 &&
+		    ((int)st.st_uid == sandbox_uid[0] || (int)st.st_uid == sandbox_uid[1])) {
 			n++;
 			continue;
 		}
@@ -217,17 +219,20 @@ static void
 test_environment(void **state)
 {
 	struct run_result res;
-	char out[1024], want[128];
+	char out[1024], want[2][128];
 
 	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	/* Exactly the clean environment, in a run directory of its own. */
 	assert_non_null(strstr(out, "/run entries=0\nPATH=/usr/bin:/bin\nLANG=C\n"));
 	assert_null(strstr(out, "TMPDIR"));
-	snprintf(want, sizeof want, "uid=%d ", sandbox_uid > 0 ? sandbox_uid : (int)getuid());
+	for (int i = 0; i < 2; i++)
+		snprintf(want[i], sizeof want[i], "uid=%d ",
+			 sandbox_uid[i] > 0 ? sandbox_uid[i] : (int)getuid());
 	if (rep.drops_privileges)
-		assert_int_not_equal(sandbox_uid, 0);
-	assert_int_equal(strncmp(out, want, strlen(want)), 0);
+		assert_int_not_equal(sandbox_uid[0], 0);
+	assert_true(strncmp(out, want[0], strlen(want[0])) == 0 ||
+		    strncmp(out, want[1], strlen(want[1])) == 0);
 	assert_clean();
 }
 
@@ -1302,6 +1307,52 @@ test_ahead_judge_killed(void **state)
 	}
 }
 
+/*
+ * A run that signals every process it can (state: "STOP" or "KILL") while
+ * the next run is set up ahead reaches none: the next run has another uid,
+ * and runs as it would have.  Set up before a run in between (a custom
+ * checker's turn), and set up by the run itself and started as it ends.
+ */
+static void
+test_ahead_out_of_reach(void **state)
+{
+	const char *sig = *state;
+	struct fixture_run next, attacker;
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	/* Else the attacker has the judge's uid (and would stop this test). */
+	REQUIRE(rep.drops_privileges, "not root: the program keeps the judge's uid");
+	int before = warm_ahead();
+
+	fixture_open(&next, "hello", NULL, (struct limits){ .wall_ms = 1000 }, "next\n", 4001);
+	fixture_open(&attacker, "stopall", sig, (struct limits){ 0 }, "x\n", 0);
+	assert_int_equal(sandbox_prepare(sb, &next.spec), 0);
+	assert_int_equal(count_launchers(1), 1);
+	assert_string_equal(fixture_run(&attacker), "x\n");
+	assert_int_equal(attacker.res.outcome, RUN_EXITED);
+	assert_string_equal(attacker.res.stderr_head, "signalled 0\n");
+	assert_string_equal(fixture_run(&next), "next\n");
+	assert_int_equal(next.res.outcome, RUN_EXITED);
+
+	for (struct fixture_run *r = &next; r; r = r == &next ? &attacker : NULL) {
+		lseek(r->spec.stdin_fd, 0, SEEK_SET);
+		assert_int_equal(ftruncate(r->spec.stdout_fd, 0), 0);
+		lseek(r->spec.stdout_fd, 0, SEEK_SET);
+	}
+	attacker.spec.ticket = 4002;
+	next.spec.ticket = 4003;
+	attacker.spec.next = &next.spec;
+	attacker.spec.start_next = true;
+	fixture_run(&attacker);
+	assert_string_equal(attacker.res.stderr_head, "signalled 0\n");
+	assert_string_equal(fixture_run(&next), "next\n");
+	assert_int_equal(next.res.outcome, RUN_EXITED);
+	fixture_close(&attacker);
+	fixture_close(&next);
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
 static void
 test_cannot_execute(void **state)
 {
@@ -1348,12 +1399,19 @@ setup(void **state)
 		fprintf(stderr, "SANDBOX_TEST_AHEAD: runs cannot be set up ahead here\n");
 		return -1;
 	}
-	if (run_profile("whoami", SANDBOX_CHECKER, (struct limits){ 0 }, NULL, &res, out,
-			sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid) != 1)
-		return -1;
+	/* A run made now, then one set up ahead: one uid, then the other (if any). */
+	bool mode = ahead_mode;
+
+	for (int i = 0; i < 2; i++) {
+		ahead_mode = i == 1 || mode;
+		if (run_profile("whoami", SANDBOX_SOLUTION, (struct limits){ 0 }, NULL, &res, out,
+				sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid[i]) != 1)
+			return -1;
+	}
+	ahead_mode = mode;
 	/* nobody is shared with the system: its processes are not ours to count. */
-	if (sandbox_uid == 0 || sandbox_uid == 65534 || sandbox_uid == (int)getuid())
-		sandbox_uid = -1;
+	if (sandbox_uid[0] == 0 || sandbox_uid[0] == 65534 || sandbox_uid[0] == (int)getuid())
+		sandbox_uid[0] = sandbox_uid[1] = -1;
 	return 0;
 }
 
@@ -1416,6 +1474,8 @@ main(void)
 		cmocka_unit_test(test_ahead),
 		cmocka_unit_test(test_ahead_chain),
 		cmocka_unit_test(test_ahead_started_called_off),
+		{ "ahead_out_of_reach_stop", test_ahead_out_of_reach, NULL, NULL, (void *)"STOP" },
+		{ "ahead_out_of_reach_kill", test_ahead_out_of_reach, NULL, NULL, (void *)"KILL" },
 		cmocka_unit_test(test_ahead_judge_killed),
 	};
 

@@ -230,7 +230,7 @@ ahead_prepare(struct sandbox *sb, const struct run_spec *spec)
 
 	ahead_discard(sb);
 	if (!sb->ahead->launcher[0] || !spec->ticket || spec->profile != SANDBOX_SOLUTION ||
-	    !child_runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
+	    spec->nfiles || !child_runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
 		return -1;
 	if (!sb->ahead->launch.pid && start_launcher(sb) < 0)
 		return -1;

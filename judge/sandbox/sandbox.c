@@ -222,6 +222,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 
 	memset(res, 0, sizeof *res);
 	memset(&st, 0, sizeof st);
+	if (spec->nfiles < 0 || spec->nfiles > RUN_FILES_MAX)
+		return fail_run(res, EINVAL, "%d files for '%s'", spec->nfiles, spec->path);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
 	c.direct = child_runs_direct(sb, spec);

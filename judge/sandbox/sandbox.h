@@ -54,6 +54,17 @@ struct run_spec {
 	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
 				      the run at once (the judge is interrupted) */
 	/*
+	 * Descriptors the program gets as 3, 4, ... in this order, open across
+	 * its execve: files it may read without seeing them anywhere (a
+	 * checker's input and answer, which it opens as /proc/self/fd/3 and
+	 * /proc/self/fd/4).  Opening one again by that path checks the file's
+	 * own permissions: a memfd may be opened, a file must be readable by
+	 * the program's uid.  At most RUN_FILES_MAX; never for a run set up
+	 * ahead.
+	 */
+	const int *files;
+	int nfiles;
+	/*
 	 * Or NULL: called, in the thread of sandbox_run, each time the judge has
 	 * moved more of a pumped standard output into stdout_fd, with the bytes
 	 * there so far (so that a reader can follow the output as it comes).
@@ -76,6 +87,7 @@ struct run_spec {
 };
 
 #define RUN_STDERR_CAP 4096
+#define RUN_FILES_MAX 4
 
 /* What a run used: measured by the sandbox, carried as is into a case's result. */
 struct run_usage {

@@ -595,6 +595,54 @@ test_file_view(void **state)
 	assert_clean();
 }
 
+/*
+ * Descriptors given to a checker (run_spec.files) are its 3, 4, ...: it
+ * opens a memfd again by /proc/self/fd, and a file only when its uid may
+ * read the file.
+ */
+static void
+test_files(void **state)
+{
+	struct run_result res;
+	struct run_spec spec = { 0 };
+	char path[300], *argv[] = { "readfile", "/proc/self/fd/3", NULL };
+	char *argv4[] = { "readfile", "/proc/self/fd/4", NULL };
+	int files[2];
+
+	snprintf(path, sizeof path, "%s/only-root", tmpdir);
+	files[0] = memfd_create("answer", MFD_CLOEXEC);
+	assert_int_equal(write(files[0], "x", 1), 1);
+	files[1] = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	assert_true(files[1] >= 0);
+	assert_int_equal(write(files[1], "x", 1), 1);
+	spec.path = FIXTURES "/readfile";
+	spec.argv = argv;
+	limits_resolve(&spec.limits);
+	spec.profile = SANDBOX_CHECKER;
+	spec.cancel_fd = -1;
+	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	spec.files = files;
+	spec.nfiles = 2;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	spec.argv = argv4;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, rep.drops_privileges ? 1 : 0);
+	/* Never more than RUN_FILES_MAX. */
+	spec.nfiles = RUN_FILES_MAX + 1;
+	assert_int_equal(sandbox_run(sb, &spec, &res), -1);
+	assert_int_equal(res.outcome, RUN_FAILED);
+	for (int i = 0; i < 2; i++)
+		close(files[i]);
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
+	unlink(path);
+	assert_clean();
+}
+
 static void
 test_socket(void **state)
 {
@@ -1459,6 +1507,7 @@ main(void)
 		cmocka_unit_test(test_deep_tree),
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
+		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)

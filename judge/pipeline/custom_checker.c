@@ -144,7 +144,7 @@ custom_checker_new(struct sandbox *sb, char *err, size_t errlen)
 			 strerror(errno));
 		goto fail;
 	}
-	if (sandbox_scratch_dir(sb, "feedback", true, cc->feedback, sizeof cc->feedback) < 0) {
+	if (sandbox_scratch_dir(sb, "feedback", cc->feedback, sizeof cc->feedback) < 0) {
 		snprintf(err, errlen, "cannot make a folder for checkers: %s", strerror(errno));
 		goto fail;
 	}

@@ -2,9 +2,9 @@
  * The sandbox: runs one untrusted program under limits and measures it.
  *
  * Per sandbox (sandbox_new): a scratch directory and two uids of its own
- * (scratch.c), cgroups, a network namespace, two mount namespaces (checkers
- * see everything read-only; solutions get a minimal pivoted root), a tmpfs
- * working directory in both (view.c), and the compiled seccomp program, all
+ * (scratch.c), cgroups, a network namespace, two mount namespaces (solutions
+ * and checkers each get a minimal pivoted root), a tmpfs working directory
+ * in both (view.c), and the compiled seccomp program, all
  * kept as descriptors.
  *
  * Per run (sandbox_run), two paths.  A program that cannot make processes (a
@@ -111,10 +111,12 @@ sandbox_new(char *err, size_t errlen)
 	view_open(&sb->views, &sb->scratch, sb->root);
 	if (sb->views.netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
-	if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+	if (sb->views.basens < 0)
 		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
 	else if (sb->views.mntns[SANDBOX_SOLUTION] < 0)
 		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
+	else if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+		warn_add(sb, "checkers see the whole file system (read-only): no minimal root");
 	else if (sb->views.ro_failed > 0)
 		warn_add(sb, "some mounts could not be made read-only");
 	if (!sb->views.pidns)
@@ -147,7 +149,7 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->seccomp = sb->filter != NULL;
 	out->net_namespace = sb->views.netns >= 0;
 	out->pid_namespace = sb->views.pidns;
-	out->mount_namespace = sb->views.mntns[SANDBOX_CHECKER] >= 0;
+	out->mount_namespace = sb->views.basens >= 0;
 	out->drops_privileges = sb->root;
 	out->sets_up_ahead = ahead_launcher(sb, out->launcher, sizeof out->launcher);
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
@@ -331,10 +333,9 @@ out:
 }
 
 int
-sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
-		    size_t len)
+sandbox_scratch_dir(struct sandbox *sb, const char *name, char *path, size_t len)
 {
-	return scratch_subdir(&sb->scratch, name, writable, path, len);
+	return scratch_subdir(&sb->scratch, name, path, len);
 }
 
 int

@@ -31,11 +31,12 @@ enum run_outcome {
 
 /*
  * What may run.  Both run under a uid of their own, without network, in an
- * empty working directory (a tmpfs) with every other place read-only.  A
- * solution sees only the system's programs and libraries, /etc and /dev (no
- * /tmp, no home, no test data) and only a short list of system calls; a
- * checker sees the whole file system read-only, so the files named in its
- * argv must be readable by others, and may make any system call.
+ * empty working directory (a tmpfs) with every other place read-only, and
+ * see only the system's programs and libraries, /etc and /dev (no /tmp, no
+ * home, no test data).  A solution may make only a short list of system
+ * calls; a checker may make any, and also sees the folders made by
+ * sandbox_scratch_dir(): the files it is to read come as descriptors
+ * (run_spec.files).
  */
 enum sandbox_profile {
 	SANDBOX_SOLUTION,
@@ -188,16 +189,14 @@ void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
 
 /*
  * Makes the folder name (one path component) in sb's scratch directory,
- * unless it is there already, and writes its path into path: a place for the
- * files a checker is given.  Checkers see it (their view keeps the scratch
- * directory writable); solutions do not, where the sandbox has a mount
- * namespace.  With writable it belongs to the programs' uid, mode 0700, for a
- * checker to write in; else to the judge, mode 0755, for files a checker may
- * read but not change.  It goes with the scratch directory in sandbox_free().
- * Returns 0, or -1 with errno set.
+ * unless it is there already, and writes its path into path: a place a
+ * checker may write in (the Kattis feedback folder), at the same path in its
+ * view; solutions do not see it, where the sandbox has a mount namespace.
+ * It belongs to the judge and the group of the sandbox's uids, mode 0770
+ * (with no uids of its own, to the programs' uid, 0700).  It goes with the
+ * scratch directory in sandbox_free().  Returns 0, or -1 with errno set.
  */
-int sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
-			size_t len);
+int sandbox_scratch_dir(struct sandbox *sb, const char *name, char *path, size_t len);
 
 /* Removes the scratch directory and cgroups.  sandbox_free(NULL) is a no-op. */
 void sandbox_free(struct sandbox *sb);

@@ -42,6 +42,7 @@
 struct scratch {
 	char dir[PATH_MAX];       /* private directory, root-owned, 0711 */
 	char workdir[PATH_MAX];   /* dir/run: the program's cwd, emptied after each run */
+	char sharedir[PATH_MAX];  /* dir/share: scratch_subdir's folders, in checkers' view */
 	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
 	uid_t uid[2];             /* by group; the same twice when not root (the judge's) */
 	gid_t gid;
@@ -55,6 +56,7 @@ struct scratch {
 struct views {
 	int netns;                /* the network namespace every run joins, or -1 */
 	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
+	int basens;               /* stage 1 (see view_open): a view's stand-in, or -1 */
 	bool pidns;               /* each run gets a fresh pid namespace */
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
 	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
@@ -164,8 +166,7 @@ void scratch_close(struct scratch *s);
 int scratch_reset(struct scratch *s, int group);
 
 /* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
-int scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path,
-		   size_t len);
+int scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len);
 
 /*
  * Reads the small file at path into buf (NUL-terminated) without stdio, so a
@@ -176,10 +177,11 @@ ssize_t scratch_read_small(const char *path, char *buf, size_t len);
 /* view.c */
 
 /*
- * Fills v: with root, a helper makes the network namespace and the two mount
- * namespaces (checkers' view, then solutions', both with a tmpfs on s's
- * working directory, kept open in s->workfd) and v keeps descriptors to
- * them, then whether a pid namespace can be made; in any case the exec page.
+ * Fills v: with root, a helper makes the network namespace and the mount
+ * namespaces: stage 1 (every mount read-only, a tmpfs on s's working
+ * directory, kept open in s->workfd), then from it the checkers' view and
+ * the solutions' (each a minimal root), and v keeps descriptors to them,
+ * then whether a pid namespace can be made; in any case the exec page.
  * What could not be made is -1 (or false): the caller warns of it.
  */
 void view_open(struct views *v, struct scratch *s, bool root);
@@ -190,7 +192,7 @@ void view_close(struct views *v);
 /* Is v's exec path a page of its own (judge-launch can map it at the same place)? */
 bool view_exec_page(const struct views *v);
 
-/* The mount namespace runs of profile join, or -1. */
+/* The mount namespace runs of profile join (stage 1 when theirs is missing), or -1. */
 int view_mntns(const struct views *v, enum sandbox_profile profile);
 
 /* child.c */

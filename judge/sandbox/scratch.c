@@ -305,7 +305,9 @@ scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 	/* Others may traverse but not list it: the run directory inside is the program's. */
 	chmod(s->dir, 0711);
 	if ((size_t)snprintf(s->workdir, sizeof s->workdir, "%s/run", s->dir) >=
-	    sizeof s->workdir) {
+		    sizeof s->workdir ||
+	    (size_t)snprintf(s->sharedir, sizeof s->sharedir, "%s/share", s->dir) >=
+		    sizeof s->sharedir) {
 		snprintf(err, errlen, "temporary directory name too long: '%s'", s->dir);
 		rmdir(s->dir);
 		return -1;
@@ -316,6 +318,12 @@ scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 		claim_uids(s);
 	if (mkdir(s->workdir, 0700) < 0 || chown(s->workdir, s->uid[0], s->gid) < 0) {
 		snprintf(err, errlen, "cannot make '%s': %s", s->workdir, strerror(errno));
+		scratch_close(s);
+		return -1;
+	}
+	/* Only checkers' view shows it: others may traverse it to the folders inside. */
+	if (mkdir(s->sharedir, 0711) < 0 || chmod(s->sharedir, 0711) < 0) {
+		snprintf(err, errlen, "cannot make '%s': %s", s->sharedir, strerror(errno));
 		scratch_close(s);
 		return -1;
 	}
@@ -333,31 +341,27 @@ scratch_close(struct scratch *s)
 }
 
 int
-scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path, size_t len)
+scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len)
 {
 	struct stat st;
 
-	/* run/ and root/ are the sandbox's own. */
-	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..") ||
-	    !strcmp(name, "run") || !strcmp(name, "root")) {
+	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..")) {
 		errno = EINVAL;
 		return -1;
 	}
-	if ((size_t)snprintf(path, len, "%s/%s", s->dir, name) >= len) {
+	if ((size_t)snprintf(path, len, "%s/%s", s->sharedir, name) >= len) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}
 	if (mkdir(path, 0700) < 0 && errno != EEXIST)
 		return -1;
-	/* Only the judge makes entries in the scratch directory: no link to follow here. */
+	/* Only the judge makes entries in the shared folder: no link to follow here. */
 	if (lstat(path, &st) < 0)
 		return -1;
 	if (!S_ISDIR(st.st_mode)) {
 		errno = ENOTDIR;
 		return -1;
 	}
-	if (!writable)
-		return chown(path, geteuid(), getegid()) < 0 ? -1 : chmod(path, 0755);
 	/* For the runs of either uid, through the group they share. */
 	if (s->own_uid)
 		return chown(path, geteuid(), s->gid) < 0 ? -1 : chmod(path, 0770);

@@ -572,7 +572,10 @@ test_file_view(void **state)
 	char path[300];
 	int fd;
 
-	/* A world-readable file outside: a checker reads it, a solution does not see it. */
+	/*
+	 * A world-readable file outside: neither a solution nor a checker sees
+	 * it (checkers saw the whole file system read-only before issue 19).
+	 */
 	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
 	snprintf(path, sizeof path, "%s/visible", tmpdir);
 	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
@@ -580,16 +583,17 @@ test_file_view(void **state)
 	assert_int_equal(write(fd, "x", 1), 1);
 	close(fd);
 	chmod(tmpdir, 0755);
-	run_checker("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
-	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.exit_code, 0);
-	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
-	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.exit_code, 1);
-	/* ... nor the test data and fixtures of the judge's tree. */
-	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, FIXTURES "/readfile", NULL);
-	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.exit_code, 1);
+	for (int profile = SANDBOX_SOLUTION; profile <= SANDBOX_CHECKER; profile++) {
+		assert_int_equal(run_profile("readfile", profile, (struct limits){ 0 }, NULL, &res,
+					     NULL, 0, path, NULL), 0);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_int_equal(res.exit_code, 1);
+		/* ... nor the test data and fixtures of the judge's tree. */
+		assert_int_equal(run_profile("readfile", profile, (struct limits){ 0 }, NULL, &res,
+					     NULL, 0, FIXTURES "/readfile", NULL), 0);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_int_equal(res.exit_code, 1);
+	}
 	chmod(tmpdir, 0700);
 	unlink(path);
 	assert_clean();
@@ -639,6 +643,37 @@ test_files(void **state)
 		close(files[i]);
 	close(spec.stdin_fd);
 	close(spec.stdout_fd);
+	unlink(path);
+	assert_clean();
+}
+
+/* A folder of sandbox_scratch_dir: a checker sees it and writes in it, a solution does not. */
+static void
+test_scratch_dir(void **state)
+{
+	struct run_result res;
+	char dir[300], path[400], written[400];
+	int fd;
+
+	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
+	assert_int_equal(sandbox_scratch_dir(sb, "shared", dir, sizeof dir), 0);
+	snprintf(path, sizeof path, "%s/file", dir);
+	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "x", 1), 1);
+	close(fd);
+	run_checker("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	/* writefiles exits 11 when it could create the file it is given. */
+	snprintf(written, sizeof written, "%s/written", dir);
+	run_checker("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, written, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 11);
+	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 1);
+	unlink(written);
 	unlink(path);
 	assert_clean();
 }
@@ -1508,6 +1543,7 @@ main(void)
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_scratch_dir),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)

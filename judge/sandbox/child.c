@@ -101,13 +101,16 @@ close_between(unsigned lo, unsigned hi)
 		close((int)fd);
 }
 
-/* Closes every descriptor but 0-2, CONFINE_CHAN_FD, a and b (both above it). */
+/*
+ * Closes every descriptor but 0-2, the nfiles from 3 up, CONFINE_CHAN_FD,
+ * a and b (both above it).
+ */
 static void
-close_except(int a, int b)
+close_except(int nfiles, int a, int b)
 {
 	unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
 
-	close_between(3, CONFINE_CHAN_FD - 1);
+	close_between(3 + (unsigned)nfiles, CONFINE_CHAN_FD - 1);
 	close_between(CONFINE_CHAN_FD + 1, lo - 1);
 	if (hi > lo)
 		close_between(lo + 1, hi - 1);
@@ -115,7 +118,8 @@ close_except(int a, int b)
 }
 
 void
-child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p)
+child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
+	   struct confine_plan *p)
 {
 	const struct limits *l = &spec->limits;
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
@@ -145,7 +149,7 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine
 	if (sb->root && sb->scratch.own_uid)
 		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
 	p->drop = sb->root;
-	p->uid = sb->scratch.uid;
+	p->uid = sb->scratch.uid[group];
 	p->gid = sb->scratch.gid;
 	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
 	p->exec_path = (uintptr_t)sb->views.exec_path;
@@ -188,18 +192,25 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 			CONFINE_CHAN_FD + 1);
 	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	int chan = plan->notify ? fcntl(f->chan_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1) : -1;
+	int files[RUN_FILES_MAX];
 
+	for (int i = 0; i < spec->nfiles; i++)
+		if ((files[i] = fcntl(spec->files[i], F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1)) < 0)
+			child_fail(f->msg_w, STAGE_DUP2);
 	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (plan->notify && chan < 0))
 		child_fail(f->msg_w, STAGE_DUP2);
 	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
 		child_fail(msg, STAGE_DUP2);
+	for (int i = 0; i < spec->nfiles; i++)
+		if (dup2(files[i], 3 + i) < 0)
+			child_fail(msg, STAGE_DUP2);
 	/* The filter lets sendmsg through on this one number only. */
 	if (plan->notify ? dup3(chan, CONFINE_CHAN_FD, O_CLOEXEC) < 0
 			 : close(CONFINE_CHAN_FD) < 0 && errno != EBADF)
 		child_fail(msg, STAGE_DUP2);
-	close_except(exe, msg);
+	close_except(spec->nfiles, exe, msg);
 	stage = confine(plan, run_filter(sb, spec), parent);
 	if (stage)
 		child_fail(msg, stage);

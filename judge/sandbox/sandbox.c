@@ -1,10 +1,10 @@
 /*
  * The sandbox: runs one untrusted program under limits and measures it.
  *
- * Per sandbox (sandbox_new): a scratch directory and a uid of its own
- * (scratch.c), cgroups, a network namespace, two mount namespaces (checkers
- * see everything read-only; solutions get a minimal pivoted root), a tmpfs
- * working directory in both (view.c), and the compiled seccomp program, all
+ * Per sandbox (sandbox_new): a scratch directory and two uids of its own
+ * (scratch.c), cgroups, a network namespace, two mount namespaces (solutions
+ * and checkers each get a minimal pivoted root), a tmpfs working directory
+ * in both (view.c), and the compiled seccomp program, all
  * kept as descriptors.
  *
  * Per run (sandbox_run), two paths.  A program that cannot make processes (a
@@ -22,7 +22,8 @@
  *
  * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
  * server per sandbox forks a process that is the judge's direct child, in
- * the other of two groups of cgroups, confined and waiting; its run starts
+ * the other of two groups of cgroups and with the other uid, confined and
+ * waiting; its run starts
  * it with a byte, possibly as soon as the run before it has ended
  * (run_spec.start_next): ahead.c.
  *
@@ -73,7 +74,7 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->root)
 		warn_add(sb, "not root: runs with the judge's uid and rights");
 	else if (!sb->scratch.own_uid)
-		warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
+		warn_add(sb, "no two free uids in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
@@ -110,10 +111,12 @@ sandbox_new(char *err, size_t errlen)
 	view_open(&sb->views, &sb->scratch, sb->root);
 	if (sb->views.netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
-	if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+	if (sb->views.basens < 0)
 		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
 	else if (sb->views.mntns[SANDBOX_SOLUTION] < 0)
 		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
+	else if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+		warn_add(sb, "checkers see the whole file system (read-only): no minimal root");
 	else if (sb->views.ro_failed > 0)
 		warn_add(sb, "some mounts could not be made read-only");
 	if (!sb->views.pidns)
@@ -146,7 +149,7 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->seccomp = sb->filter != NULL;
 	out->net_namespace = sb->views.netns >= 0;
 	out->pid_namespace = sb->views.pidns;
-	out->mount_namespace = sb->views.mntns[SANDBOX_CHECKER] >= 0;
+	out->mount_namespace = sb->views.basens >= 0;
 	out->drops_privileges = sb->root;
 	out->sets_up_ahead = ahead_launcher(sb, out->launcher, sizeof out->launcher);
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
@@ -200,7 +203,7 @@ open_run(const struct sandbox *sb, const struct run_spec *spec, bool pump, struc
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
 	if (child_open_channels(pump, f, e) < 0)
 		return fail_run(res, errno, "cannot make the run's pipes");
-	child_plan(sb, spec, plan);
+	child_plan(sb, spec, sb->run_cg, plan);
 	return 0;
 }
 
@@ -221,14 +224,20 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 
 	memset(res, 0, sizeof *res);
 	memset(&st, 0, sizeof st);
+	if (spec->nfiles < 0 || spec->nfiles > RUN_FILES_MAX)
+		return fail_run(res, EINVAL, "%d files for '%s'", spec->nfiles, spec->path);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
 	c.direct = child_runs_direct(sb, spec);
 	ahead = ahead_take(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
 	cg = &sb->cg[sb->run_cg];
-	/* Emptied after every run; again only if the last one could not be. */
+	/*
+	 * Emptied after every run; again only if the last one could not be, or
+	 * to give it to this run's uid.
+	 */
 	if (ahead != AHEAD_STARTED) {
-		if (sb->scratch.dirty && scratch_reset(&sb->scratch) < 0) {
+		if ((sb->scratch.dirty || sb->scratch.owner != sb->run_cg) &&
+		    scratch_reset(&sb->scratch, sb->run_cg) < 0) {
 			fail_run(res, errno, "cannot empty '%s'", sb->scratch.workdir);
 			goto out;
 		}
@@ -286,11 +295,13 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	/*
 	 * Over: the next run starts now, while this one's results are read (its
-	 * group is the other one, its output waits in its pipes).
+	 * group and uid are the other ones, its output waits in its pipes).
 	 */
-	if (scratch_reset(&sb->scratch) == 0) {
+	bool next_now = spec->next && spec->start_next && !st.cancelled;
+
+	if (scratch_reset(&sb->scratch, next_now ? !sb->run_cg : sb->run_cg) == 0) {
 		sb->scratch.dirty = false;
-		if (spec->next && spec->start_next && !st.cancelled)
+		if (next_now)
 			ahead_start(sb, spec->next->ticket);
 	}
 	supervise_drain(e.err_r, &o, res);
@@ -316,16 +327,15 @@ out:
 	close_fd(&c.chan);
 	close_fd(&c.listener);
 	/* Unless the next run has the working directory already. */
-	if (!ahead_started(sb) && scratch_reset(&sb->scratch) == 0)
+	if (!ahead_started(sb) && scratch_reset(&sb->scratch, sb->run_cg) == 0)
 		sb->scratch.dirty = false;
 	return rc;
 }
 
 int
-sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
-		    size_t len)
+sandbox_scratch_dir(struct sandbox *sb, const char *name, char *path, size_t len)
 {
-	return scratch_subdir(&sb->scratch, name, writable, path, len);
+	return scratch_subdir(&sb->scratch, name, path, len);
 }
 
 int

@@ -2,7 +2,7 @@
  * The sandbox's place on disk and its uid: the scratch directory and the
  * program's working directory in it, emptied without following links however
  * deep a program left it; the sweep of scratch directories of judges that
- * died; and the uid slots, one per live sandbox, claimed with a lock file
+ * died; and the uid slots, two per live sandbox, claimed with a lock file
  * (like isolate's boxes).
  */
 #include <dirent.h>
@@ -19,7 +19,7 @@
 
 #include "sandbox_impl.h"
 
-/* Dedicated uids: one per live sandbox, claimed with a lock file in SANDBOX_LOCK_DIR. */
+/* Dedicated uids: two per live sandbox, claimed with a lock file in SANDBOX_LOCK_DIR. */
 #define SANDBOX_UID_BASE 60000
 #define SANDBOX_UID_SLOTS 1000
 #define SANDBOX_NOBODY 65534
@@ -184,7 +184,7 @@ remove_tree(const char *path)
 }
 
 int
-scratch_reset(const struct scratch *s)
+scratch_reset(struct scratch *s, int group)
 {
 	int dfd = s->workfd >= 0 ? s->workfd : open(s->workdir, O_RDONLY | O_DIRECTORY |
 							   O_NOFOLLOW | O_CLOEXEC);
@@ -192,7 +192,8 @@ scratch_reset(const struct scratch *s)
 
 	if (dfd < 0)
 		return -1;
-	if (fchown(dfd, s->uid, s->gid) < 0 || fchmod(dfd, 0700) < 0)
+	s->owner = group;
+	if (fchown(dfd, s->uid[group], s->gid) < 0 || fchmod(dfd, 0700) < 0)
 		rc = -1;
 	if (empty_dir(dfd) < 0)
 		rc = -1;
@@ -284,17 +285,14 @@ uids_in_use(bool used[SANDBOX_UID_SLOTS])
 
 /*
  * Claims a uid slot under SANDBOX_LOCK_DIR that no live sandbox holds (the
- * lock), no process still uses and no account owns; returns the uid or -1.
+ * lock, also against a slot this process holds already), no process in
+ * used[] (see uids_in_use) uses and no account owns; returns the uid or -1.
  */
 static int
-claim_uid(int *lock)
+claim_uid(const bool used[SANDBOX_UID_SLOTS], int *lock)
 {
-	bool used[SANDBOX_UID_SLOTS] = { false };
 	char path[64];
 
-	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
-		return -1;
-	uids_in_use(used);
 	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
 		struct passwd pw, *found = NULL;
 		char pwbuf[1024];
@@ -316,12 +314,39 @@ claim_uid(int *lock)
 	return -1;
 }
 
+/*
+ * Gives s two uids of its own, both or none (then nobody's twice, with
+ * the slot claimed given back).
+ */
+static void
+claim_uids(struct scratch *s)
+{
+	bool used[SANDBOX_UID_SLOTS] = { false };
+	int uid[2] = { -1, -1 };
+
+	if (mkdir(SANDBOX_LOCK_DIR, 0700) == 0 || errno == EEXIST) {
+		uids_in_use(used);
+		uid[0] = claim_uid(used, &s->uid_lock[0]);
+		if (uid[0] > 0)
+			uid[1] = claim_uid(used, &s->uid_lock[1]);
+	}
+	s->own_uid = uid[0] > 0 && uid[1] > 0;
+	if (!s->own_uid) {
+		close_fd(&s->uid_lock[0]);
+		uid[0] = uid[1] = SANDBOX_NOBODY;
+	}
+	s->uid[0] = (uid_t)uid[0];
+	s->uid[1] = (uid_t)uid[1];
+	s->gid = (gid_t)uid[0];
+}
+
 int
 scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 {
 	const char *tmp = getenv("TMPDIR");
 
-	s->workfd = s->uid_lock = -1;
+	s->workfd = s->uid_lock[0] = s->uid_lock[1] = -1;
+	s->owner = 0;
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
 	sweep_scratch(tmp);
@@ -333,21 +358,25 @@ scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 	/* Others may traverse but not list it: the run directory inside is the program's. */
 	chmod(s->dir, 0711);
 	if ((size_t)snprintf(s->workdir, sizeof s->workdir, "%s/run", s->dir) >=
-	    sizeof s->workdir) {
+		    sizeof s->workdir ||
+	    (size_t)snprintf(s->sharedir, sizeof s->sharedir, "%s/share", s->dir) >=
+		    sizeof s->sharedir) {
 		snprintf(err, errlen, "temporary directory name too long: '%s'", s->dir);
 		rmdir(s->dir);
 		return -1;
 	}
-	s->uid = geteuid();
+	s->uid[0] = s->uid[1] = geteuid();
 	s->gid = getegid();
-	if (root) {
-		int uid = claim_uid(&s->uid_lock);
-
-		s->own_uid = uid > 0;
-		s->uid = s->gid = (uid_t)(uid > 0 ? uid : SANDBOX_NOBODY);
-	}
-	if (mkdir(s->workdir, 0700) < 0 || chown(s->workdir, s->uid, s->gid) < 0) {
+	if (root)
+		claim_uids(s);
+	if (mkdir(s->workdir, 0700) < 0 || chown(s->workdir, s->uid[0], s->gid) < 0) {
 		snprintf(err, errlen, "cannot make '%s': %s", s->workdir, strerror(errno));
+		scratch_close(s);
+		return -1;
+	}
+	/* Only checkers' view shows it: others may traverse it to the folders inside. */
+	if (mkdir(s->sharedir, 0711) < 0 || chmod(s->sharedir, 0711) < 0) {
+		snprintf(err, errlen, "cannot make '%s': %s", s->sharedir, strerror(errno));
 		scratch_close(s);
 		return -1;
 	}
@@ -360,35 +389,34 @@ scratch_close(struct scratch *s)
 	if (s->workfd >= 0)
 		close(s->workfd);
 	remove_tree(s->dir);
-	if (s->uid_lock >= 0)
-		close(s->uid_lock);
+	close_fd(&s->uid_lock[0]);
+	close_fd(&s->uid_lock[1]);
 }
 
 int
-scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path, size_t len)
+scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len)
 {
 	struct stat st;
 
-	/* run/ and root/ are the sandbox's own. */
-	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..") ||
-	    !strcmp(name, "run") || !strcmp(name, "root")) {
+	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..")) {
 		errno = EINVAL;
 		return -1;
 	}
-	if ((size_t)snprintf(path, len, "%s/%s", s->dir, name) >= len) {
+	if ((size_t)snprintf(path, len, "%s/%s", s->sharedir, name) >= len) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}
 	if (mkdir(path, 0700) < 0 && errno != EEXIST)
 		return -1;
-	/* Only the judge makes entries in the scratch directory: no link to follow here. */
+	/* Only the judge makes entries in the shared folder: no link to follow here. */
 	if (lstat(path, &st) < 0)
 		return -1;
 	if (!S_ISDIR(st.st_mode)) {
 		errno = ENOTDIR;
 		return -1;
 	}
-	if (writable ? chown(path, s->uid, s->gid) < 0 : chown(path, geteuid(), getegid()) < 0)
-		return -1;
-	return chmod(path, writable ? 0700 : 0755);
+	/* For the runs of either uid, through the group they share. */
+	if (s->own_uid)
+		return chown(path, geteuid(), s->gid) < 0 ? -1 : chmod(path, 0770);
+	return chown(path, s->uid[0], s->gid) < 0 ? -1 : chmod(path, 0700);
 }

@@ -1,7 +1,8 @@
 /*
  * What a run sees: the network namespace and the two mount namespaces every
- * run joins (checkers see everything read-only; solutions get a minimal
- * pivoted root), a tmpfs working directory in both, whether a run can have a
+ * run joins (solutions and checkers each get a minimal pivoted root; a
+ * checker's also shows the folder of files the judge gives it), a tmpfs
+ * working directory in both, whether a run can have a
  * pid namespace of its own, and the page holding the empty exec path that
  * the seccomp filter checks by address.
  */
@@ -119,13 +120,14 @@ remount_all_ro(void)
 }
 
 /*
- * Stage 1, the checkers' view: every mount read-only, the working directory
- * a tmpfs of its own (what the program writes is charged to its memory cgroup,
- * no disk to fill, emptied after each run), a /proc showing only the
- * program's own processes.  Returns the number of mounts left writable, or -1.
+ * Stage 1, what the views are made from: every mount read-only, the working
+ * directory a tmpfs of its own (what the program writes is charged to its
+ * memory cgroup, no disk to fill, emptied after each run; the same in every
+ * view), a /proc showing only the program's own processes.  Returns the
+ * number of mounts left writable, or -1.
  */
 static int
-setup_checker_view(const struct scratch *s, int *workfd)
+setup_base_view(const struct scratch *s, int *workfd)
 {
 	char opts[128];
 	int failed;
@@ -141,7 +143,7 @@ setup_checker_view(const struct scratch *s, int *workfd)
 		  NULL) < 0)
 		return -1;
 	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d",
-		 (int)s->uid, (int)s->gid);
+		 (int)s->uid[0], (int)s->gid);
 	if (mount("tmpfs", s->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
 		return -1;
 	*workfd = open(s->workdir, O_RDONLY | O_DIRECTORY);
@@ -163,21 +165,24 @@ setup_checker_view(const struct scratch *s, int *workfd)
 }
 
 /*
- * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
- * holds only what running a compiled program needs (the system's programs
- * and libraries, /etc, /dev), a private /proc and the scratch directory; no
- * home, no /tmp, no test data.  The program itself is run from a descriptor
- * and need not be visible.  Returns 0 or -1.
+ * Pivots into a new root, made in a copy of stage 1, that holds only what
+ * running a compiled program needs (the system's programs and libraries,
+ * /etc, /dev), a private /proc, an empty read-only /tmp and the nbinds
+ * folders binds[] at their own paths (as stage 1 has them: writable); no
+ * home, no test data.  The program itself is run from a descriptor and need
+ * not be visible.  Each view mounts its root on the same folder, in its own
+ * namespace.  Returns 0 or -1.
  */
 static int
-setup_solution_view(const struct scratch *s)
+pivot_minimal_root(const struct scratch *s, const char *const *binds, size_t nbinds)
 {
 	static const char *const keep[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
 	};
 	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
 
-	if (join_path(root, sizeof root, s->dir, "/root") < 0 || mkdir(root, 0755) < 0 ||
+	if (join_path(root, sizeof root, s->dir, "/root") < 0 ||
+	    (mkdir(root, 0755) < 0 && errno != EEXIST) ||
 	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
 		    0)
 		return -1;
@@ -205,12 +210,13 @@ setup_solution_view(const struct scratch *s)
 		return -1;
 	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
 		return -1;
-	/* The working tmpfs at the same path as outside. */
-	if (join_path(at, sizeof at, root, s->workdir) < 0)
-		return -1;
-	make_path(at);
-	if (mount(s->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
-		return -1;
+	for (size_t i = 0; i < nbinds; i++) {
+		if (join_path(at, sizeof at, root, binds[i]) < 0)
+			return -1;
+		make_path(at);
+		if (mount(binds[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+			return -1;
+	}
 	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
 	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
 	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
@@ -220,15 +226,38 @@ setup_solution_view(const struct scratch *s)
 }
 
 /*
+ * Stage 2 for checkers: the minimal root, with the working tmpfs and the
+ * scratch directory's shared folder (the files the judge gives checkers,
+ * see scratch_subdir) at the same paths as outside.  Returns 0 or -1.
+ */
+static int
+setup_checker_view(const struct scratch *s)
+{
+	const char *const binds[] = { s->workdir, s->sharedir };
+
+	return pivot_minimal_root(s, binds, 2);
+}
+
+/* Stage 2 for solutions: the minimal root with only the working tmpfs.  Returns 0 or -1. */
+static int
+setup_solution_view(const struct scratch *s)
+{
+	const char *const binds[] = { s->workdir };
+
+	return pivot_minimal_root(s, binds, 1);
+}
+
+/*
  * Makes the namespaces every run joins: a helper unshares a network
- * namespace and two mount namespaces (checkers' view, then solutions'), and
- * we keep descriptors to them and to the working tmpfs, and let it go.
+ * namespace and a mount namespace for stage 1, then two made from it in
+ * turn (checkers' view, then solutions'), and we keep descriptors to these
+ * two and to the working tmpfs, and let it go.
  */
 static void
 make_namespaces(struct views *v, struct scratch *s)
 {
-	/* net ok, read-only failures (-1: no namespace), fds: workdir, checker ns, solution ns */
-	int result[5] = { 0, -1, -1, -1, -1 };
+	/* net ok, read-only failures (-1: none), fds: workdir, checker ns, solution ns, stage 1 */
+	int result[6] = { 0, -1, -1, -1, -1, -1 };
 	int sync[2];
 	pid_t pid;
 
@@ -239,9 +268,14 @@ make_namespaces(struct views *v, struct scratch *s)
 		close(sync[0]);
 		result[0] = unshare(CLONE_NEWNET) == 0;
 		if (unshare(CLONE_NEWNS) == 0 &&
-		    (result[1] = setup_checker_view(s, &result[2])) >= 0) {
-			result[3] = open("/proc/self/ns/mnt", O_RDONLY);
-			if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(s) == 0)
+		    (result[1] = setup_base_view(s, &result[2])) >= 0) {
+			int base = result[5] = open("/proc/self/ns/mnt", O_RDONLY);
+
+			if (base >= 0 && unshare(CLONE_NEWNS) == 0 && setup_checker_view(s) == 0)
+				result[3] = open("/proc/self/ns/mnt", O_RDONLY);
+			/* Back to stage 1 for the next view. */
+			if (base >= 0 && setns(base, CLONE_NEWNS) == 0 && unshare(CLONE_NEWNS) == 0 &&
+			    setup_solution_view(s) == 0)
 				result[4] = open("/proc/self/ns/mnt", O_RDONLY);
 		}
 		if (write(sync[1], result, sizeof result) != sizeof result)
@@ -258,10 +292,10 @@ make_namespaces(struct views *v, struct scratch *s)
 			v->netns = open(path, O_RDONLY | O_CLOEXEC);
 		}
 		/* Open the helper's descriptors through /proc before it goes. */
-		int *mine[3] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
-				 &v->mntns[SANDBOX_SOLUTION] };
+		int *mine[4] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
+				 &v->mntns[SANDBOX_SOLUTION], &v->basens };
 
-		for (int i = 0; i < 3; i++) {
+		for (int i = 0; i < 4; i++) {
 			if (result[2 + i] < 0)
 				continue;
 			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
@@ -270,7 +304,7 @@ make_namespaces(struct views *v, struct scratch *s)
 		v->ro_failed = result[1];
 		/* Without its working tmpfs a view is no use. */
 		if (s->workfd < 0) {
-			for (int i = 1; i < 3; i++) {
+			for (int i = 1; i < 4; i++) {
 				if (*mine[i] >= 0)
 					close(*mine[i]);
 				*mine[i] = -1;
@@ -336,7 +370,7 @@ map_exec_path(void)
 void
 view_open(struct views *v, struct scratch *s, bool root)
 {
-	v->netns = v->mntns[0] = v->mntns[1] = -1;
+	v->netns = v->mntns[0] = v->mntns[1] = v->basens = -1;
 	if (root) {
 		make_namespaces(v, s);
 		v->pidns = probe_pidns();
@@ -355,8 +389,8 @@ view_exec_page(const struct views *v)
 int
 view_mntns(const struct views *v, enum sandbox_profile profile)
 {
-	/* A solution gets the checkers' view when the minimal root could not be made. */
-	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->mntns[SANDBOX_CHECKER];
+	/* Stage 1 (all read-only) when the minimal root could not be made. */
+	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->basens;
 }
 
 void
@@ -369,4 +403,6 @@ view_close(struct views *v)
 	for (int i = 0; i < 2; i++)
 		if (v->mntns[i] >= 0)
 			close(v->mntns[i]);
+	if (v->basens >= 0)
+		close(v->basens);
 }

@@ -34,7 +34,8 @@
 static struct sandbox *sb;
 static struct sandbox_report rep;
 static char tmpdir[] = "/tmp/judge-sandbox-test-XXXXXX";
-static int sandbox_uid = -1;
+/* The sandbox's two uids (the same twice when it has one), or -1. */
+static int sandbox_uid[2] = { -1, -1 };
 static int cancel_fd = -1;
 /* SANDBOX_TEST_AHEAD set: every run is set up ahead first (sandbox_prepare), as the judge does. */
 static bool ahead_mode;
@@ -114,7 +115,7 @@ read_text(const char *path, char *buf, size_t len)
 	return buf;
 }
 
-/* Counts live processes of sandbox_uid or in a cgroup of the sandboxes of judge pid. */
+/* Counts live processes of a sandbox_uid or in a cgroup of the sandboxes of judge pid. */
 static int
 count_procs(pid_t judge)
 {
@@ -131,7 +132,8 @@ count_procs(pid_t judge)
 		if (de->d_name[0] < '0' || de->d_name[0] > '9')
 			continue;
 		snprintf(path, sizeof path, "/proc/%s", de->d_name);
-		if (stat(path, &st) == 0 && sandbox_uid > 0 && (int)st.st_uid == sandbox_uid) {
+		if (stat(path, &st) == 0 && sandbox_uid[0] > 0 &&
+		    ((int)st.st_uid == sandbox_uid[0] || (int)st.st_uid == sandbox_uid[1])) {
 			n++;
 			continue;
 		}
@@ -217,17 +219,20 @@ static void
 test_environment(void **state)
 {
 	struct run_result res;
-	char out[1024], want[128];
+	char out[1024], want[2][128];
 
 	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	/* Exactly the clean environment, in a run directory of its own. */
 	assert_non_null(strstr(out, "/run entries=0\nPATH=/usr/bin:/bin\nLANG=C\n"));
 	assert_null(strstr(out, "TMPDIR"));
-	snprintf(want, sizeof want, "uid=%d ", sandbox_uid > 0 ? sandbox_uid : (int)getuid());
+	for (int i = 0; i < 2; i++)
+		snprintf(want[i], sizeof want[i], "uid=%d ",
+			 sandbox_uid[i] > 0 ? sandbox_uid[i] : (int)getuid());
 	if (rep.drops_privileges)
-		assert_int_not_equal(sandbox_uid, 0);
-	assert_int_equal(strncmp(out, want, strlen(want)), 0);
+		assert_int_not_equal(sandbox_uid[0], 0);
+	assert_true(strncmp(out, want[0], strlen(want[0])) == 0 ||
+		    strncmp(out, want[1], strlen(want[1])) == 0);
 	assert_clean();
 }
 
@@ -567,7 +572,10 @@ test_file_view(void **state)
 	char path[300];
 	int fd;
 
-	/* A world-readable file outside: a checker reads it, a solution does not see it. */
+	/*
+	 * A world-readable file outside: neither a solution nor a checker sees
+	 * it (checkers saw the whole file system read-only before issue 19).
+	 */
 	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
 	snprintf(path, sizeof path, "%s/visible", tmpdir);
 	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
@@ -575,17 +583,97 @@ test_file_view(void **state)
 	assert_int_equal(write(fd, "x", 1), 1);
 	close(fd);
 	chmod(tmpdir, 0755);
+	for (int profile = SANDBOX_SOLUTION; profile <= SANDBOX_CHECKER; profile++) {
+		assert_int_equal(run_profile("readfile", profile, (struct limits){ 0 }, NULL, &res,
+					     NULL, 0, path, NULL), 0);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_int_equal(res.exit_code, 1);
+		/* ... nor the test data and fixtures of the judge's tree. */
+		assert_int_equal(run_profile("readfile", profile, (struct limits){ 0 }, NULL, &res,
+					     NULL, 0, FIXTURES "/readfile", NULL), 0);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_int_equal(res.exit_code, 1);
+	}
+	chmod(tmpdir, 0700);
+	unlink(path);
+	assert_clean();
+}
+
+/*
+ * Descriptors given to a checker (run_spec.files) are its 3, 4, ...: it
+ * opens a memfd again by /proc/self/fd, and a file only when its uid may
+ * read the file.
+ */
+static void
+test_files(void **state)
+{
+	struct run_result res;
+	struct run_spec spec = { 0 };
+	char path[300], *argv[] = { "readfile", "/proc/self/fd/3", NULL };
+	char *argv4[] = { "readfile", "/proc/self/fd/4", NULL };
+	int files[2];
+
+	snprintf(path, sizeof path, "%s/only-root", tmpdir);
+	files[0] = memfd_create("answer", MFD_CLOEXEC);
+	assert_int_equal(write(files[0], "x", 1), 1);
+	files[1] = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	assert_true(files[1] >= 0);
+	assert_int_equal(write(files[1], "x", 1), 1);
+	spec.path = FIXTURES "/readfile";
+	spec.argv = argv;
+	limits_resolve(&spec.limits);
+	spec.profile = SANDBOX_CHECKER;
+	spec.cancel_fd = -1;
+	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	spec.files = files;
+	spec.nfiles = 2;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	spec.argv = argv4;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, rep.drops_privileges ? 1 : 0);
+	/* Never more than RUN_FILES_MAX. */
+	spec.nfiles = RUN_FILES_MAX + 1;
+	assert_int_equal(sandbox_run(sb, &spec, &res), -1);
+	assert_int_equal(res.outcome, RUN_FAILED);
+	for (int i = 0; i < 2; i++)
+		close(files[i]);
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
+	unlink(path);
+	assert_clean();
+}
+
+/* A folder of sandbox_scratch_dir: a checker sees it and writes in it, a solution does not. */
+static void
+test_scratch_dir(void **state)
+{
+	struct run_result res;
+	char dir[300], path[400], written[400];
+	int fd;
+
+	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
+	assert_int_equal(sandbox_scratch_dir(sb, "shared", dir, sizeof dir), 0);
+	snprintf(path, sizeof path, "%s/file", dir);
+	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "x", 1), 1);
+	close(fd);
 	run_checker("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
+	/* writefiles exits 11 when it could create the file it is given. */
+	snprintf(written, sizeof written, "%s/written", dir);
+	run_checker("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, written, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 11);
 	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 1);
-	/* ... nor the test data and fixtures of the judge's tree. */
-	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, FIXTURES "/readfile", NULL);
-	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.exit_code, 1);
-	chmod(tmpdir, 0700);
+	unlink(written);
 	unlink(path);
 	assert_clean();
 }
@@ -1302,6 +1390,52 @@ test_ahead_judge_killed(void **state)
 	}
 }
 
+/*
+ * A run that signals every process it can (state: "STOP" or "KILL") while
+ * the next run is set up ahead reaches none: the next run has another uid,
+ * and runs as it would have.  Set up before a run in between (a custom
+ * checker's turn), and set up by the run itself and started as it ends.
+ */
+static void
+test_ahead_out_of_reach(void **state)
+{
+	const char *sig = *state;
+	struct fixture_run next, attacker;
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	/* Else the attacker has the judge's uid (and would stop this test). */
+	REQUIRE(rep.drops_privileges, "not root: the program keeps the judge's uid");
+	int before = warm_ahead();
+
+	fixture_open(&next, "hello", NULL, (struct limits){ .wall_ms = 1000 }, "next\n", 4001);
+	fixture_open(&attacker, "stopall", sig, (struct limits){ 0 }, "x\n", 0);
+	assert_int_equal(sandbox_prepare(sb, &next.spec), 0);
+	assert_int_equal(count_launchers(1), 1);
+	assert_string_equal(fixture_run(&attacker), "x\n");
+	assert_int_equal(attacker.res.outcome, RUN_EXITED);
+	assert_string_equal(attacker.res.stderr_head, "signalled 0\n");
+	assert_string_equal(fixture_run(&next), "next\n");
+	assert_int_equal(next.res.outcome, RUN_EXITED);
+
+	for (struct fixture_run *r = &next; r; r = r == &next ? &attacker : NULL) {
+		lseek(r->spec.stdin_fd, 0, SEEK_SET);
+		assert_int_equal(ftruncate(r->spec.stdout_fd, 0), 0);
+		lseek(r->spec.stdout_fd, 0, SEEK_SET);
+	}
+	attacker.spec.ticket = 4002;
+	next.spec.ticket = 4003;
+	attacker.spec.next = &next.spec;
+	attacker.spec.start_next = true;
+	fixture_run(&attacker);
+	assert_string_equal(attacker.res.stderr_head, "signalled 0\n");
+	assert_string_equal(fixture_run(&next), "next\n");
+	assert_int_equal(next.res.outcome, RUN_EXITED);
+	fixture_close(&attacker);
+	fixture_close(&next);
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
 static void
 test_cannot_execute(void **state)
 {
@@ -1348,12 +1482,19 @@ setup(void **state)
 		fprintf(stderr, "SANDBOX_TEST_AHEAD: runs cannot be set up ahead here\n");
 		return -1;
 	}
-	if (run_profile("whoami", SANDBOX_CHECKER, (struct limits){ 0 }, NULL, &res, out,
-			sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid) != 1)
-		return -1;
+	/* A run made now, then one set up ahead: one uid, then the other (if any). */
+	bool mode = ahead_mode;
+
+	for (int i = 0; i < 2; i++) {
+		ahead_mode = i == 1 || mode;
+		if (run_profile("whoami", SANDBOX_SOLUTION, (struct limits){ 0 }, NULL, &res, out,
+				sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid[i]) != 1)
+			return -1;
+	}
+	ahead_mode = mode;
 	/* nobody is shared with the system: its processes are not ours to count. */
-	if (sandbox_uid == 0 || sandbox_uid == 65534 || sandbox_uid == (int)getuid())
-		sandbox_uid = -1;
+	if (sandbox_uid[0] == 0 || sandbox_uid[0] == 65534 || sandbox_uid[0] == (int)getuid())
+		sandbox_uid[0] = sandbox_uid[1] = -1;
 	return 0;
 }
 
@@ -1401,6 +1542,8 @@ main(void)
 		cmocka_unit_test(test_deep_tree),
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
+		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_scratch_dir),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)
@@ -1416,6 +1559,8 @@ main(void)
 		cmocka_unit_test(test_ahead),
 		cmocka_unit_test(test_ahead_chain),
 		cmocka_unit_test(test_ahead_started_called_off),
+		{ "ahead_out_of_reach_stop", test_ahead_out_of_reach, NULL, NULL, (void *)"STOP" },
+		{ "ahead_out_of_reach_kill", test_ahead_out_of_reach, NULL, NULL, (void *)"KILL" },
 		cmocka_unit_test(test_ahead_judge_killed),
 	};
 

@@ -220,6 +220,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct cgroup *cg;
 
 	memset(res, 0, sizeof *res);
+	res->taken_bytes = -1;
 	memset(&st, 0, sizeof st);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
@@ -233,6 +234,11 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			goto out;
 		}
 		sb->scratch.dirty = true;
+		if (spec->put_name && scratch_put(&sb->scratch, spec->put_name, spec->put_fd) < 0) {
+			fail_run(res, errno, "cannot copy '%s' into '%s'", spec->put_name,
+				 sb->scratch.workdir);
+			goto out;
+		}
 	}
 	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
 	if (ahead == AHEAD_READY) {
@@ -282,6 +288,13 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
 	if (cg->version && cgroup_kill_all(cg) < 0) {
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
+		goto out;
+	}
+	/* Nothing of the run is left to change what it made. */
+	if (spec->take_name && scratch_take(&sb->scratch, spec->take_name, spec->take_fd,
+					    spec->take_max, &res->taken_bytes) < 0) {
+		fail_run(res, errno, "cannot copy '%s' out of '%s'", spec->take_name,
+			 sb->scratch.workdir);
 		goto out;
 	}
 	/*

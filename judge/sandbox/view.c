@@ -1,9 +1,10 @@
 /*
  * What a run sees: the network namespace and the two mount namespaces every
  * run joins (checkers see everything read-only; solutions get a minimal
- * pivoted root), a tmpfs working directory in both, whether a run can have a
- * pid namespace of its own, and the page holding the empty exec path that
- * the seccomp filter checks by address.
+ * pivoted root), a tmpfs working directory in both, the compilers' view
+ * (made per run from the checkers' namespace), whether a run can have a pid
+ * namespace of its own, and the page holding the empty exec path that the
+ * seccomp filter checks by address.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -163,6 +164,73 @@ setup_checker_view(const struct scratch *s, int *workfd)
 }
 
 /*
+ * Puts path (absolute) into the new root at root as it is outside: a link
+ * stays a link (merged /usr: /bin -> usr/bin), a folder or file is bound
+ * (folders with what is mounted under them), its parents made.  A path that
+ * does not exist is left out.  Returns 0, or -1.
+ */
+static int
+keep_path(const char *root, const char *path)
+{
+	char at[PATH_MAX], link[PATH_MAX], *slash;
+	struct stat st;
+	ssize_t n;
+	int fd;
+
+	if (lstat(path, &st) < 0)
+		return 0;
+	if (join_path(at, sizeof at, root, path) < 0)
+		return -1;
+	slash = strrchr(at, '/');
+	*slash = '\0';
+	make_path(at);
+	*slash = '/';
+	if (S_ISLNK(st.st_mode)) {
+		n = readlink(path, link, sizeof link - 1);
+		if (n < 0)
+			return -1;
+		link[n] = '\0';
+		return symlink(link, at);
+	}
+	if (S_ISDIR(st.st_mode)) {
+		if (mkdir(at, 0755) < 0)
+			return -1;
+	} else {
+		fd = open(at, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+		if (fd < 0)
+			return -1;
+		close(fd);
+	}
+	return mount(path, at, NULL, MS_BIND | MS_REC, NULL);
+}
+
+/*
+ * Completes the new root at root with a private /proc and the working tmpfs
+ * at the same path as outside, then swaps roots (pivot_root(".", ".") stacks
+ * the old root on the new: it is detached) and makes the new one read-only.
+ * Returns 0 or -1.
+ */
+static int
+enter_root(const struct scratch *s, const char *root)
+{
+	char at[PATH_MAX];
+
+	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
+	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
+		return -1;
+	if (join_path(at, sizeof at, root, s->workdir) < 0)
+		return -1;
+	make_path(at);
+	if (mount(s->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
+		return -1;
+	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
+	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
+		return -1;
+	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+		     NULL);
+}
+
+/*
  * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
  * holds only what running a compiled program needs (the system's programs
  * and libraries, /etc, /dev), a private /proc and the scratch directory; no
@@ -175,48 +243,55 @@ setup_solution_view(const struct scratch *s)
 	static const char *const keep[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
 	};
-	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
+	char root[PATH_MAX], at[PATH_MAX];
 
 	if (join_path(root, sizeof root, s->dir, "/root") < 0 || mkdir(root, 0755) < 0 ||
 	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
 		    0)
 		return -1;
-	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
-		struct stat st;
-		ssize_t n;
-
-		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
-			continue;
-		/* Merged /usr: /bin -> usr/bin stays a link. */
-		if (S_ISLNK(st.st_mode)) {
-			n = readlink(keep[i], link, sizeof link - 1);
-			if (n < 0)
-				return -1;
-			link[n] = '\0';
-			if (symlink(link, at) < 0)
-				return -1;
-			continue;
-		}
-		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+		if (keep_path(root, keep[i]) < 0)
 			return -1;
-	}
-	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
-	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
-		return -1;
 	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
 		return -1;
-	/* The working tmpfs at the same path as outside. */
-	if (join_path(at, sizeof at, root, s->workdir) < 0)
+	return enter_root(s, root);
+}
+
+/*
+ * The compilers' view, made per run (the include folder may be anywhere): a
+ * new root with the toolchain, a few files of /etc, /dev, the working tmpfs
+ * and include_dir.  No /tmp: compilers get TMPDIR, their working directory.
+ */
+int
+view_enter_compiler(const struct scratch *s, const char *include_dir)
+{
+	static const char *const keep[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev",
+		"/etc/ld.so.cache", "/etc/alternatives",
+	};
+	char root[PATH_MAX], at[PATH_MAX];
+
+	if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+	    join_path(root, sizeof root, s->dir, "/compiler-root") < 0 ||
+	    (mkdir(root, 0755) < 0 && errno != EEXIST) ||
+	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
+		    0)
 		return -1;
-	make_path(at);
-	if (mount(s->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
-		return -1;
-	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
-	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
-	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
-		return -1;
-	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
-		     NULL);
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+		if (keep_path(root, keep[i]) < 0)
+			return -1;
+	if (include_dir) {
+		if (include_dir[0] != '/' || join_path(at, sizeof at, root, include_dir) < 0) {
+			errno = EINVAL;
+			return -1;
+		}
+		make_path(at);
+		if (mount(include_dir, at, NULL, MS_BIND | MS_REC, NULL) < 0 ||
+		    mount(NULL, at, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+			  NULL) < 0)
+			return -1;
+	}
+	return enter_root(s, root);
 }
 
 /*
@@ -258,19 +333,21 @@ make_namespaces(struct views *v, struct scratch *s)
 			v->netns = open(path, O_RDONLY | O_CLOEXEC);
 		}
 		/* Open the helper's descriptors through /proc before it goes. */
-		int *mine[3] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
-				 &v->mntns[SANDBOX_SOLUTION] };
+		int *mine[4] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
+				 &v->mntns[SANDBOX_SOLUTION], &v->mntns[SANDBOX_COMPILER] };
+		/* Compilers' views are made from the checkers' namespace, which sees all. */
+		int from[4] = { result[2], result[3], result[4], result[3] };
 
-		for (int i = 0; i < 3; i++) {
-			if (result[2 + i] < 0)
+		for (int i = 0; i < 4; i++) {
+			if (from[i] < 0)
 				continue;
-			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
+			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, from[i]);
 			*mine[i] = open(path, O_RDONLY | O_CLOEXEC | (i ? 0 : O_DIRECTORY));
 		}
 		v->ro_failed = result[1];
 		/* Without its working tmpfs a view is no use. */
 		if (s->workfd < 0) {
-			for (int i = 1; i < 3; i++) {
+			for (int i = 1; i < 4; i++) {
 				if (*mine[i] >= 0)
 					close(*mine[i]);
 				*mine[i] = -1;
@@ -336,7 +413,7 @@ map_exec_path(void)
 void
 view_open(struct views *v, struct scratch *s, bool root)
 {
-	v->netns = v->mntns[0] = v->mntns[1] = -1;
+	v->netns = v->mntns[0] = v->mntns[1] = v->mntns[2] = -1;
 	if (root) {
 		make_namespaces(v, s);
 		v->pidns = probe_pidns();
@@ -356,6 +433,8 @@ int
 view_mntns(const struct views *v, enum sandbox_profile profile)
 {
 	/* A solution gets the checkers' view when the minimal root could not be made. */
+	if (profile == SANDBOX_COMPILER)
+		return v->mntns[profile];
 	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->mntns[SANDBOX_CHECKER];
 }
 
@@ -366,7 +445,7 @@ view_close(struct views *v)
 		munmap((void *)v->exec_path, 4096);
 	if (v->netns >= 0)
 		close(v->netns);
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < 3; i++)
 		if (v->mntns[i] >= 0)
 			close(v->mntns[i]);
 }

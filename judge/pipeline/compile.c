@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -271,33 +272,34 @@ job_argv(const struct compile_job *job, const char *name)
 static void
 note_outcome(const struct run_result *rr, const struct compiler_limits *l, char *log, size_t len)
 {
+	/* The limits a run can be over, by outcome: what to call it, and its value. */
+	static const struct {
+		enum run_outcome outcome;
+		const char *name;
+		bool time;
+		size_t offset;  /* in struct limits */
+	} over[] = {
+		{RUN_TIME_CPU, "time", true, offsetof(struct limits, time_ms)},
+		{RUN_TIME_WALL, "wall-clock", true, offsetof(struct limits, wall_ms)},
+		{RUN_MEMORY, "memory", false, offsetof(struct limits, memory_bytes)},
+		{RUN_OUTPUT, "output", false, offsetof(struct limits, output_bytes)},
+	};
 	char n[32];
 
-	switch (rr->outcome) {
-	case RUN_TIME_CPU:
-		log_note(log, len, "compiler exceeded its time limit of %s\n",
-			 units_format_time(l->run.time_ms, n, sizeof n));
-		break;
-	case RUN_TIME_WALL:
-		log_note(log, len, "compiler exceeded its wall-clock limit of %s\n",
-			 units_format_time(l->run.wall_ms, n, sizeof n));
-		break;
-	case RUN_MEMORY:
-		log_note(log, len, "compiler exceeded its memory limit of %s\n",
-			 units_format_bytes(l->run.memory_bytes, n, sizeof n));
-		break;
-	case RUN_OUTPUT:
-		log_note(log, len, "compiler exceeded its output limit of %s\n",
-			 units_format_bytes(l->run.output_bytes, n, sizeof n));
-		break;
-	case RUN_SIGNALED:
+	for (size_t i = 0; i < sizeof over / sizeof *over; i++) {
+		if (rr->outcome != over[i].outcome)
+			continue;
+		int64_t v = *(const int64_t *)((const char *)&l->run + over[i].offset);
+		log_note(log, len, "compiler exceeded its %s limit of %s\n", over[i].name,
+			 over[i].time ? units_format_time(v, n, sizeof n)
+				      : units_format_bytes(v, n, sizeof n));
+		return;
+	}
+	if (rr->outcome == RUN_SIGNALED)
 		log_note(log, len, "compiler killed by signal %d (%s)\n", rr->signal,
 			 strsignal(rr->signal));
-		break;
-	default:
+	else
 		log_note(log, len, "compiler stopped: %s\n", rr->detail);
-		break;
-	}
 }
 
 /* What a compile run needs open: the source, /dev/null, the log's memfd, the binary. */
@@ -392,7 +394,10 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 		}
 		res->ok = true;
 		res->binary = strdup(bin);
-		rc = res->binary ? 0 : -1;
+		if (!res->binary) {
+			snprintf(err, errlen, "out of memory");
+			rc = -1;
+		}
 	}
 out:
 	free(argv);

@@ -12,7 +12,8 @@
  * child, spawned like posix_spawn (CLONE_VM|CLONE_VFORK on a stack of its
  * own): it joins the namespaces and cgroups, drops privileges, installs the
  * filter (passing its listener back in flight) and execs.  Anything else
- * (checkers) gets a keeper cloned into a fresh pid namespace: it spawns the
+ * (checkers, compilers) gets a keeper cloned into a fresh pid namespace (a
+ * compiler's keeper first makes the compilers' view: view.c): it spawns the
  * program, reaps everything, reports the program's status and total rusage,
  * and exits, which kills and reaps whatever is left in the namespace (child.c;
  * what both do to themselves before execve is confine.c).  The judge waits on

@@ -73,12 +73,13 @@ first_error(const char *log, char *out, size_t len)
 }
 
 int
-custom_checker_set_compile(struct custom_checker_set *set, const struct checker_spec *const *specs,
-			   size_t count, char *msg, size_t msglen)
+custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
+			   const struct checker_spec *const *specs, size_t count,
+			   const struct compile_job *solution, char *msg, size_t msglen)
 {
 	for (size_t k = 0; k < count; k++) {
 		const struct checker_spec *spec = specs[k];
-		char err[256], line[256];
+		char err[256], line[256], dir[PATH_MAX];
 
 		if (spec->type != CHECKER_CUSTOM || find_build(set, spec))
 			continue;
@@ -92,7 +93,19 @@ custom_checker_set_compile(struct custom_checker_set *set, const struct checker_
 		struct custom_checker_build *b = &set->builds[set->count++];
 		memset(b, 0, sizeof *b);
 		b->spec = spec;
-		if (compile_c(spec->source, NULL, &b->compile, err, sizeof err) < 0) {
+		/* Its folder, for its headers (never "/": that would show everything). */
+		if (!realpath(spec->source, dir)) {
+			snprintf(msg, msglen, "cannot open checker '%s': %s", spec->source,
+				 strerror(errno));
+			return -1;
+		}
+		*strrchr(dir, '/') = '\0';
+		const struct compile_job job = {
+			.source = spec->source, .include_dir = *dir ? dir : NULL,
+			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
+		};
+
+		if (compile_c(sb, &job, &b->compile, err, sizeof err) < 0) {
 			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, err);
 			return -1;
 		}

@@ -37,16 +37,19 @@ struct custom_checker_set {
 };
 
 /*
- * Compiles, through the compile cache, every custom checker among
+ * Compiles in sb, through the compile cache, every custom checker among
  * specs[0..count-1] (the checkers of the files whose cases are judged), once
- * each (a spec shared by several files is compiled once).  Borrows the specs for the set's life.
+ * each (a spec shared by several files is compiled once), with the limits
+ * and cancel_fd of solution (the solution's compile job; not its flags) and
+ * the checker's own folder as include folder (a setter's testlib.h).
+ * Borrows the specs for the set's life.
  * Returns 0, or -1 with msg saying which checker failed and why: the
  * compiler's first error, or what kept the judge from compiling it.  The
  * whole compiler log stays in the set.
  */
-int custom_checker_set_compile(struct custom_checker_set *set,
-			       const struct checker_spec *const *specs, size_t count, char *msg,
-			       size_t msglen);
+int custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
+			       const struct checker_spec *const *specs, size_t count,
+			       const struct compile_job *solution, char *msg, size_t msglen);
 
 /* The compiled checker for spec, or NULL when the set has none. */
 const char *custom_checker_set_binary(const struct custom_checker_set *set,

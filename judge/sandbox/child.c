@@ -138,7 +138,11 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 	snprintf(p->workdir, sizeof p->workdir, "%s", sb->scratch.workdir);
 	confine_plan_limit(p, RLIMIT_CPU, cpu_s, cpu_s + 1);
 	confine_plan_limit(p, RLIMIT_STACK, stack, stack);
-	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1, (rlim_t)l->output_bytes + 1);
+	/* A compiler's files (its binary, its temporary files) are held by its memory. */
+	rlim_t fsize = (rlim_t)(spec->profile == SANDBOX_COMPILER ? l->memory_bytes
+								  : l->output_bytes) + 1;
+
+	confine_plan_limit(p, RLIMIT_FSIZE, fsize, fsize);
 	confine_plan_limit(p, RLIMIT_CORE, 0, 0);
 	confine_plan_limit(p, RLIMIT_MEMLOCK, 0, 0);
 	confine_plan_limit(p, RLIMIT_MSGQUEUE, 0, 0);
@@ -201,7 +205,8 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (plan->notify && chan < 0))
 		child_fail(f->msg_w, STAGE_DUP2);
-	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
+	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 ||
+	    dup2(spec->profile == SANDBOX_COMPILER ? out : err, 2) < 0)
 		child_fail(msg, STAGE_DUP2);
 	for (int i = 0; i < spec->nfiles; i++)
 		if (dup2(files[i], 3 + i) < 0)
@@ -321,6 +326,9 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 	pid_t pid;
 
 	join_namespaces(sb, spec->profile, f->msg_w);
+	if (spec->profile == SANDBOX_COMPILER && view_mntns(&sb->views, SANDBOX_COMPILER) >= 0 &&
+	    view_enter_compiler(&sb->scratch, spec->include_dir) < 0)
+		child_fail(f->msg_w, STAGE_NS);
 	if (!sb->views.pidns)
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
 	sigemptyset(&chld);
@@ -390,7 +398,15 @@ pid_t
 child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
 	    struct run_fds *f, bool direct)
 {
+	/*
+	 * Compilers write their temporary files in their working directory, and
+	 * their messages in UTF-8 whoever runs them (their logs are cached).
+	 */
+	char tmpdir[sizeof "TMPDIR=" + PATH_MAX];
+	char *const compiler_envp[] = { child_envp[0], "LANG=C.UTF-8", tmpdir, NULL };
 	pid_t pid;
+
+	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", sb->scratch.workdir);
 
 	if (direct && sb->stack) {
 		/*
@@ -409,13 +425,17 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 		program_main(sb, spec, plan, f, child_envp);
 	}
 	if (pid == 0)
-		keeper_main(sb, spec, plan, f, child_envp);
+		keeper_main(sb, spec, plan, f,
+			    spec->profile == SANDBOX_COMPILER ? compiler_envp : child_envp);
 	return pid;
 }
 
 bool
 child_runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 {
+	/* A compiler's view is made by its keeper. */
+	if (spec->profile == SANDBOX_COMPILER)
+		return false;
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
 	       (spec->limits.processes == 1 &&
 		(sb->cg[0].have[CGROUP_PIDS] || sb->scratch.own_uid));

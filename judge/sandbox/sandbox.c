@@ -12,7 +12,8 @@
  * child, spawned like posix_spawn (CLONE_VM|CLONE_VFORK on a stack of its
  * own): it joins the namespaces and cgroups, drops privileges, installs the
  * filter (passing its listener back in flight) and execs.  Anything else
- * (checkers) gets a keeper cloned into a fresh pid namespace: it spawns the
+ * (checkers, compilers) gets a keeper cloned into a fresh pid namespace (a
+ * compiler's keeper first makes the compilers' view: view.c): it spawns the
  * program, reaps everything, reports the program's status and total rusage,
  * and exits, which kills and reaps whatever is left in the namespace (child.c;
  * what both do to themselves before execve is confine.c).  The judge waits on
@@ -223,6 +224,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct cgroup *cg;
 
 	memset(res, 0, sizeof *res);
+	res->taken_bytes = -1;
 	memset(&st, 0, sizeof st);
 	if (spec->nfiles < 0 || spec->nfiles > RUN_FILES_MAX)
 		return fail_run(res, EINVAL, "%d files for '%s'", spec->nfiles, spec->path);
@@ -242,6 +244,11 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			goto out;
 		}
 		sb->scratch.dirty = true;
+		if (spec->put_name && scratch_put(&sb->scratch, spec->put_name, spec->put_fd) < 0) {
+			fail_run(res, errno, "cannot copy '%s' into '%s'", spec->put_name,
+				 sb->scratch.workdir);
+			goto out;
+		}
 	}
 	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
 	if (ahead == AHEAD_READY) {
@@ -291,6 +298,13 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	/* A backstop: the namespace is gone with its keeper, the cgroup must be empty. */
 	if (cg->version && cgroup_kill_all(cg) < 0) {
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
+		goto out;
+	}
+	/* Nothing of the run is left to change what it made. */
+	if (spec->take_name && scratch_take(&sb->scratch, spec->take_name, spec->take_fd,
+					    spec->take_max, &res->taken_bytes) < 0) {
+		fail_run(res, errno, "cannot copy '%s' out of '%s'", spec->take_name,
+			 sb->scratch.workdir);
 		goto out;
 	}
 	/*

@@ -30,17 +30,24 @@ enum run_outcome {
 };
 
 /*
- * What may run.  Both run under a uid of their own, without network, in an
- * empty working directory (a tmpfs) with every other place read-only, and
- * see only the system's programs and libraries, /etc and /dev (no /tmp, no
- * home, no test data).  A solution may make only a short list of system
- * calls; a checker may make any, and also sees the folders made by
- * sandbox_scratch_dir(): the files it is to read come as descriptors
- * (run_spec.files).
+ * What may run.  Each runs under a uid of its own, without network, in an
+ * empty working directory (a tmpfs) with every other place read-only.  A
+ * solution and a checker see only the system's programs and libraries, /etc
+ * and /dev (no /tmp, no home, no test data).  A solution may make only a
+ * short list of system calls; a checker may make any, and also sees the
+ * folders made by sandbox_scratch_dir(): the files it is to read come as
+ * descriptors (run_spec.files).  A compiler sees the system's programs and
+ * libraries, a few files of /etc (ld.so.cache, alternatives), /dev, its
+ * working directory (also its TMPDIR) and spec->include_dir, read-only; it
+ * may make processes and any system call (no filter: its tools fork and
+ * exec; the network namespace has no network and its pid namespace no other
+ * process), its standard error goes with its standard output, and its
+ * environment is PATH, LANG=C.UTF-8 and TMPDIR (its working directory).
  */
 enum sandbox_profile {
 	SANDBOX_SOLUTION,
 	SANDBOX_CHECKER,
+	SANDBOX_COMPILER,
 };
 
 struct run_spec {
@@ -85,6 +92,20 @@ struct run_spec {
 	uint64_t ticket;
 	const struct run_spec *next;
 	bool start_next;
+	/*
+	 * Files in and out of the working directory (any profile; NULL names
+	 * for none).  put_name (one path component) is made there before the
+	 * run, a copy of put_fd from its start.  take_name, after the run, is
+	 * copied into take_fd when it is a regular file of at most take_max
+	 * bytes (see run_result.taken_bytes).  include_dir, for a compiler, is a
+	 * folder (an absolute path) it sees read-only at the same path.
+	 */
+	const char *put_name;
+	int put_fd;
+	const char *take_name;
+	int take_fd;
+	int64_t take_max;
+	const char *include_dir;
 };
 
 #define RUN_STDERR_CAP 4096
@@ -109,6 +130,8 @@ struct run_result {
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
 	char detail[128];          /* "forbidden syscall socket", a failure reason */
+	int64_t taken_bytes;       /* the size of spec->take_name (copied when at most
+				      take_max), or -1 when it was no regular file */
 };
 
 /*

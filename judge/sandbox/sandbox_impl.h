@@ -55,8 +55,10 @@ struct scratch {
 /* The namespaces every run joins, and the exec page (view.c). */
 struct views {
 	int netns;                /* the network namespace every run joins, or -1 */
-	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
-	int basens;               /* stage 1 (see view_open): a view's stand-in, or -1 */
+	int mntns[2];             /* mount namespaces of solutions and checkers, or -1 */
+	int basens;               /* stage 1 (see view_open): what compilers' views are
+				     made from (view_enter_compiler), a view's stand-in;
+				     or -1 */
 	bool pidns;               /* each run gets a fresh pid namespace */
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
 	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
@@ -165,6 +167,20 @@ void scratch_close(struct scratch *s);
  */
 int scratch_reset(struct scratch *s, int group);
 
+/*
+ * Makes the file name in the working directory, a copy of from (read from its
+ * start).  Returns 0, or -1 with errno set.
+ */
+int scratch_put(const struct scratch *s, const char *name, int from);
+
+/*
+ * Puts the size of the regular file name of the working directory in *size
+ * (-1 when there is none: also for a link, a folder, a pipe) and, when it is
+ * at most max bytes, appends a copy of it to to.  Returns 0, or -1 with errno
+ * set when the copy failed.
+ */
+int scratch_take(const struct scratch *s, const char *name, int to, int64_t max, int64_t *size);
+
 /* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
 int scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len);
 
@@ -194,6 +210,14 @@ bool view_exec_page(const struct views *v);
 
 /* The mount namespace runs of profile join (stage 1 when theirs is missing), or -1. */
 int view_mntns(const struct views *v, enum sandbox_profile profile);
+
+/*
+ * In a child that joined view_mntns(SANDBOX_COMPILER), still privileged:
+ * moves into a mount namespace of its own with the compilers' view (see
+ * enum sandbox_profile) pivoted to, include_dir (or NULL) in it read-only.
+ * Returns 0, or -1 with errno set.
+ */
+int view_enter_compiler(const struct scratch *s, const char *include_dir);
 
 /* child.c */
 

@@ -183,11 +183,18 @@ remove_tree(const char *path)
 	return rc;
 }
 
+/* The working directory: s->workfd, or opened by path (then the caller closes it). */
+static int
+open_work(const struct scratch *s)
+{
+	return s->workfd >= 0 ? s->workfd
+			      : open(s->workdir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
 int
 scratch_reset(struct scratch *s, int group)
 {
-	int dfd = s->workfd >= 0 ? s->workfd : open(s->workdir, O_RDONLY | O_DIRECTORY |
-							   O_NOFOLLOW | O_CLOEXEC);
+	int dfd = open_work(s);
 	int rc = 0;
 
 	if (dfd < 0)
@@ -197,6 +204,71 @@ scratch_reset(struct scratch *s, int group)
 		rc = -1;
 	if (empty_dir(dfd) < 0)
 		rc = -1;
+	if (dfd != s->workfd)
+		close(dfd);
+	return rc;
+}
+
+/* Copies the file from (from its start) to the end of to; returns 0, or -1 with errno. */
+static int
+copy_file(int from, int to)
+{
+	char buf[65536];
+	off_t at = 0;
+	ssize_t n;
+
+	while ((n = pread(from, buf, sizeof buf, at)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		at += n;
+		for (ssize_t done = 0, w; done < n; done += w) {
+			w = write(to, buf + done, (size_t)(n - done));
+			if (w < 0 && errno == EINTR)
+				w = 0;
+			else if (w < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+int
+scratch_put(const struct scratch *s, const char *name, int from)
+{
+	int dfd = open_work(s), fd = -1, rc = -1;
+
+	if (dfd < 0)
+		return -1;
+	fd = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (fd >= 0 && copy_file(from, fd) == 0)
+		rc = 0;
+	if (fd >= 0)
+		close(fd);
+	if (dfd != s->workfd)
+		close(dfd);
+	return rc;
+}
+
+int
+scratch_take(const struct scratch *s, const char *name, int to, int64_t max, int64_t *size)
+{
+	int dfd = open_work(s), fd = -1, rc = 0;
+	struct stat st;
+
+	*size = -1;
+	if (dfd < 0)
+		return -1;
+	/* Whatever the program left there: never a link, a pipe or a device. */
+	fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		*size = st.st_size;
+		if (st.st_size <= max)
+			rc = copy_file(fd, to);
+	}
+	if (fd >= 0)
+		close(fd);
 	if (dfd != s->workfd)
 		close(dfd);
 	return rc;

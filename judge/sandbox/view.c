@@ -2,9 +2,10 @@
  * What a run sees: the network namespace and the two mount namespaces every
  * run joins (solutions and checkers each get a minimal pivoted root; a
  * checker's also shows the folder of files the judge gives it), a tmpfs
- * working directory in both, whether a run can have a
- * pid namespace of its own, and the page holding the empty exec path that
- * the seccomp filter checks by address.
+ * working directory in both, the compilers' view (made per run from stage 1,
+ * which sees all), whether a run can have a pid namespace of its own, and
+ * the page holding the empty exec path that the seccomp filter checks by
+ * address.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -165,6 +166,87 @@ setup_base_view(const struct scratch *s, int *workfd)
 }
 
 /*
+ * Puts path (absolute) into the new root at root as it is outside: a link
+ * stays a link (merged /usr: /bin -> usr/bin), a folder or file is bound
+ * (folders with what is mounted under them), its parents made.  A path that
+ * does not exist is left out.  Returns 0, or -1.
+ */
+static int
+keep_path(const char *root, const char *path)
+{
+	char at[PATH_MAX], link[PATH_MAX], *slash;
+	struct stat st;
+	ssize_t n;
+	int fd;
+
+	if (lstat(path, &st) < 0)
+		return 0;
+	if (join_path(at, sizeof at, root, path) < 0)
+		return -1;
+	slash = strrchr(at, '/');
+	*slash = '\0';
+	make_path(at);
+	*slash = '/';
+	if (S_ISLNK(st.st_mode)) {
+		n = readlink(path, link, sizeof link - 1);
+		if (n < 0)
+			return -1;
+		link[n] = '\0';
+		return symlink(link, at);
+	}
+	if (S_ISDIR(st.st_mode)) {
+		if (mkdir(at, 0755) < 0)
+			return -1;
+	} else {
+		fd = open(at, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+		if (fd < 0)
+			return -1;
+		close(fd);
+	}
+	return mount(path, at, NULL, MS_BIND | MS_REC, NULL);
+}
+
+/*
+ * Mounts an empty tmpfs on the folder name of the scratch directory, the
+ * root of a view to come, and writes its path into root.  Returns 0 or -1.
+ */
+static int
+new_root(const struct scratch *s, const char *name, char *root, size_t len)
+{
+	if (join_path(root, len, s->dir, name) < 0 || (mkdir(root, 0755) < 0 && errno != EEXIST))
+		return -1;
+	return mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755");
+}
+
+/*
+ * Completes the new root at root with a private /proc and the nbinds folders
+ * binds[] at their own paths (as stage 1 has them: writable), then swaps
+ * roots (pivot_root(".", ".") stacks the old root on the new: it is detached)
+ * and makes the new one read-only.  Returns 0 or -1.
+ */
+static int
+enter_root(const char *root, const char *const *binds, size_t nbinds)
+{
+	char at[PATH_MAX];
+
+	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
+	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
+		return -1;
+	for (size_t i = 0; i < nbinds; i++) {
+		if (join_path(at, sizeof at, root, binds[i]) < 0)
+			return -1;
+		make_path(at);
+		if (mount(binds[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+			return -1;
+	}
+	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
+	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
+		return -1;
+	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+		     NULL);
+}
+
+/*
  * Pivots into a new root, made in a copy of stage 1, that holds only what
  * running a compiled program needs (the system's programs and libraries,
  * /etc, /dev), a private /proc, an empty read-only /tmp and the nbinds
@@ -179,50 +261,16 @@ pivot_minimal_root(const struct scratch *s, const char *const *binds, size_t nbi
 	static const char *const keep[] = {
 		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
 	};
-	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
+	char root[PATH_MAX], at[PATH_MAX];
 
-	if (join_path(root, sizeof root, s->dir, "/root") < 0 ||
-	    (mkdir(root, 0755) < 0 && errno != EEXIST) ||
-	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
-		    0)
+	if (new_root(s, "/root", root, sizeof root) < 0)
 		return -1;
-	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
-		struct stat st;
-		ssize_t n;
-
-		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
-			continue;
-		/* Merged /usr: /bin -> usr/bin stays a link. */
-		if (S_ISLNK(st.st_mode)) {
-			n = readlink(keep[i], link, sizeof link - 1);
-			if (n < 0)
-				return -1;
-			link[n] = '\0';
-			if (symlink(link, at) < 0)
-				return -1;
-			continue;
-		}
-		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+		if (keep_path(root, keep[i]) < 0)
 			return -1;
-	}
-	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
-	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
-		return -1;
 	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
 		return -1;
-	for (size_t i = 0; i < nbinds; i++) {
-		if (join_path(at, sizeof at, root, binds[i]) < 0)
-			return -1;
-		make_path(at);
-		if (mount(binds[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
-			return -1;
-	}
-	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
-	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
-	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
-		return -1;
-	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
-		     NULL);
+	return enter_root(root, binds, nbinds);
 }
 
 /*
@@ -245,6 +293,41 @@ setup_solution_view(const struct scratch *s)
 	const char *const binds[] = { s->workdir };
 
 	return pivot_minimal_root(s, binds, 1);
+}
+
+/*
+ * The compilers' view, made per run (the include folder may be anywhere): a
+ * new root with the toolchain, a few files of /etc, /dev, the working tmpfs
+ * and include_dir.  No /tmp: compilers get TMPDIR, their working directory.
+ */
+int
+view_enter_compiler(const struct scratch *s, const char *include_dir)
+{
+	static const char *const keep[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev",
+		"/etc/ld.so.cache", "/etc/alternatives",
+	};
+	const char *const binds[] = { s->workdir };
+	char root[PATH_MAX], at[PATH_MAX];
+
+	if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+	    new_root(s, "/compiler-root", root, sizeof root) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+		if (keep_path(root, keep[i]) < 0)
+			return -1;
+	if (include_dir) {
+		if (include_dir[0] != '/' || join_path(at, sizeof at, root, include_dir) < 0) {
+			errno = EINVAL;
+			return -1;
+		}
+		make_path(at);
+		if (mount(include_dir, at, NULL, MS_BIND | MS_REC, NULL) < 0 ||
+		    mount(NULL, at, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+			  NULL) < 0)
+			return -1;
+	}
+	return enter_root(root, binds, 1);
 }
 
 /*
@@ -389,6 +472,9 @@ view_exec_page(const struct views *v)
 int
 view_mntns(const struct views *v, enum sandbox_profile profile)
 {
+	/* Compilers make their view per run from stage 1, which sees all. */
+	if (profile == SANDBOX_COMPILER)
+		return v->basens;
 	/* Stage 1 (all read-only) when the minimal root could not be made. */
 	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->basens;
 }

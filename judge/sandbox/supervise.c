@@ -340,7 +340,13 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 	return status;
 }
 
-/* Chooses the outcome from what was seen, in order of precedence. */
+/*
+ * Chooses the outcome from what was seen, in order of precedence.  A limit's
+ * outcome comes from a measurement only (the time, the output or the memory
+ * over its limit, or the judge stopping the program at it), never from the
+ * signal that ended the program: a program can raise SIGXCPU, SIGXFSZ or
+ * SIGSYS itself, and that is a run-time error under the signal's name.
+ */
 static void
 classify(const struct sandbox *sb, const struct run_spec *spec, const struct run_state *st,
 	 const struct cgroup_usage *cu, struct run_result *res)
@@ -373,22 +379,26 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 			 seccomp_syscall_name(st->nr, name, sizeof name));
 	} else if (cu->oom_killed) {
 		res->outcome = RUN_MEMORY;
-	} else if (st->killed_cpu || res->usage.cpu_us > l->time_ms * 1000 ||
-		   res->signal == SIGXCPU) {
+	} else if (st->killed_cpu || res->usage.cpu_us > l->time_ms * 1000) {
+		/* The judge's SIGKILL, or the backstop's SIGXCPU (RLIMIT_CPU) past the limit. */
 		res->outcome = RUN_TIME_CPU;
-		if (st->killed_cpu || res->signal == SIGXCPU)
-			res->signal = res->signal ? res->signal : SIGKILL;
+		if (!res->signal && st->killed_cpu)
+			res->signal = SIGKILL;
 	} else if (st->killed_wall) {
 		res->outcome = RUN_TIME_WALL;
 		res->signal = SIGKILL;
-	} else if (st->killed_output || res->usage.output_bytes > l->output_bytes ||
-		   res->signal == SIGXFSZ) {
+	} else if (st->killed_output || res->usage.output_bytes > l->output_bytes) {
 		if (st->killed_output)
 			res->signal = SIGKILL;
 		res->outcome = RUN_OUTPUT;
 	} else if (res->usage.memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
 		res->outcome = RUN_MEMORY;
-	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter) {
+	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter &&
+		   !seccomp_program_notifies(sb->filter)) {
+		/*
+		 * Without a listener the filter kills with SIGSYS and nothing
+		 * else tells its kill from the program's own raise(SIGSYS).
+		 */
 		res->outcome = RUN_SYSCALL;
 		snprintf(res->detail, sizeof res->detail,
 			 "forbidden syscall (unnamed: killed by SIGSYS)");

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <arpa/inet.h>
+#include <linux/seccomp.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +23,7 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -727,6 +729,52 @@ test_signals(void **state)
 	assert_clean();
 }
 
+/*
+ * Programs that end by a signal they raise themselves after a correct run, one test each
+ * (self_signal_NAME): the signal and the bytes printed first.  The signals the limits
+ * use are no measurement: each is a run-time error under its name, not TLE, OLE or a
+ * forbidden call (a filter without a listener cannot tell its SIGSYS from the program's).
+ */
+#define SELF_SIGNALED(X)      \
+	X(xcpu, SIGXCPU, "3")  \
+	X(xfsz, SIGXFSZ, "3")  \
+	X(sys, SIGSYS, "3")    \
+	X(kill, SIGKILL, "0")
+
+struct self_signaled {
+	int sig;
+	const char *bytes;
+};
+
+#define SELF_SIGNALED_ROW(name, sig, bytes) \
+	static const struct self_signaled self_signaled_##name = { sig, bytes };
+SELF_SIGNALED(SELF_SIGNALED_ROW)
+
+static void
+test_self_signal(void **state)
+{
+	const struct self_signaled *row = *state;
+	struct seccomp_notif_sizes sizes;
+	struct run_result res;
+	char sig[16];
+
+	if (row->sig == SIGSYS)
+		REQUIRE(!rep.seccomp || syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) == 0,
+			"no seccomp listener: the filter's SIGSYS is the program's");
+	snprintf(sig, sizeof sig, "%d", row->sig);
+	run("selfsignal", (struct limits){ .time_ms = 1000, .output_bytes = 1 << 20 }, NULL, &res,
+	    NULL, 0, sig, row->bytes, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, row->sig);
+	assert_int_equal(res.usage.output_bytes, atoi(row->bytes));
+	assert_clean();
+	run_checker("selfsignal", (struct limits){ .time_ms = 1000 }, NULL, &res, NULL, 0, sig,
+		    row->bytes, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, row->sig);
+	assert_clean();
+}
+
 static void
 test_cancel(void **state)
 {
@@ -1374,6 +1422,8 @@ teardown(void **state)
 /* One test per row of a table, named after the row's fixture, the row as its state. */
 #define CPU_LIMITED_TEST(f, ...) \
 	{ "cpu_limit_" #f, test_cpu_limit, NULL, NULL, (void *)&cpu_limited_##f },
+#define SELF_SIGNALED_TEST(name, ...) \
+	{ "self_signal_" #name, test_self_signal, NULL, NULL, (void *)&self_signaled_##name },
 #define FORBIDDEN_TEST(f, ...) \
 	{ "forbidden_" #f, test_forbidden, NULL, NULL, (void *)&forbidden_##f },
 
@@ -1406,6 +1456,7 @@ main(void)
 		FORBIDDEN(FORBIDDEN_TEST)
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
+		SELF_SIGNALED(SELF_SIGNALED_TEST)
 		cmocka_unit_test(test_cancel),
 		cmocka_unit_test(test_stderr_closed),
 		cmocka_unit_test(test_descriptors),

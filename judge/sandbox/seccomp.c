@@ -15,6 +15,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "confine.h"
 #include "seccomp.h"
 
 struct seccomp_program {
@@ -27,16 +28,17 @@ static const char *const allowed[] = {
 	"access", "alarm", "arch_prctl", "brk", "clock_getres", "clock_gettime",
 	"clock_nanosleep", "close", "close_range", "dup", "dup2", "dup3", "exit", "exit_group",
 	"faccessat", "faccessat2", "fcntl", "fdatasync", "fstat", "fsync", "ftruncate", "futex",
-	"getcwd", "getdents64", "getegid", "geteuid", "getgid", "getitimer", "getpid", "getppid",
-	"getrandom", "getrlimit", "getrusage", "gettid", "gettimeofday", "getuid", "lseek",
-	"lstat", "madvise", "membarrier", "mkdir", "mkdirat", "mmap", "mprotect", "mremap",
-	"munmap", "nanosleep", "newfstatat", "open", "openat", "pause", "poll", "ppoll", "pread64",
-	"preadv", "pselect6", "pwrite64", "pwritev", "read", "readlink", "readlinkat", "readv",
-	"rename", "renameat", "renameat2", "restart_syscall", "rmdir", "rseq", "rt_sigaction",
-	"rt_sigpending", "rt_sigprocmask", "rt_sigreturn", "rt_sigsuspend", "rt_sigtimedwait",
-	"sched_getaffinity", "sched_yield", "select", "set_robust_list", "set_tid_address",
-	"setitimer", "sigaltstack", "stat", "statx", "sysinfo", "tgkill", "time", "times", "tkill",
-	"umask", "uname", "unlink", "unlinkat", "write", "writev",
+	"getcwd", "getdents64", "getegid", "geteuid", "getgid", "getitimer", "getpid",
+	"getppid", "getrandom", "getrlimit", "getrusage", "gettid", "gettimeofday", "getuid",
+	"lseek", "lstat", "madvise", "membarrier", "mkdir", "mkdirat", "mmap", "mprotect",
+	"mremap", "munmap", "nanosleep", "newfstatat", "open", "openat", "pause", "poll",
+	"ppoll", "pread64", "preadv", "pselect6", "pwrite64", "pwritev", "read", "readlink",
+	"readlinkat", "readv", "rename", "renameat", "renameat2", "restart_syscall", "rmdir",
+	"rseq", "rt_sigaction", "rt_sigpending", "rt_sigprocmask", "rt_sigreturn",
+	"rt_sigsuspend", "rt_sigtimedwait", "sched_getaffinity", "sched_yield", "select",
+	"set_robust_list", "set_tid_address", "setitimer", "setrlimit", "sigaltstack", "stat",
+	"statx", "sysinfo", "tgkill", "time", "times", "tkill", "umask", "uname", "unlink",
+	"unlinkat", "write", "writev",
 };
 
 static int
@@ -57,6 +59,8 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd)
 	const struct scmp_arg_cmp thread[] = { SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD,
 						       CLONE_THREAD) };
 	const struct scmp_arg_cmp getonly[] = { SCMP_A2(SCMP_CMP_EQ, 0, 0) };
+	const struct scmp_arg_cmp self[] = { SCMP_A0(SCMP_CMP_EQ, 0, 0) };
+	const struct scmp_arg_cmp own_pid[] = { SCMP_A0(SCMP_CMP_EQ, CONFINE_SELF_PID, 0) };
 	const struct scmp_arg_cmp tty[] = { SCMP_A1(SCMP_CMP_EQ, TCGETS, 0) };
 	const struct scmp_arg_cmp exec[] = {
 		SCMP_A1(SCMP_CMP_EQ, (scmp_datum_t)(uintptr_t)exec_path, 0),
@@ -70,8 +74,13 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd)
 	if (allow(ctx, "clone", 1, thread) < 0 ||
 	    seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0) < 0)
 		return -1;
-	/* Reading limits is fine, changing them is not (prlimit64 with new == NULL). */
-	if (allow(ctx, "prlimit64", 1, getonly) < 0)
+	/*
+	 * Any process's limits may be read (new == NULL); its own changed, by pid
+	 * 0 or its own pid (see CONFINE_SELF_PID): lowered, or a soft one raised
+	 * up to the hard one, since the program has no capability to go further.
+	 */
+	if (allow(ctx, "prlimit64", 1, getonly) < 0 || allow(ctx, "prlimit64", 1, self) < 0 ||
+	    allow(ctx, "prlimit64", 1, own_pid) < 0)
 		return -1;
 	if (allow(ctx, "ioctl", 1, tty) < 0)
 		return -1;

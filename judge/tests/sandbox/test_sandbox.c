@@ -661,7 +661,6 @@ test_service_socket(void **state)
 	  "kill(-1) would reach the judge without a pid namespace or another uid")         \
 	X(killparent, "kill", 0, NEED_PID_ISOLATION,                                       \
 	  "the parent is killable without a pid namespace or another uid")                 \
-	X(rlimit, "prlimit64", 0, NEED_NOTHING, NULL)                                       \
 	X(ptrace, "ptrace", 0, NEED_OWN_UID, "not root: ptrace of the keeper is not prevented") \
 	X(unshare, "unshare", 0, NEED_NOTHING, NULL)
 
@@ -699,6 +698,35 @@ test_forbidden(void **state)
 	assert_int_equal(res.outcome, RUN_SYSCALL);
 	snprintf(want, sizeof want, "forbidden syscall %s", row->call);
 	assert_string_equal(res.detail, want);
+	assert_clean();
+}
+
+static void
+test_own_limits(void **state)
+{
+	struct run_result res;
+
+	/*
+	 * Its own limits: lowered, or a soft one raised to the hard one (deep
+	 * recursion's idiom), works; a hard one raised fails (no capability).
+	 */
+	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run("rlimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run_checker("rlimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	/* Another process's: forbidden. */
+	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
+	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, "other", NULL);
+	assert_int_equal(res.outcome, RUN_SYSCALL);
+	assert_string_equal(res.detail, "forbidden syscall prlimit64");
 	assert_clean();
 }
 
@@ -1454,6 +1482,7 @@ main(void)
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)
+		cmocka_unit_test(test_own_limits),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
 		SELF_SIGNALED(SELF_SIGNALED_TEST)

@@ -495,6 +495,32 @@ test_output_to_disk(void **state)
 }
 
 static void
+test_scratch_file(void **state)
+{
+	struct run_result res;
+
+	/* A file in the working directory is memory, not output: 4 MiB past a 1 MiB output limit. */
+	run("bigfile", (struct limits){ .memory_bytes = 64 << 20, .output_bytes = 1 << 20 }, NULL,
+	    &res, NULL, 0, "4194304", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_int_equal(res.usage.output_bytes, 0);
+	assert_clean();
+	/*
+	 * One past the memory limit: MLE where the tmpfs is charged to the memory
+	 * cgroup, else stopped at RLIMIT_FSIZE (the memory limit) by SIGXFSZ.
+	 */
+	run("bigfile", (struct limits){ .memory_bytes = 16 << 20, .output_bytes = 64 << 20 }, NULL,
+	    &res, NULL, 0, "50331648", NULL);
+	if (strcmp(rep.memory, "cgroup") == 0 && rep.mount_namespace)
+		assert_int_equal(res.outcome, RUN_MEMORY);
+	else
+		assert_true(res.outcome == RUN_MEMORY ||
+			    (res.outcome == RUN_SIGNALED && res.signal == SIGXFSZ));
+	assert_clean();
+}
+
+static void
 test_stderr_flood(void **state)
 {
 	struct run_result res;
@@ -1474,6 +1500,7 @@ main(void)
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_output_exact),
 		cmocka_unit_test(test_output_to_disk),
+		cmocka_unit_test(test_scratch_file),
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
 		cmocka_unit_test(test_deep_tree),

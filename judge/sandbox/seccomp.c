@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <linux/futex.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <stdint.h>
@@ -23,16 +24,19 @@ struct seccomp_program {
 	bool notify;
 };
 
-/* Calls a solution may make without conditions: I/O on its descriptors, memory, time, exit. */
+/*
+ * Calls a solution may make without conditions: I/O on its descriptors, memory, time,
+ * exit (fcntl and futex have conditions: see allow_fcntl and allow_futex).
+ */
 static const char *const allowed[] = {
 	"access", "alarm", "arch_prctl", "brk", "clock_getres", "clock_gettime",
 	"clock_nanosleep", "close", "close_range", "dup", "dup2", "dup3", "exit", "exit_group",
-	"faccessat", "faccessat2", "fcntl", "fdatasync", "fstat", "fsync", "ftruncate", "futex",
-	"getcwd", "getdents64", "getegid", "geteuid", "getgid", "getitimer", "getpid",
-	"getppid", "getrandom", "getrlimit", "getrusage", "gettid", "gettimeofday", "getuid",
-	"lseek", "lstat", "madvise", "membarrier", "mkdir", "mkdirat", "mmap", "mprotect",
-	"mremap", "munmap", "nanosleep", "newfstatat", "open", "openat", "pause", "poll",
-	"ppoll", "pread64", "preadv", "pselect6", "pwrite64", "pwritev", "read", "readlink",
+	"faccessat", "faccessat2", "fdatasync", "fstat", "fsync", "ftruncate", "getcwd",
+	"getdents64", "getegid", "geteuid", "getgid", "getitimer", "getpid", "getppid",
+	"getrandom", "getrlimit", "getrusage", "gettid", "gettimeofday", "getuid", "lseek",
+	"lstat", "madvise", "membarrier", "mkdir", "mkdirat", "mmap", "mprotect", "mremap",
+	"munmap", "nanosleep", "newfstatat", "open", "openat", "pause", "poll", "ppoll",
+	"pread64", "preadv", "pselect6", "pwrite64", "pwritev", "read", "readlink",
 	"readlinkat", "readv", "rename", "renameat", "renameat2", "restart_syscall", "rmdir",
 	"rseq", "rt_sigaction", "rt_sigpending", "rt_sigprocmask", "rt_sigreturn",
 	"rt_sigsuspend", "rt_sigtimedwait", "sched_getaffinity", "sched_yield", "select",
@@ -50,6 +54,48 @@ allow(scmp_filter_ctx ctx, const char *name, unsigned n, const struct scmp_arg_c
 	if (nr == __NR_SCMP_ERROR)
 		return 0;
 	return seccomp_rule_add_array(ctx, SCMP_ACT_ALLOW, nr, n, cmp);
+}
+
+/*
+ * fcntl on its own descriptors only: no file locks (F_SETLK, F_OFD_SETLK, leases),
+ * which runs at once could use to talk through a file both can open (a library),
+ * and no F_SETOWN, which aims SIGIO at another process.
+ */
+static int
+allow_fcntl(scmp_filter_ctx ctx)
+{
+	static const int cmds[] = { F_DUPFD, F_DUPFD_CLOEXEC, F_GETFD, F_SETFD, F_GETFL,
+				    F_SETFL, F_GETPIPE_SZ, F_SETPIPE_SZ };
+
+	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+		const struct scmp_arg_cmp cmd[] = { SCMP_A1(SCMP_CMP_EQ, (scmp_datum_t)cmds[i], 0) };
+
+		if (allow(ctx, "fcntl", 1, cmd) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Futexes private to the process (FUTEX_PRIVATE_FLAG: what glibc's mutexes,
+ * condition variables and barriers use), and a shared wait, which
+ * pthread_join needs (the kernel wakes it, shared, when the thread exits);
+ * no shared wake, requeue or lock, which would reach a waiter on a page
+ * other runs map too (a library's), a channel between runs.
+ */
+static int
+allow_futex(scmp_filter_ctx ctx)
+{
+	const scmp_datum_t op = (scmp_datum_t)(uint32_t)~FUTEX_CLOCK_REALTIME;
+	const struct scmp_arg_cmp private[] = { SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_PRIVATE_FLAG,
+							FUTEX_PRIVATE_FLAG) };
+	const struct scmp_arg_cmp wait[] = { SCMP_A1(SCMP_CMP_MASKED_EQ, op, FUTEX_WAIT) };
+	const struct scmp_arg_cmp wait_bitset[] = { SCMP_A1(SCMP_CMP_MASKED_EQ, op,
+							    FUTEX_WAIT_BITSET) };
+
+	if (allow(ctx, "futex", 1, private) < 0 || allow(ctx, "futex", 1, wait) < 0)
+		return -1;
+	return allow(ctx, "futex", 1, wait_bitset);
 }
 
 static int
@@ -83,6 +129,8 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd)
 	    allow(ctx, "prlimit64", 1, own_pid) < 0)
 		return -1;
 	if (allow(ctx, "ioctl", 1, tty) < 0)
+		return -1;
+	if (allow_fcntl(ctx) < 0 || allow_futex(ctx) < 0)
 		return -1;
 	/* The child passes the listener on chan_fd, which is closed at exec. */
 	if (chan_fd >= 0 && allow(ctx, "sendmsg", 1, chan) < 0)

@@ -677,7 +677,9 @@ test_service_socket(void **state)
 }
 
 /*
- * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE):
+ * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE);
+ * file locks and shared futex wakes on a file every run can open (its binary) would be a
+ * channel between runs at once:
  * the fixture, the call, the checker's exit code, and what the machine needs for the
  * test to mean something (a seccomp filter, always).
  */
@@ -688,7 +690,11 @@ test_service_socket(void **state)
 	X(killparent, "kill", 0, NEED_PID_ISOLATION,                                       \
 	  "the parent is killable without a pid namespace or another uid")                 \
 	X(ptrace, "ptrace", 0, NEED_OWN_UID, "not root: ptrace of the keeper is not prevented") \
-	X(unshare, "unshare", 0, NEED_NOTHING, NULL)
+	X(unshare, "unshare", 0, NEED_NOTHING, NULL)                                        \
+	X(flock, "flock", 0, NEED_NOTHING, NULL)                                            \
+	X(posixlock, "fcntl", 0, NEED_NOTHING, NULL)                                        \
+	X(ofdlock, "fcntl", 0, NEED_NOTHING, NULL)                                          \
+	X(sharedfutex, "futex", 0, NEED_NOTHING, NULL)
 
 enum forbidden_need { NEED_NOTHING, NEED_PID_ISOLATION, NEED_OWN_UID };
 
@@ -753,6 +759,20 @@ test_own_limits(void **state)
 	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, "other", NULL);
 	assert_int_equal(res.outcome, RUN_SYSCALL);
 	assert_string_equal(res.detail, "forbidden syscall prlimit64");
+	assert_clean();
+}
+
+static void
+test_threaded(void **state)
+{
+	struct run_result res;
+	char out[64];
+
+	/* glibc's mutexes, condition variables, barriers and joins: private futexes, allowed. */
+	run("mutexes", (struct limits){ .processes = 4 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_string_equal(out, "60000\n");
 	assert_clean();
 }
 
@@ -1510,6 +1530,7 @@ main(void)
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)
 		cmocka_unit_test(test_own_limits),
+		cmocka_unit_test(test_threaded),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
 		SELF_SIGNALED(SELF_SIGNALED_TEST)

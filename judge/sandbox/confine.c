@@ -30,7 +30,7 @@ void
 child_send(int fd, const struct child_msg *m)
 {
 	if (write(fd, m, sizeof *m) != sizeof *m)
-		_exit(126);
+		confine_exit(126);
 }
 
 _Noreturn void
@@ -39,7 +39,14 @@ child_fail(int fd, enum confine_stage stage)
 	struct child_msg m = { .kind = CHILD_FAILED, .stage = stage, .err = errno };
 
 	child_send(fd, &m);
-	_exit(127);
+	confine_exit(127);
+}
+
+_Noreturn void
+confine_exit(int code)
+{
+	for (;;)
+		syscall(SYS_exit, code);
 }
 
 int64_t

@@ -81,6 +81,13 @@ void child_send(int fd, const struct child_msg *m);
 /* Reports stage as failed (with errno) on fd and exits. */
 _Noreturn void child_fail(int fd, enum confine_stage stage);
 
+/*
+ * Ends the calling child, single-threaded, with status code: by exit, not
+ * exit_group, which the filter may report to a judge that cannot answer yet
+ * (it waits in vfork for this very child to exec or end).
+ */
+_Noreturn void confine_exit(int code);
+
 /* The most descriptors confine_send_fds() and confine_recv_fds() pass at once. */
 #define CONFINE_MAX_FDS 8
 

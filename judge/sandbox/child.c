@@ -138,11 +138,13 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 	snprintf(p->workdir, sizeof p->workdir, "%s", sb->scratch.workdir);
 	confine_plan_limit(p, RLIMIT_CPU, cpu_s, cpu_s + 1);
 	confine_plan_limit(p, RLIMIT_STACK, stack, stack);
-	/* A compiler's files (its binary, its temporary files) are held by its memory. */
-	rlim_t fsize = (rlim_t)(spec->profile == SANDBOX_COMPILER ? l->memory_bytes
-								  : l->output_bytes) + 1;
-
-	confine_plan_limit(p, RLIMIT_FSIZE, fsize, fsize);
+	/*
+	 * Not the output limit, which the judge counts on standard output
+	 * alone: a file it writes is memory (the working tmpfs is charged to
+	 * its memory cgroup), so no file may outgrow the memory limit, which
+	 * also bounds one where nothing charges it (no cgroup, no tmpfs).
+	 */
+	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->memory_bytes, (rlim_t)l->memory_bytes);
 	confine_plan_limit(p, RLIMIT_CORE, 0, 0);
 	confine_plan_limit(p, RLIMIT_MEMLOCK, 0, 0);
 	confine_plan_limit(p, RLIMIT_MSGQUEUE, 0, 0);

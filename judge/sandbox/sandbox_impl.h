@@ -104,6 +104,7 @@ struct out_pump {
 struct run_state {
 	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
 	int64_t cpu_seen;    /* the program's CPU time as last polled */
+	int64_t hwm_kib;     /* its resident peak (VmHWM) as it called exit_group, or 0 */
 	struct child_msg fail, exit, exec;
 	int nr;
 	int64_t end;

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <arpa/inet.h>
+#include <linux/seccomp.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +23,7 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -201,6 +203,9 @@ test_hello(void **state)
 	assert_string_equal(res.stderr_head, "hello\n");
 	assert_int_equal(res.stderr_len, 6);
 	assert_true(res.usage.wall_us > 0 && res.usage.wall_us < 1000000);
+	/* Its own resident peak (libc's pages too), not the judge's it borrowed before execve. */
+	if (rep.seccomp || strcmp(rep.memory, "cgroup") == 0)
+		assert_true(res.usage.memory_bytes < (2 << 20));
 	assert_clean();
 }
 
@@ -409,6 +414,39 @@ test_memory_of_tree(void **state)
 }
 
 static void
+test_binary_table(void **state)
+{
+	struct run_result res;
+	char out[64];
+
+	/*
+	 * An 80 MiB table in the binary, read whole under a 32 MiB limit: its
+	 * pages are no cgroup's charge to the run, but they are its memory.
+	 */
+	run("bigtable", (struct limits){ .memory_bytes = 32 << 20 }, NULL, &res, out, sizeof out,
+	    NULL);
+	if (strcmp(rep.memory, "cgroup") != 0) {
+		/* Under RLIMIT_AS alone the binary does not even fit: killed at execve. */
+		assert_true(res.outcome == RUN_MEMORY ||
+			    (res.outcome == RUN_SIGNALED && res.signal == SIGSEGV));
+		assert_clean();
+		return;
+	}
+	REQUIRE(rep.seccomp, "no seccomp listener to measure the program as it leaves");
+	/* (Where its pages were not cached yet, the cgroup charges them: MLE as well.) */
+	assert_int_equal(res.outcome, RUN_MEMORY);
+	assert_true(res.usage.memory_bytes >= 32 << 20);
+	assert_clean();
+	/* ... and within a limit that holds it, accepted, with the figure. */
+	run("bigtable", (struct limits){ .memory_bytes = 128 << 20 }, NULL, &res, out, sizeof out,
+	    NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_string_equal(out, "1\n");
+	assert_in_range(res.usage.memory_bytes, 80 << 20, 84 << 20);
+	assert_clean();
+}
+
+static void
 test_recursion(void **state)
 {
 	struct run_result res;
@@ -494,6 +532,32 @@ test_output_to_disk(void **state)
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 1);
 	assert_int_equal(res.usage.output_bytes, 50331648);
+	assert_clean();
+}
+
+static void
+test_scratch_file(void **state)
+{
+	struct run_result res;
+
+	/* A file in the working directory is memory, not output: 4 MiB past a 1 MiB output limit. */
+	run("bigfile", (struct limits){ .memory_bytes = 64 << 20, .output_bytes = 1 << 20 }, NULL,
+	    &res, NULL, 0, "4194304", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_int_equal(res.usage.output_bytes, 0);
+	assert_clean();
+	/*
+	 * One past the memory limit: MLE where the tmpfs is charged to the memory
+	 * cgroup, else stopped at RLIMIT_FSIZE (the memory limit) by SIGXFSZ.
+	 */
+	run("bigfile", (struct limits){ .memory_bytes = 16 << 20, .output_bytes = 64 << 20 }, NULL,
+	    &res, NULL, 0, "50331648", NULL);
+	if (strcmp(rep.memory, "cgroup") == 0 && rep.mount_namespace)
+		assert_int_equal(res.outcome, RUN_MEMORY);
+	else
+		assert_true(res.outcome == RUN_MEMORY ||
+			    (res.outcome == RUN_SIGNALED && res.signal == SIGXFSZ));
 	assert_clean();
 }
 
@@ -737,7 +801,9 @@ test_service_socket(void **state)
 }
 
 /*
- * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE):
+ * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE);
+ * file locks and shared futex wakes on a file every run can open (its binary) would be a
+ * channel between runs at once:
  * the fixture, the call, the checker's exit code, and what the machine needs for the
  * test to mean something (a seccomp filter, always).
  */
@@ -747,9 +813,12 @@ test_service_socket(void **state)
 	  "kill(-1) would reach the judge without a pid namespace or another uid")         \
 	X(killparent, "kill", 0, NEED_PID_ISOLATION,                                       \
 	  "the parent is killable without a pid namespace or another uid")                 \
-	X(rlimit, "prlimit64", 0, NEED_NOTHING, NULL)                                       \
 	X(ptrace, "ptrace", 0, NEED_OWN_UID, "not root: ptrace of the keeper is not prevented") \
-	X(unshare, "unshare", 0, NEED_NOTHING, NULL)
+	X(unshare, "unshare", 0, NEED_NOTHING, NULL)                                        \
+	X(flock, "flock", 0, NEED_NOTHING, NULL)                                            \
+	X(posixlock, "fcntl", 0, NEED_NOTHING, NULL)                                        \
+	X(ofdlock, "fcntl", 0, NEED_NOTHING, NULL)                                          \
+	X(sharedfutex, "futex", 0, NEED_NOTHING, NULL)
 
 enum forbidden_need { NEED_NOTHING, NEED_PID_ISOLATION, NEED_OWN_UID };
 
@@ -789,6 +858,49 @@ test_forbidden(void **state)
 }
 
 static void
+test_own_limits(void **state)
+{
+	struct run_result res;
+
+	/*
+	 * Its own limits: lowered, or a soft one raised to the hard one (deep
+	 * recursion's idiom), works; a hard one raised fails (no capability).
+	 */
+	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run("rlimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run_checker("rlimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	/* Another process's: forbidden. */
+	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
+	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, "other", NULL);
+	assert_int_equal(res.outcome, RUN_SYSCALL);
+	assert_string_equal(res.detail, "forbidden syscall prlimit64");
+	assert_clean();
+}
+
+static void
+test_threaded(void **state)
+{
+	struct run_result res;
+	char out[64];
+
+	/* glibc's mutexes, condition variables, barriers and joins: private futexes, allowed. */
+	run("mutexes", (struct limits){ .processes = 4 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_string_equal(out, "60000\n");
+	assert_clean();
+}
+
+static void
 test_close_stdout(void **state)
 {
 	struct run_result res;
@@ -812,6 +924,52 @@ test_signals(void **state)
 	run("fpe", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_SIGNALED);
 	assert_int_equal(res.signal, SIGFPE);
+	assert_clean();
+}
+
+/*
+ * Programs that end by a signal they raise themselves after a correct run, one test each
+ * (self_signal_NAME): the signal and the bytes printed first.  The signals the limits
+ * use are no measurement: each is a run-time error under its name, not TLE, OLE or a
+ * forbidden call (a filter without a listener cannot tell its SIGSYS from the program's).
+ */
+#define SELF_SIGNALED(X)      \
+	X(xcpu, SIGXCPU, "3")  \
+	X(xfsz, SIGXFSZ, "3")  \
+	X(sys, SIGSYS, "3")    \
+	X(kill, SIGKILL, "0")
+
+struct self_signaled {
+	int sig;
+	const char *bytes;
+};
+
+#define SELF_SIGNALED_ROW(name, sig, bytes) \
+	static const struct self_signaled self_signaled_##name = { sig, bytes };
+SELF_SIGNALED(SELF_SIGNALED_ROW)
+
+static void
+test_self_signal(void **state)
+{
+	const struct self_signaled *row = *state;
+	struct seccomp_notif_sizes sizes;
+	struct run_result res;
+	char sig[16];
+
+	if (row->sig == SIGSYS)
+		REQUIRE(!rep.seccomp || syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) == 0,
+			"no seccomp listener: the filter's SIGSYS is the program's");
+	snprintf(sig, sizeof sig, "%d", row->sig);
+	run("selfsignal", (struct limits){ .time_ms = 1000, .output_bytes = 1 << 20 }, NULL, &res,
+	    NULL, 0, sig, row->bytes, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, row->sig);
+	assert_int_equal(res.usage.output_bytes, atoi(row->bytes));
+	assert_clean();
+	run_checker("selfsignal", (struct limits){ .time_ms = 1000 }, NULL, &res, NULL, 0, sig,
+		    row->bytes, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, row->sig);
 	assert_clean();
 }
 
@@ -1515,6 +1673,8 @@ teardown(void **state)
 /* One test per row of a table, named after the row's fixture, the row as its state. */
 #define CPU_LIMITED_TEST(f, ...) \
 	{ "cpu_limit_" #f, test_cpu_limit, NULL, NULL, (void *)&cpu_limited_##f },
+#define SELF_SIGNALED_TEST(name, ...) \
+	{ "self_signal_" #name, test_self_signal, NULL, NULL, (void *)&self_signaled_##name },
 #define FORBIDDEN_TEST(f, ...) \
 	{ "forbidden_" #f, test_forbidden, NULL, NULL, (void *)&forbidden_##f },
 
@@ -1533,10 +1693,12 @@ main(void)
 		cmocka_unit_test(test_orphan),
 		cmocka_unit_test(test_memory),
 		cmocka_unit_test(test_memory_of_tree),
+		cmocka_unit_test(test_binary_table),
 		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_output_exact),
 		cmocka_unit_test(test_output_to_disk),
+		cmocka_unit_test(test_scratch_file),
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
 		cmocka_unit_test(test_deep_tree),
@@ -1547,8 +1709,11 @@ main(void)
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)
+		cmocka_unit_test(test_own_limits),
+		cmocka_unit_test(test_threaded),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
+		SELF_SIGNALED(SELF_SIGNALED_TEST)
 		cmocka_unit_test(test_cancel),
 		cmocka_unit_test(test_stderr_closed),
 		cmocka_unit_test(test_descriptors),

@@ -2,6 +2,7 @@
 #include "escape.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -69,14 +70,119 @@ escape_line(FILE *out, const char *s)
 	escape_span(out, s, strlen(s));
 }
 
+/*
+ * Whether the character at s starts what GitHub's runner reads as a workflow
+ * command: "##[" anywhere in a line (caught at its "#["), or "::" where only
+ * blanks precede it on the line (start).
+ */
+static bool
+command_at(const unsigned char *s, size_t len, bool start)
+{
+	return len > 1 && ((s[0] == '#' && s[1] == '[') || (start && s[0] == ':' && s[1] == ':'));
+}
+
+/* Whether a line still holds only blanks after character c (for command_at). */
+static bool
+still_start(bool start, uint32_t c)
+{
+	return (start && (c == ' ' || c == '\t')) || c == '\n' || c == '\r';
+}
+
+/*
+ * The one-line form of text: escape_byte's for control bytes (and for the
+ * backslash when backslash is set), \xNN for bytes that are not UTF-8 and for
+ * C1 control characters, and the first byte of a workflow command.
+ */
+static void
+put_line(FILE *out, const char *text, size_t len, bool backslash)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	bool start = true;
+	char unit[5];
+	while (len) {
+		uint32_t c;
+		size_t n = utf8_decode(s, len, &c);
+		if (n == 0) {
+			put_hex(out, s, 1);
+			n = 1;
+		} else if (c < 0x20 || c == 0x7f || (c == '\\' && backslash)) {
+			fwrite(unit, 1, escape_byte((unsigned char)c, unit), out);
+		} else if ((c >= 0x80 && c <= 0x9f) || command_at(s, len, start)) {
+			put_hex(out, s, n);
+		} else {
+			fwrite(s, 1, n, out);
+		}
+		start = still_start(start, c);
+		s += n;
+		len -= n;
+	}
+}
+
 void
 escape_span(FILE *out, const char *s, size_t len)
 {
-	char unit[5];
+	put_line(out, s, len, true);
+}
 
-	for (size_t i = 0; i < len; i++) {
-		size_t n = escape_byte((unsigned char)s[i], unit);
-		fwrite(unit, 1, n, out);
+void
+escape_log(FILE *out, const char *s)
+{
+	put_line(out, s, strlen(s), false);
+}
+
+size_t
+escape_cut(const char *text, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	for (size_t back = 1; back <= 3 && back <= len; back++) {
+		unsigned char b = s[len - back];
+		if ((b & 0xc0) == 0x80)
+			continue;
+		/* Only a byte that can start a character of more bytes is left out. */
+		size_t need = b > 0xf4 ? 1 : b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 ? 2 : 1;
+		return need > back ? len - back : len;
+	}
+	return len;
+}
+
+char *
+escape_utf8(const char *text)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t len = strlen(text), at = 0;
+	char *out = malloc(4 * len + 1);
+	if (!out)
+		return NULL;
+	while (len) {
+		uint32_t c;
+		size_t n = utf8_decode(s, len, &c);
+		if (n == 0) {
+			at += (size_t)sprintf(out + at, "\\x%02X", s[0]);
+			n = 1;
+		} else {
+			memcpy(out + at, s, n);
+			at += n;
+		}
+		s += n;
+		len -= n;
+	}
+	out[at] = '\0';
+	return out;
+}
+
+void
+escape_json(FILE *out, const char *json)
+{
+	for (const char *s = json; *s; s++) {
+		if (command_at((const unsigned char *)s, 2, false)) {
+			fputs("\\u0023", out);
+		} else if (strncmp(s, "\xe2\x80\xa8", 3) == 0 || strncmp(s, "\xe2\x80\xa9", 3) == 0) {
+			/* Line breaks to JavaScript readers of the report. */
+			fprintf(out, "\\u%04X", 0x2000u + ((unsigned char)s[2] - 0x80u));
+			s += 2;
+		} else {
+			fputc(*s, out);
+		}
 	}
 }
 
@@ -85,12 +191,16 @@ escape_xml(FILE *out, const char *text, bool attribute)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	size_t len = strlen(text);
+	bool start = true;
 	while (len) {
 		uint32_t c;
 		size_t n = utf8_decode(s, len, &c);
 		if (n == 0) {
 			put_hex(out, s, 1);
 			n = 1;
+		} else if (command_at(s, len, start)) {
+			/* Not a workflow command when the report is read on a CI log. */
+			fprintf(out, "&#%u;", (unsigned)c);
 		} else if (c == '<') {
 			fputs("&lt;", out);
 		} else if (c == '>') {
@@ -99,7 +209,8 @@ escape_xml(FILE *out, const char *text, bool attribute)
 			fputs("&amp;", out);
 		} else if (c == '"' && attribute) {
 			fputs("&quot;", out);
-		} else if (c == '\r' || ((c == '\n' || c == '\t') && attribute)) {
+		} else if (c == '\r' || ((c == '\n' || c == '\t') && attribute) || c == 0x2028 ||
+			   c == 0x2029) {
 			/* Kept through attribute-value normalisation and line-end handling. */
 			fprintf(out, "&#%u;", (unsigned)c);
 		} else if (c == '\n' || c == '\t' || (c >= 0x20 && c <= 0xd7ff) ||
@@ -109,6 +220,7 @@ escape_xml(FILE *out, const char *text, bool attribute)
 			/* Control characters, U+FFFE and U+FFFF cannot appear in XML 1.0 at all. */
 			put_hex(out, s, n);
 		}
+		start = still_start(start, c);
 		s += n;
 		len -= n;
 	}
@@ -127,6 +239,8 @@ escape_yaml(FILE *out, const char *text)
 			/* Not a character: spelled out, so the value stays valid YAML. */
 			fprintf(out, "\\\\x%02X", s[0]);
 			n = 1;
+		} else if (c == '#' && s[1] == '[') {
+			fputs("\\x23", out); /* "##[" is a workflow command on a CI log */
 		} else if (c == '"' || c == '\\') {
 			fprintf(out, "\\%c", (char)c);
 		} else if (c == '\n') {
@@ -135,7 +249,8 @@ escape_yaml(FILE *out, const char *text)
 			fputs("\\t", out);
 		} else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)) {
 			fprintf(out, "\\x%02X", (unsigned)c);
-		} else if (c == 0xfeff || c == 0xfffe || c == 0xffff) {
+		} else if (c == 0x2028 || c == 0x2029 || c == 0xfeff || c == 0xfffe ||
+			   c == 0xffff) {
 			fprintf(out, "\\u%04X", (unsigned)c);
 		} else {
 			fwrite(s, 1, n, out);
@@ -153,13 +268,11 @@ escape_markdown(FILE *out, const char *text, size_t max)
 	size_t len = strlen(text);
 	bool cut = max && len > max;
 	if (cut)
-		len = max;
+		len = escape_cut(text, max);
 	while (len) {
 		uint32_t c;
 		size_t n = utf8_decode(s, len, &c);
 		if (n == 0) {
-			if (cut && len < 4)
-				break; /* a character split by the cut */
 			put_hex(out, s, 1);
 			n = 1;
 		} else if (c == '<') {
@@ -192,12 +305,15 @@ escape_html(FILE *out, const char *text)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	size_t len = strlen(text);
+	bool start = true;
 	while (len) {
 		uint32_t c;
 		size_t n = utf8_decode(s, len, &c);
 		if (n == 0) {
 			put_hex(out, s, 1);
 			n = 1;
+		} else if (command_at(s, len, start)) {
+			fprintf(out, "&#%u;", (unsigned)c);
 		} else if (c == '<') {
 			fputs("&lt;", out);
 		} else if (c == '>') {
@@ -209,6 +325,7 @@ escape_html(FILE *out, const char *text)
 		} else {
 			fwrite(s, 1, n, out);
 		}
+		start = still_start(start, c);
 		s += n;
 		len -= n;
 	}
@@ -228,8 +345,9 @@ escape_workflow(FILE *out, const char *text, bool property)
 		} else if (c == '%' || c == '\r' || c == '\n' ||
 			   (property && (c == ':' || c == ','))) {
 			fprintf(out, "%%%02X", (unsigned)c);
-		} else if ((c < 0x20 && c != '\t') || c == 0x7f) {
-			put_hex(out, s, 1);
+		} else if ((c < 0x20 && c != '\t') || c == 0x7f || (c >= 0x80 && c <= 0x9f) ||
+			   command_at(s, len, false)) {
+			put_hex(out, s, n);
 		} else {
 			fwrite(s, 1, n, out);
 		}

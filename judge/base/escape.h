@@ -1,9 +1,15 @@
 /*
  * Writing untrusted text (program output excerpts, compiler logs, messages)
  * into one-line messages and the report formats so that every byte stays
- * readable and no byte breaks the format: bytes that are not valid UTF-8 and
- * characters a format cannot hold become the four characters \xNN.  Nothing
- * owned; text is borrowed.
+ * readable and no byte breaks the format, one policy for all of them:
+ * - bytes that are not valid UTF-8, and characters a format cannot hold,
+ *   become the four characters \xNN (or the format's own lossless escape);
+ * - nothing reads as a GitHub Actions workflow command when a report is
+ *   shown on a CI log: "##[" anywhere and "::" after only blanks at the start
+ *   of a line have their first character escaped, and a lone CR never leaves
+ *   a format raw (the runner breaks lines at it);
+ * - text is cut on character boundaries (escape_cut).
+ * Nothing owned; text is borrowed.
  */
 #ifndef JUDGE_ESCAPE_H
 #define JUDGE_ESCAPE_H
@@ -24,16 +30,50 @@ size_t escape_byte(unsigned char c, char unit[5]);
 /* s on one line: every byte of it as escape_byte() writes it. */
 void escape_line(FILE *out, const char *s);
 
-/* The same for the len bytes at s, NUL bytes included. */
+/*
+ * The same for the len bytes at s, NUL bytes included, and for a CI log:
+ * bytes that are not UTF-8 and C1 control characters as \xNN, and the first
+ * character of a workflow command ("#[" and "::" after only blanks) as \xNN.
+ */
 void escape_span(FILE *out, const char *s, size_t len);
 
 /*
+ * Text already in its one-line form (a message, an output excerpt) for a
+ * terminal or a CI log: as escape_span(), except that a backslash stays one.
+ */
+void escape_log(FILE *out, const char *s);
+
+/*
+ * Where a cut of s at len bytes should fall so that no UTF-8 character is
+ * split: len, or less when the last character would be left incomplete.
+ */
+size_t escape_cut(const char *s, size_t len);
+
+/*
+ * A copy of s that is valid UTF-8: each byte that is not part of a
+ * well-formed character becomes \xNN.  The caller frees it; NULL when out of
+ * memory.
+ */
+char *escape_utf8(const char *s);
+
+/*
+ * Writes JSON text (made of escape_utf8() strings) unchanged in meaning, with
+ * the "#" of each "#[" as \u0023 (so that no line reads as a workflow
+ * command) and U+2028 and U+2029 as \u2028 and \u2029.
+ */
+void escape_json(FILE *out, const char *json);
+
+/*
  * XML 1.0 character data (attribute false) or a double-quoted attribute value
- * (attribute true, where tabs and line breaks are kept as character references).
+ * (attribute true, where tabs and line breaks are kept as character references);
+ * U+2028, U+2029 and a CR always as character references.
  */
 void escape_xml(FILE *out, const char *s, bool attribute);
 
-/* A YAML double-quoted scalar, quotes included. */
+/*
+ * A YAML double-quoted scalar, quotes included; U+2028 and U+2029 (line
+ * breaks to a YAML 1.1 parser) as \u2028 and \u2029.
+ */
 void escape_yaml(FILE *out, const char *s);
 
 /*

@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "base/escape.h"
 #include "pipeline.h"
 
 int
@@ -117,10 +118,11 @@ case_classify(const struct run_result *rr, struct case_result *cr)
 	cr->usage = rr->usage;
 	cr->exit_code = rr->outcome == RUN_EXITED ? rr->exit_code : -1;
 	cr->signal = rr->signal;
-	snprintf(cr->stderr_head, sizeof cr->stderr_head, "%.*s",
-		 (int)(rr->stderr_len < sizeof cr->stderr_head ? rr->stderr_len
-							       : sizeof cr->stderr_head - 1),
-		 rr->stderr_head);
+	/* Cut on a character boundary: a reader of the reports sees no half character. */
+	size_t n = rr->stderr_len;
+	if (n >= sizeof cr->stderr_head)
+		n = escape_cut(rr->stderr_head, sizeof cr->stderr_head - 1);
+	snprintf(cr->stderr_head, sizeof cr->stderr_head, "%.*s", (int)n, rr->stderr_head);
 
 	cr->verdict = row->verdict;
 	if (row->detail)

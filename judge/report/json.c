@@ -10,6 +10,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "base/escape.h"
 #include "base/fsutil.h"
 
 #define REPORT_SCHEMA 1
@@ -38,13 +39,27 @@ struct report_json {
 
 static void json_free(struct reporter *r);
 
+/*
+ * Adds s as a string member, valid UTF-8 whatever bytes s holds (see
+ * escape_utf8); out of memory, the member is left out and cJSON's own
+ * failures are treated alike.
+ */
+static void
+add_text(cJSON *obj, const char *key, const char *s)
+{
+	char *t = escape_utf8(s);
+	if (t)
+		cJSON_AddStringToObject(obj, key, t);
+	free(t);
+}
+
 static const struct reporter_ops json_ops;
 
 /* A fact of the sandbox as a JSON member (see SANDBOX_FACTS). */
-#define JSON_STR cJSON_AddStringToObject
+#define JSON_STR add_text
 #define JSON_BOOL cJSON_AddBoolToObject
-#define JSON_TEXT cJSON_AddStringToObject
-#define JSON_LINES cJSON_AddStringToObject
+#define JSON_TEXT add_text
+#define JSON_LINES add_text
 
 struct reporter *
 report_json_new(const char *path, const struct sandbox_report *sb)
@@ -59,7 +74,7 @@ report_json_new(const char *path, const struct sandbox_report *sb)
 		goto fail;
 	cJSON_AddNumberToObject(rj->head, "schema", REPORT_SCHEMA);
 	cJSON *judge = cJSON_AddObjectToObject(rj->head, "judge");
-	cJSON_AddStringToObject(judge, "version", JUDGE_VERSION);
+	add_text(judge, "version", JUDGE_VERSION);
 	if (sb) {
 		cJSON *s = cJSON_AddObjectToObject(rj->head, "sandbox");
 		/* Every fact of the sandbox, a member each, named as its field. */
@@ -79,7 +94,8 @@ put(struct report_json *rj, const char *s)
 {
 	if (!rj->out || rj->write_errno)
 		return;
-	if (fputs(s, rj->out) == EOF)
+	escape_json(rj->out, s);
+	if (ferror(rj->out))
 		rj->write_errno = errno ? errno : EIO;
 }
 
@@ -150,7 +166,7 @@ static void
 add_string_or_null(cJSON *obj, const char *key, const char *s)
 {
 	if (s && *s)
-		cJSON_AddStringToObject(obj, key, s);
+		add_text(obj, key, s);
 	else
 		cJSON_AddNullToObject(obj, key);
 }
@@ -161,10 +177,10 @@ case_json(const struct case_result *cr)
 	cJSON *c = cJSON_CreateObject();
 	if (!c)
 		return NULL;
-	cJSON_AddStringToObject(c, "name", cr->tc->name);
-	cJSON_AddStringToObject(c, "file", cr->tc->file);
+	add_text(c, "name", cr->tc->name);
+	add_text(c, "file", cr->tc->file);
 	cJSON_AddNumberToObject(c, "line", cr->tc->line);
-	cJSON_AddStringToObject(c, "verdict", verdict_name(cr->verdict));
+	add_text(c, "verdict", verdict_name(cr->verdict));
 	add_string_or_null(c, "detail", cr->detail);
 	cJSON_AddNumberToObject(c, "time_ms", (double)cr->usage.cpu_us / 1000.0);
 	cJSON_AddNumberToObject(c, "wall_ms", (double)cr->usage.wall_us / 1000.0);
@@ -176,7 +192,7 @@ case_json(const struct case_result *cr)
 		cJSON_AddNullToObject(c, "exit_code");
 	if (cr->signal) {
 		char name[32];
-		cJSON_AddStringToObject(c, "signal",
+		add_text(c, "signal",
 					verdict_signal_name(cr->signal, name, sizeof name));
 	} else {
 		cJSON_AddNullToObject(c, "signal");
@@ -193,8 +209,8 @@ case_json(const struct case_result *cr)
 		cJSON_AddNumberToObject(d, "line", (double)k->line);
 		cJSON_AddNumberToObject(d, "column", (double)k->column);
 		cJSON_AddNumberToObject(d, "token", (double)k->token);
-		cJSON_AddStringToObject(d, "expected", k->expected);
-		cJSON_AddStringToObject(d, "received", k->received);
+		add_text(d, "expected", k->expected);
+		add_text(d, "received", k->received);
 		if (k->numeric) {
 			cJSON_AddNumberToObject(d, "expected_value", k->expected_value);
 			cJSON_AddNumberToObject(d, "received_value", k->received_value);
@@ -202,7 +218,7 @@ case_json(const struct case_result *cr)
 		}
 	}
 	if (cr->stderr_head[0])
-		cJSON_AddStringToObject(c, "stderr", cr->stderr_head);
+		add_text(c, "stderr", cr->stderr_head);
 	return c;
 }
 
@@ -216,9 +232,9 @@ json_begin(struct reporter *r, const struct problem *p, const char *solution)
 		rj->out_of_memory = true;
 		return;
 	}
-	cJSON_AddStringToObject(o, "id", p->id);
-	cJSON_AddStringToObject(o, "title", p->title);
-	cJSON_AddStringToObject(o, "solution", solution);
+	add_text(o, "id", p->id);
+	add_text(o, "title", p->title);
+	add_text(o, "solution", solution);
 	struct limits l = limits_for_case(&p->limits, NULL, NULL);
 	add_limits(o, &l);
 	put(rj, rj->problems++ ? ",\n    {\n" : "\n    {\n");
@@ -254,10 +270,10 @@ json_end(struct reporter *r, const struct problem_result *pr)
 		rj->out_of_memory = true;
 		return;
 	}
-	cJSON_AddStringToObject(p, "verdict", verdict_name(pr->verdict));
+	add_text(p, "verdict", verdict_name(pr->verdict));
 	add_string_or_null(p, "message", pr->message);
 	cJSON *c = cJSON_AddObjectToObject(p, "compile");
-	cJSON_AddStringToObject(c, "status", pr->compile.ok ? "ok" : "error");
+	add_text(c, "status", pr->compile.ok ? "ok" : "error");
 	cJSON_AddBoolToObject(c, "cached", pr->compile.cached);
 	cJSON_AddNumberToObject(c, "time_ms", (double)pr->compile.time_ms);
 	add_string_or_null(c, "log", pr->compile.log);
@@ -271,10 +287,10 @@ json_end(struct reporter *r, const struct problem_result *pr)
 			break;
 		}
 		cJSON_AddItemToArray(ks, k);
-		cJSON_AddStringToObject(k, "source", b->spec->source);
-		cJSON_AddStringToObject(k, "protocol", b->spec->protocol == CHECKER_PROTOCOL_KATTIS
+		add_text(k, "source", b->spec->source);
+		add_text(k, "protocol", b->spec->protocol == CHECKER_PROTOCOL_KATTIS
 							       ? "kattis" : "testlib");
-		cJSON_AddStringToObject(k, "status", b->compile.ok ? "ok" : "error");
+		add_text(k, "status", b->compile.ok ? "ok" : "error");
 		cJSON_AddBoolToObject(k, "cached", b->compile.cached);
 		cJSON_AddNumberToObject(k, "time_ms", (double)b->compile.time_ms);
 		add_string_or_null(k, "log", b->compile.log);
@@ -355,7 +371,7 @@ json_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 		cJSON_AddNumberToObject(summary, "failed_problems", (double)rj->failed_problems);
 		cJSON_AddNumberToObject(summary, "cases", (double)rj->cases);
 		cJSON_AddNumberToObject(summary, "passed", (double)rj->passed);
-		cJSON_AddStringToObject(summary, "verdict", verdict_name(rj->worst));
+		add_text(summary, "verdict", verdict_name(rj->worst));
 		put(rj, rj->problems ? "\n  ],\n  \"summary\": " : "],\n  \"summary\": ");
 		put_value(rj, summary);
 		put(rj, complete ? ",\n  \"complete\": true\n}\n" : ",\n  \"complete\": false\n}\n");

@@ -26,7 +26,7 @@ struct report_junit {
 	size_t problem_failures, problem_errors;
 	double problem_seconds;
 	/* The whole run. */
-	size_t tests, failures, errors;
+	size_t tests, failures, errors, skipped;
 	double seconds;
 };
 
@@ -73,9 +73,13 @@ case_details(FILE *out, const struct case_result *cr, const char *file)
 {
 	char t[32], w[32], m[32], tl[32], ml[32], sig[32];
 	fprintf(out, "%s (%s)", verdict_text(cr->verdict), verdict_name(cr->verdict));
-	if (cr->detail[0])
-		fprintf(out, ": %s", cr->detail);
-	fprintf(out, "\nat %s:%d:%d\n", file, cr->tc->line, cr->tc->column);
+	if (cr->detail[0]) {
+		fputs(": ", out);
+		escape_xml(out, cr->detail, false);
+	}
+	fputs("\nat ", out);
+	escape_xml(out, file, false);
+	fprintf(out, ":%d:%d\n", cr->tc->line, cr->tc->column);
 	if (cr->message[0]) {
 		escape_xml(out, cr->message, false);
 		fputc('\n', out);
@@ -154,6 +158,23 @@ write_whole(FILE *out, const struct problem_result *pr)
 	fputs("</error>\n    </testcase>\n", out);
 }
 
+/*
+ * The cases a stopped problem did not judge (--stop-on-failure, an
+ * interruption), as one skipped <testcase>: the reporters are not told their names.
+ */
+static void
+write_unjudged(FILE *out, const struct problem_result *pr)
+{
+	char message[128];
+	fputs("    <testcase", out);
+	attr(out, "classname", pr->problem->id);
+	fputs(" name=\"not judged\" time=\"0\">\n      <skipped", out);
+	snprintf(message, sizeof message, "%zu of %zu selected cases not judged: stopped early",
+		 pr->selected - pr->count, pr->selected);
+	attr(out, "message", message);
+	fputs("/>\n    </testcase>\n", out);
+}
+
 /* Counts the case and writes its <testcase> aside until the problem ends. */
 static void
 junit_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
@@ -174,20 +195,22 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	struct report_junit *self = (struct report_junit *)r;
 	FILE *out = self->spool.body;
 	bool whole = pr->count == 0 && pr->verdict != VERDICT_AC;
-	size_t tests = whole ? 1 : pr->count, failures = self->problem_failures;
+	bool unjudged = !whole && pr->stopped && pr->count < pr->selected;
+	size_t tests = (whole ? 1 : pr->count) + unjudged, failures = self->problem_failures;
 	size_t errors = whole ? 1 : self->problem_errors;
 	double seconds = whole ? (double)pr->compile.time_ms / 1000.0 : self->problem_seconds;
 	char solution[PATH_MAX];
 	self->tests += tests;
 	self->failures += failures;
 	self->errors += errors;
+	self->skipped += unjudged;
 	self->seconds += seconds;
 	if (!report_spool_ok(&self->spool))
 		return;
 	fputs("  <testsuite", out);
 	attr(out, "name", pr->problem->id);
-	fprintf(out, " tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"0\" time=\"%.6f\"",
-		tests, failures, errors, seconds);
+	fprintf(out, " tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"%d\" time=\"%.6f\"",
+		tests, failures, errors, unjudged, seconds);
 	attr(out, "timestamp", self->timestamp);
 	fputs(">\n    <properties>\n", out);
 	property(out, "title", pr->problem->title);
@@ -198,8 +221,24 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	if (whole)
 		write_whole(out, pr);
 	report_spool_append_part(&self->spool);
+	if (unjudged)
+		write_unjudged(out, pr);
 	fputs("  </testsuite>\n", out);
 	report_spool_ok(&self->spool);
+}
+
+/* An interrupted run: an error every reader counts, not only a comment. */
+static void
+write_interrupted(FILE *f)
+{
+	fputs("  <testsuite name=\"judge\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" "
+	      "time=\"0\">\n"
+	      "    <testcase classname=\"judge\" name=\"interrupted\" time=\"0\">\n"
+	      "      <error type=\"interrupted\" "
+	      "message=\"the run was interrupted: this report is incomplete\"/>\n"
+	      "    </testcase>\n"
+	      "  </testsuite>\n",
+	      f);
 }
 
 static int
@@ -210,10 +249,13 @@ write_report(struct report_junit *self, FILE *f, bool complete)
 		fputs("<!-- the run was interrupted: this report is incomplete -->\n", f);
 	fprintf(f,
 		"<testsuites name=\"judge\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" "
-		"time=\"%.6f\">\n",
-		self->tests, self->failures, self->errors, self->seconds);
+		"skipped=\"%zu\" time=\"%.6f\">\n",
+		self->tests + !complete, self->failures, self->errors + !complete, self->skipped,
+		self->seconds);
 	if (self->spool.body && report_copy(self->spool.body, f) < 0)
 		return -1;
+	if (!complete)
+		write_interrupted(f);
 	fputs("</testsuites>\n", f);
 	return ferror(f) ? -1 : 0;
 }

@@ -90,6 +90,15 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 
 static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);
 
+/* prefix, then text as escape_log() writes it, then a line break. */
+static void
+print_line(FILE *out, const char *prefix, const char *text)
+{
+	fputs(prefix, out);
+	escape_log(out, text);
+	fputc('\n', out);
+}
+
 /*
  * The expected and received text around the first difference, one above the
  * other, with a caret under the first character where they part (both
@@ -103,7 +112,11 @@ print_difference(FILE *out, const struct check_result *k, const struct text_opti
 	size_t at = 0;
 	while (k->expected[at] && k->expected[at] == k->received[at])
 		at++;
-	fprintf(out, "       expected: %s\n       received: %s\n", k->expected, k->received);
+	fputs("       expected: ", out);
+	escape_log(out, k->expected);
+	fputs("\n       received: ", out);
+	escape_log(out, k->received);
+	fputc('\n', out);
 	fprintf(out, "                 %*s%s^%s\n", (int)at, "", o->color ? "\033[1;31m" : "",
 		o->color ? "\033[0m" : "");
 }
@@ -148,8 +161,11 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 	fputs("  ", out);
 	print_verdict(out, cr->verdict, o);
 	fprintf(out, " %-24s %9s / %-6s %9s wall %9s / %s", cr->tc->name, t, tl, w, m, ml);
-	if (cr->detail[0])
-		fprintf(out, "  (%s)", cr->detail);
+	if (cr->detail[0]) {
+		fputs("  (", out);
+		escape_log(out, cr->detail);
+		fputc(')', out);
+	}
 	if (cr->rerun)
 		fputs("  [re-run alone]", out);
 	if (cr->cached)
@@ -161,12 +177,13 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 		if (cr->verdict != VERDICT_AC)
 			fprintf(out, "       at %s:%d:%d\n", cr->tc->file, cr->tc->line,
 				cr->tc->column);
+		/* Text a program wrote, on a line of its own: nothing in it a command. */
 		if (cr->message[0])
-			fprintf(out, "       %s\n", cr->message);
+			print_line(out, "       ", cr->message);
 		if (cr->checked && cr->verdict == VERDICT_WA)
 			print_difference(out, &cr->check, o);
 		if (cr->hint[0])
-			fprintf(out, "       hint: %s\n", cr->hint);
+			print_line(out, "       hint: ", cr->hint);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
 			size_t n = strcspn(cr->stderr_head, "\n");
 			fputs("       stderr: ", out);
@@ -186,7 +203,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->message[0])) {
 		fprintf(out, "%s: ", pr->problem->id);
 		print_verdict(out, pr->verdict, o);
-		fprintf(out, " %s\n", pr->message);
+		print_line(out, " ", pr->message);
 		if (pr->compile.log && pr->compile.log[0]) {
 			/* The first errors are what a user needs; the rest is in the JSON report. */
 			const char *s = pr->compile.log;

@@ -74,6 +74,32 @@ test_span(void **state)
 	free(buf);
 }
 
+/* Workflow commands, bytes that are not UTF-8 and C1 controls leave a line escaped. */
+static void
+test_commands(void **state)
+{
+	(void)state;
+	char *s = line_of("  ::error::x ##[warning] a::b \xff\xe2\x82 \xc2\x9b");
+	assert_string_equal(s, "  \\x3A:error::x #\\x23[warning] a::b \\xFF\\xE2\\x82 \\xC2\\x9B");
+	free(s);
+}
+
+/* A cut never leaves a character incomplete; escape_utf8 spells out what is not UTF-8. */
+static void
+test_cut_utf8(void **state)
+{
+	(void)state;
+	assert_int_equal(escape_cut("ab\xe2\x82\xac", 5), 5);
+	assert_int_equal(escape_cut("ab\xe2\x82\xac", 4), 2);
+	assert_int_equal(escape_cut("ab\xe2\x82\xac", 3), 2);
+	assert_int_equal(escape_cut("abc", 2), 2);
+	assert_int_equal(escape_cut("a\xff", 2), 2);
+	char *u = escape_utf8("a\xff\xe2\x82\xac\xe2\x82");
+	assert_non_null(u);
+	assert_string_equal(u, "a\\xFF\xe2\x82\xac\\xE2\\x82");
+	free(u);
+}
+
 int
 main(void)
 {
@@ -81,6 +107,8 @@ main(void)
 		cmocka_unit_test(test_byte),
 		cmocka_unit_test(test_line),
 		cmocka_unit_test(test_span),
+		cmocka_unit_test(test_commands),
+		cmocka_unit_test(test_cut_utf8),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,6 +10,13 @@
 
 #define LOG_LINES 30
 #define MESSAGE_BYTES 300
+/*
+ * GitHub drops a step summary over 1 MiB whole: the summary stays within
+ * SUMMARY_BYTES, rows and sections stop while less than SUMMARY_ROOM is left
+ * (room for a row at its longest, a heading and the closing lines).
+ */
+#define SUMMARY_BYTES 1000000
+#define SUMMARY_ROOM 65536
 
 struct report_markdown {
 	struct reporter base;
@@ -24,6 +31,9 @@ struct report_markdown {
 	 */
 	struct report_spool spool;
 	int64_t slowest_us;      /* the current problem's slowest case */
+	bool section;            /* the current problem's section fits in the budget */
+	size_t problem_hidden;   /* the current problem's cases left out for the budget */
+	size_t hidden;           /* every case left out, in a row or a whole section */
 	size_t problems, failed, cases, passed;
 };
 
@@ -62,12 +72,25 @@ case_row(FILE *out, const struct case_result *cr)
 	fputs(" |\n", out);
 }
 
+/* Whether the summary so far leaves room for more within SUMMARY_BYTES. */
+static bool
+has_room(struct report_markdown *self)
+{
+	long body = ftell(self->spool.body), part = ftell(self->spool.part);
+	return body >= 0 && part >= 0 &&
+	       self->overview_len + (size_t)body + (size_t)part + SUMMARY_ROOM <= SUMMARY_BYTES;
+}
+
 static void
 md_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
 	struct report_markdown *self = (struct report_markdown *)r;
 	report_spool_begin(&self->spool);
 	self->slowest_us = 0;
+	self->problem_hidden = 0;
+	/* The overview stays in memory: fflush brings its length up to date. */
+	self->section = report_spool_ok(&self->spool) && fflush(self->overview) == 0 &&
+			has_room(self);
 }
 
 static void
@@ -76,8 +99,13 @@ md_case(struct reporter *r, const struct problem_result *pr, const struct case_r
 	struct report_markdown *self = (struct report_markdown *)r;
 	if (cr->usage.cpu_us > self->slowest_us)
 		self->slowest_us = cr->usage.cpu_us;
-	if (report_spool_ok(&self->spool))
+	if (!report_spool_ok(&self->spool))
+		return;
+	fflush(self->overview);
+	if (self->section && has_room(self))
 		case_row(self->spool.part, cr);
+	else
+		self->problem_hidden++;
 }
 
 static void
@@ -106,6 +134,11 @@ md_end(struct reporter *r, const struct problem_result *pr)
 
 	if (!report_spool_ok(&self->spool))
 		return;
+	if (!self->section) {
+		self->hidden += pr->count;
+		return;
+	}
+	self->hidden += self->problem_hidden;
 	/* Failures open, accepted problems folded away. */
 	fprintf(out, "<details%s><summary>", ok ? "" : " open");
 	escape_html(out, p->id);
@@ -138,6 +171,10 @@ md_end(struct reporter *r, const struct problem_result *pr)
 		      out);
 		report_spool_append_part(&self->spool);
 		fputc('\n', out);
+		if (self->problem_hidden)
+			fprintf(out, "%zu more cases not shown (the summary stays under GitHub's "
+				"1 MiB limit; the JSON report has every case)\n\n",
+				self->problem_hidden);
 	}
 	fputs("</details>\n\n", out);
 	report_spool_ok(&self->spool);
@@ -181,6 +218,9 @@ md_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 			return -1;
 		}
 	}
+	if (self->hidden)
+		fprintf(f, "**%zu more cases not shown** (the summary stays under GitHub's 1 MiB "
+			"limit; the JSON report has every case)\n", self->hidden);
 	int failed = ferror(f);
 	if (fclose(f) != 0 || failed) {
 		snprintf(err, errlen, "cannot write '%s': %s", self->path, strerror(errno));

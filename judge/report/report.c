@@ -4,7 +4,19 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* Whether paths a and b name one file (the same name, or the same existing file). */
+static bool
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	if (strcmp(a, b) == 0)
+		return true;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+	       sa.st_ino == sb.st_ino;
+}
 
 int
 report_open_all(const struct report_targets *t, const struct sandbox_report *sandbox,
@@ -21,9 +33,11 @@ report_open_all(const struct report_targets *t, const struct sandbox_report *san
 		rs[n++] = report_junit_new(t->junit);
 	if (t->tap)
 		rs[n++] = report_tap_new(stdout);
-	if (t->summary)
+	bool step = step_summary && *step_summary;
+	/* --summary "$GITHUB_STEP_SUMMARY" is one summary, appended as GitHub expects. */
+	if (t->summary && !(step && same_file(t->summary, step_summary)))
 		rs[n++] = report_markdown_new(t->summary, false);
-	if (step_summary && *step_summary)
+	if (step)
 		rs[n++] = report_markdown_new(step_summary, true);
 	if (actions && strcmp(actions, "true") == 0)
 		rs[n++] = report_github_new(stderr);

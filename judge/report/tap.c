@@ -109,6 +109,10 @@ tap_end(struct reporter *r, const struct problem_result *pr)
 			yaml_field(out, "log", pr->compile.log);
 		fputs("  ...\n", out);
 	}
+	/* The cases a stopped problem did not judge: one skipped point (their names are not known). */
+	if (pr->count > 0 && pr->stopped && pr->count < pr->selected)
+		fprintf(out, "ok %zu - %s: %zu of %zu cases not judged # SKIP stopped early\n",
+			++self->tests, pr->problem->id, pr->selected - pr->count, pr->selected);
 	fprintf(out, "# %s: %s, %zu/%zu cases passed\n", pr->problem->id,
 		verdict_name(pr->verdict), pr->passed, pr->count);
 	fflush(out);

@@ -142,15 +142,18 @@ sh GITHUB_ACTIONS=false "$JUDGE" run -q --root multi --all 2>&1 >/dev/null
 exit 1
 !stdout ::error
 
-# An interrupted run: TAP bails out, JUnit and the summary are written and marked, no
-# verdict is recorded
+# An interrupted run: TAP bails out, JUnit and the summary are written and marked (JUnit
+# with an <error> testcase every reader counts), no verdict is recorded
 setup copy tree {tmp}/t
 sh "$JUDGE" run --root {tmp}/t -j 1 sum --case small >/dev/null; \
     cp programs/sleep.c {tmp}/t/solutions/sum.c; \
     "$JUDGE" run --root {tmp}/t -j 1 sum --tap --junit {tmp}/r.xml --summary {tmp}/s.md >{tmp}/tap \
     2>/dev/null & pid=$!; sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"; cat {tmp}/tap; \
-    head -2 {tmp}/r.xml; head -1 {tmp}/s.md; "$JUDGE" list --root {tmp}/t
+    head -2 {tmp}/r.xml; head -1 {tmp}/s.md; "$JUDGE" list --root {tmp}/t; \
+    python3 junit-check {tmp}/r.xml | grep interrupted
 exit 0
+stdout ^case judge/interrupted error interrupted \
+    message=the run was interrupted: this report is incomplete$
 stdout ^rc=130$
 stdout ^TAP version 14$
 stdout ^Bail out! interrupted$
@@ -159,3 +162,34 @@ stdout ^<!-- the run was interrupted: this report is incomplete -->$
 stdout ^## judge: .*\(interrupted: incomplete\)$
 stdout ^sum .* AC 1/1 \(some cases\) on .*, changed since$
 !stdout ^sum .* JE
+
+# --stop-on-failure: the cases not judged are one skipped testcase and one TAP SKIP point
+sh "$JUDGE" run --root multi --stop-on-failure --junit {tmp}/r.xml --tap lc486 \
+    >{tmp}/tap 2>/dev/null; python3 junit-check {tmp}/r.xml; python3 tap-check <{tmp}/tap
+exit 0
+stdout ^suite lc486 tests=3 failures=1 errors=0$
+stdout ^case lc486/not judged skipped message=1 of 3 selected cases not judged: stopped early$
+stdout ^test 3 SKIP lc486: 1 of 3 cases not judged$
+stdout ^plan 3$
+!stdout ^error
+
+# --summary "$GITHUB_STEP_SUMMARY" is one summary, appended
+sh echo '# earlier step' > {tmp}/step.md && GITHUB_STEP_SUMMARY={tmp}/step.md \
+    "$JUDGE" run -q --root multi --summary {tmp}/step.md lc464 >/dev/null; \
+    grep -c '^## judge: ' {tmp}/step.md; head -1 {tmp}/step.md
+exit 0
+stdout ^1$
+stdout ^# earlier step$
+!stdout ^2$
+
+# The step summary keeps within its 1,000,000-byte budget: the cases left out are counted
+setup mkdir {tmp}/t/problems/wide {tmp}/t/solutions {tmp}/t/testdata/wide
+setup copy multi/problems/lc486/problem.yaml {tmp}/t/problems/wide/problem.yaml
+setup copy multi/problems/lc486/statement.md {tmp}/t/problems/wide/statement.md
+setup copy multi/solutions/lc486.c {tmp}/t/solutions/wide.c
+sh python3 summary-wide {tmp}/t/testdata/wide/cases.yaml 10000 && \
+    "$JUDGE" run -q --root {tmp}/t --summary {tmp}/s.md wide >/dev/null; \
+    python3 summary-wide --check {tmp}/s.md
+exit 0
+stdout ^bytes [0-9]+ within 1000000$
+stdout ^not shown [1-9][0-9]* cases$

@@ -14,7 +14,9 @@ static const char usage[] =
 	"here (cgroup version, memory accounting, namespaces, seccomp, privileges) and\n"
 	"what it cannot, and whether solutions' runs are set up ahead of their turn\n"
 	"(by judge-launch, found next to judge; JUDGE_SANDBOX_LAUNCHER=PATH or none\n"
-	"overrides).  Exit code 0 when the sandbox can run programs, 3 when not.\n";
+	"overrides).  Exit code 0 when the sandbox can run programs, 3 when not, 4\n"
+	"when it can but not isolated from the judge and the tree (a normal user\n"
+	"without user namespaces: a solution can read the expected answers).\n";
 
 static const struct cli_command doctor_command = {.name = "doctor", .help = usage};
 
@@ -86,5 +88,8 @@ cmd_doctor(int argc, char **argv)
 		putchar('\n');
 	}
 	sandbox_free(sb);
-	return 0;
+	if (r.isolated)
+		return EXIT_ALL_ACCEPTED;
+	fprintf(stderr, "judge: runs are not isolated: %s\n", r.isolation);
+	return EXIT_NOT_ISOLATED;
 }

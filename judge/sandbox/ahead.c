@@ -64,6 +64,12 @@ find_launcher(struct sandbox *sb)
 			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
 		return;
 	}
+	/* Its runs are the judge's children, with its pid namespace (see child_spawn). */
+	if (sb->views.userns >= 0) {
+		snprintf(a->no_launcher, sizeof a->no_launcher,
+			 "not root: each run needs a pid namespace of its own");
+		return;
+	}
 	if (sb->cg[0].version && !sb->cg[1].version) {
 		snprintf(a->no_launcher, sizeof a->no_launcher,
 			 "no second cgroup to set a run up in");

@@ -375,6 +375,33 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 	_exit(0);
 }
 
+/*
+ * Not root: this child, outside the user namespace, joins it (where it holds
+ * the capabilities to make a pid namespace) and forks the keeper into a pid
+ * namespace of its own, pid 1 there, for which it waits: a program with the
+ * judge's uid can neither see nor signal the judge, nor this child, nor its
+ * keeper (pid 1 takes no signal it does not handle).  Returns in the keeper.
+ */
+static void
+keeper_in_userns(const struct sandbox *sb, int msg_w)
+{
+	int status = 0;
+	pid_t pid;
+
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (setns(sb->views.userns, CLONE_NEWUSER) < 0 || unshare(CLONE_NEWPID) < 0)
+		child_fail(msg_w, STAGE_NS);
+	pid = child_fork(0);
+	if (pid < 0)
+		child_fail(msg_w, STAGE_FORK);
+	if (pid == 0)
+		return;
+	close_between(0, ~0U);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+}
+
 pid_t
 child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
 	    struct run_fds *f, bool direct)
@@ -392,7 +419,9 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 		return clone(direct_main, sb->stack + SANDBOX_STACK,
 			     CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
 	}
-	pid = child_fork(!direct && sb->views.pidns ? CLONE_NEWPID : 0);
+	pid = child_fork(!direct && sb->views.pidns && sb->views.userns < 0 ? CLONE_NEWPID : 0);
+	if (pid == 0 && sb->views.userns >= 0)
+		keeper_in_userns(sb, f->msg_w);
 	if (pid == 0 && direct) {
 		join_namespaces(sb, spec->profile, f->msg_w);
 		program_main(sb, spec, plan, f, child_envp);
@@ -405,6 +434,9 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 bool
 child_runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 {
+	/* With the judge's uid, every run needs the pid namespace only a keeper gets. */
+	if (sb->views.userns >= 0)
+		return false;
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
 	       (spec->limits.processes == 1 &&
 		(sb->cg[0].have[CGROUP_PIDS] || sb->scratch.own_uid));

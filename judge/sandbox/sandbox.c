@@ -49,6 +49,39 @@ warn_add(struct sandbox *sb, const char *line)
 	snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s\n", line);
 }
 
+/*
+ * Decides whether runs are isolated, and says how (or what follows from not
+ * being so): another uid, or not root the judge's uid in a user namespace and
+ * a pid namespace, and in any case a mount view without the judge's files.
+ */
+static void
+isolation_describe(struct sandbox *sb, bool userns_off)
+{
+	const char *how, *why = userns_off ? "JUDGE_SANDBOX_USERNS=none" : "no user namespace";
+	bool view = sb->views.mntns[SANDBOX_SOLUTION] >= 0;
+
+	if (sb->root)
+		how = sb->scratch.own_uid ? "a uid of its own" : "as nobody";
+	else if (sb->views.userns >= 0)
+		how = "the judge's uid, in a user and a pid namespace";
+	else
+		how = NULL;
+	sb->isolated = how && view;
+	if (sb->isolated) {
+		snprintf(sb->isolation, sizeof sb->isolation, "%s", how);
+		if (!sb->root)
+			warn_add(sb, "not root: runs with the judge's uid, in a user namespace");
+		return;
+	}
+	if (how)
+		snprintf(sb->isolation, sizeof sb->isolation, "no minimal root: %s",
+			 SANDBOX_NOT_ISOLATED);
+	else
+		snprintf(sb->isolation, sizeof sb->isolation, "%s: %s", why,
+			 SANDBOX_NOT_ISOLATED);
+	warn_add(sb, sb->isolation);
+}
+
 struct sandbox *
 sandbox_new(char *err, size_t errlen)
 {
@@ -61,6 +94,10 @@ sandbox_new(char *err, size_t errlen)
 		return NULL;
 	}
 	sb->root = geteuid() == 0;
+	/* JUDGE_SANDBOX_USERNS=none: as if user namespaces were disabled (tests). */
+	const char *userns_env = getenv("JUDGE_SANDBOX_USERNS");
+	bool userns_off = userns_env && !strcmp(userns_env, "none");
+
 	if (scratch_open(&sb->scratch, sb->root, err, errlen) < 0) {
 		free(sb);
 		return NULL;
@@ -70,9 +107,7 @@ sandbox_new(char *err, size_t errlen)
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	if (!sb->root)
-		warn_add(sb, "not root: runs with the judge's uid and rights");
-	else if (!sb->scratch.own_uid)
+	if (sb->root && !sb->scratch.own_uid)
 		warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
@@ -107,7 +142,8 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->scratch.own_uid)
 		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
-	view_open(&sb->views, &sb->scratch, sb->root);
+	view_open(&sb->views, &sb->scratch, sb->root, !userns_off);
+	isolation_describe(sb, userns_off);
 	if (sb->views.netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
 	if (sb->views.mntns[SANDBOX_CHECKER] < 0)
@@ -148,6 +184,8 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->pid_namespace = sb->views.pidns;
 	out->mount_namespace = sb->views.mntns[SANDBOX_CHECKER] >= 0;
 	out->drops_privileges = sb->root;
+	out->isolated = sb->isolated;
+	snprintf(out->isolation, sizeof out->isolation, "%s", sb->isolation);
 	out->sets_up_ahead = ahead_launcher(sb, out->launcher, sizeof out->launcher);
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
@@ -267,7 +305,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	close_fd(&f.msg_w);
 	close_fd(&f.chan_w);
 	close_fd(&f.out_w);
-	if (c.direct && seccomp_program_notifies(sb->filter)) {
+	/* A keeper's solution (in a user namespace) passes the listener too. */
+	if ((c.direct || spec->profile == SANDBOX_SOLUTION) && seccomp_program_notifies(sb->filter)) {
 		c.chan = e.chan;
 		e.chan = -1;
 	}

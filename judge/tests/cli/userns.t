@@ -1,0 +1,86 @@
+# The non-root mode: run by a normal user (nobody, through in-userns and as-nobody), the
+# judge runs programs with its own uid in a user namespace, with the root mode's views, a
+# network namespace and a pid namespace per run; hostile/ holds a solution and a checker
+# that attack the tree and the judge.  Where a normal user has no user namespace the
+# tests of that mode skip; JUDGE_SANDBOX_USERNS=none plays that machine.
+
+# Doctor as a normal user: what it uses, isolated, exit 0
+env JUDGE_CACHE={tmp}/cache
+sh chmod 755 {tmp} && exec ./in-userns "$JUDGE" doctor
+exit 0
+stdout ^running as:        a normal user
+stdout ^network namespace: yes$
+stdout ^pid namespace:     yes$
+stdout ^mount namespace:   yes$
+stdout ^isolated:          yes \(the judge's uid, in a user and a pid namespace\)$
+stdout ^set up ahead:      no \(not root: each run needs a pid namespace of its own\)$
+
+# A solution given the tree's path cannot read the answers nor write into the tree, nor
+# kill its parent or any process /proc lists; a checker's kill(-1) and kill of its parent
+# and of every pid in /proc reach nothing: the judge finishes with its report, all AC
+setup copy hostile {tmp}/h
+setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
+sh ./in-userns "$JUDGE" run --root {tmp}/h spy --json {tmp}/r.json; code=$?; \
+    [ -e {tmp}/h/testdata/spy/pwned ] && echo "the tree was written"; exit $code
+exit 0
+stdout ^  AC  spy
+stdout ^spy: AC  1/1 cases passed
+!stdout the tree was written
+jsonfile {tmp}/r.json sandbox.isolated = true
+
+# The same attacks in the root mode (another uid): all AC too
+setup copy hostile {tmp}/h
+setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n
+setup sh chmod -R a+rwX {tmp}
+sh [ "$(id -u)" = 0 ] || { echo "skip: the root mode needs root"; exit 77; }; \
+    "$JUDGE" run --root {tmp}/h spy; code=$?; \
+    [ -e {tmp}/h/testdata/spy/pwned ] && echo "the tree was written"; exit $code
+exit 0
+stdout ^spy: AC  1/1 cases passed
+!stdout the tree was written
+
+# Without a user namespace: doctor names the consequence and exits 4
+env JUDGE_CACHE={tmp}/cache
+env JUDGE_SANDBOX_USERNS=none
+sh chmod 755 {tmp} && exec ./as-nobody "$JUDGE" doctor
+exit 4
+stdout ^isolated:          no \(JUDGE_SANDBOX_USERNS=none: a solution can read the \
+    expected answers, rewrite the testdata and signal the judge\)$
+stderr ^judge: runs are not isolated: .*a solution can read the expected answers
+
+# ... in the JSON report too
+env JUDGE_SANDBOX_USERNS=none
+judge run --root tree sum --trusted --json -
+exit 0
+json sandbox.isolated ~ ^(true|false)$
+
+# ... judge run refuses to judge (exit 3), unless told the code is trusted
+setup copy tree {tmp}/t
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
+env JUDGE_SANDBOX_USERNS=none
+sh exec ./as-nobody "$JUDGE" run --root {tmp}/t sum
+exit 3
+stderr ^judge: runs would not be isolated, JUDGE_SANDBOX_USERNS=none: a solution can read \
+    the expected answers.*; judge only trusted code, with --trusted$
+!stdout AC
+
+# ... and judges with --trusted
+setup copy tree {tmp}/t
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
+env JUDGE_SANDBOX_USERNS=none
+sh exec ./as-nobody "$JUDGE" run --root {tmp}/t sum --trusted
+exit 0
+stdout ^sum: AC  3/3 cases passed
+
+# ... and so does judge verify
+setup copy tree {tmp}/t
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
+env JUDGE_SANDBOX_USERNS=none
+sh exec ./as-nobody "$JUDGE" verify --root {tmp}/t sum
+exit 3
+stderr ^judge: runs would not be isolated, .*with --trusted$

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
@@ -212,7 +213,12 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	child_fail(msg, STAGE_EXEC);
 }
 
-/* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
+/*
+ * Dies with the judge, and joins the network and mount namespaces kept by sb
+ * for profile.  In a user namespace the pid namespace is the keeper's own, so
+ * is the /proc it mounts, in a copy of the view (the programs have no
+ * capability to see into the keeper there, which keeps the judge's files).
+ */
 static void
 join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
 {
@@ -221,6 +227,10 @@ join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if ((sb->views.netns >= 0 && setns(sb->views.netns, CLONE_NEWNET) < 0) ||
 	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
+		child_fail(msg_w, STAGE_NS);
+	if (sb->views.userns >= 0 &&
+	    (unshare(CLONE_NEWNS) < 0 ||
+	     mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0))
 		child_fail(msg_w, STAGE_NS);
 }
 

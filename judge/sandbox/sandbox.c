@@ -51,8 +51,8 @@ warn_add(struct sandbox *sb, const char *line)
 
 /*
  * Decides whether runs are isolated, and says how (or what follows from not
- * being so): another uid, or not root the judge's uid in a user namespace and
- * a pid namespace, and in any case a mount view without the judge's files.
+ * being so): as root, another uid; not root, the judge's uid in a user
+ * namespace and a pid namespace, with the solutions' view (no tree).
  */
 static void
 isolation_describe(struct sandbox *sb, bool userns_off)
@@ -66,7 +66,8 @@ isolation_describe(struct sandbox *sb, bool userns_off)
 		how = "the judge's uid, in a user and a pid namespace";
 	else
 		how = NULL;
-	sb->isolated = how && view;
+	/* Not root, the uid is the judge's: the solutions' view is what hides the tree. */
+	sb->isolated = how && (sb->root || view);
 	if (sb->isolated) {
 		snprintf(sb->isolation, sizeof sb->isolation, "%s", how);
 		if (!sb->root)

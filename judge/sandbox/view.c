@@ -277,9 +277,9 @@ make_views(struct scratch *s, int answer[ANS_LEN])
 /*
  * The helper, a child of the judge: answers on out and waits to be killed.
  * With userns, it first makes the user namespace and a pid namespace in it
- * (so that its /proc can be mounted; nothing runs in it once the helper is
- * gone, so runs see no process there), and the views are made by its child,
- * pid 1 of that namespace, which the judge kills when done.
+ * (so that a /proc can be mounted in the views, which lets each run's keeper
+ * mount its own over it), and the views are made by its child, pid 1 of that
+ * namespace, which the judge kills when done.
  */
 static _Noreturn void
 helper_main(struct scratch *s, bool userns, int out)

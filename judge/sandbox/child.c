@@ -390,25 +390,36 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
  * the capabilities to make a pid namespace) and forks the keeper into a pid
  * namespace of its own, pid 1 there, for which it waits: a program with the
  * judge's uid can neither see nor signal the judge, nor this child, nor its
- * keeper (pid 1 takes no signal it does not handle).  Returns in the keeper.
+ * keeper (pid 1 takes no signal it does not handle).  SIGTERM (the judge's
+ * stop) kills the keeper, and so the namespace, and it exits once all of it
+ * is gone.  Returns in the keeper.
  */
 static void
 keeper_in_userns(const struct sandbox *sb, int msg_w)
 {
-	int status = 0;
+	struct signalfd_siginfo si;
+	int status = 0, sfd;
+	sigset_t set;
 	pid_t pid;
 
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (setns(sb->views.userns, CLONE_NEWUSER) < 0 || unshare(CLONE_NEWPID) < 0)
 		child_fail(msg_w, STAGE_NS);
+	sigemptyset(&set);
+	sigaddset(&set, SIGCHLD);
+	sigaddset(&set, SIGTERM);
+	sigprocmask(SIG_BLOCK, &set, NULL);
 	pid = child_fork(0);
 	if (pid < 0)
 		child_fail(msg_w, STAGE_FORK);
 	if (pid == 0)
 		return;
 	close_between(0, ~0U);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
+	sfd = signalfd(-1, &set, SFD_CLOEXEC);
+	while (waitpid(pid, &status, WNOHANG) == 0) {
+		if (sfd < 0 || read(sfd, &si, sizeof si) != sizeof si || si.ssi_signo == SIGTERM)
+			kill(pid, SIGKILL);
+	}
 	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
 }
 

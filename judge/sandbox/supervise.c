@@ -142,11 +142,14 @@ read_msgs(int fd, struct run_state *st)
 	return n != 0;
 }
 
-/* Stops c at once: the program or the keeper's namespace with SIGKILL, a subreaper politely. */
+/*
+ * Stops c at once: the program or the keeper's namespace with SIGKILL; a
+ * subreaper, or the keeper's parent in a user namespace, with SIGTERM.
+ */
 static void
 stop_child(const struct sandbox *sb, const struct child *c)
 {
-	kill(c->pid, c->direct || sb->views.pidns ? SIGKILL : SIGTERM);
+	kill(c->pid, c->direct || (sb->views.pidns && sb->views.userns < 0) ? SIGKILL : SIGTERM);
 }
 
 /*

@@ -5,7 +5,9 @@
  * (scratch.c), cgroups, a network namespace, two mount namespaces (checkers
  * see everything read-only; solutions get a minimal pivoted root), a tmpfs
  * working directory in both (view.c), and the compiled seccomp program, all
- * kept as descriptors.
+ * kept as descriptors.  Not root, the namespaces belong to a user namespace
+ * mapping the judge's uid (view.c), and every run gets a keeper in a pid
+ * namespace of its own (child.c).
  *
  * Per run (sandbox_run), two paths.  A program that cannot make processes (a
  * solution under seccomp, or any run held to one task) is the judge's direct

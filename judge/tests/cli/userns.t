@@ -50,11 +50,25 @@ stdout ^isolated:          no \(JUDGE_SANDBOX_USERNS=none: a solution can read t
     expected answers, rewrite the testdata and signal the judge\)$
 stderr ^judge: runs are not isolated: .*a solution can read the expected answers
 
+# A kernel that refuses the user namespace (strace makes unshare fail): the same
+env JUDGE_CACHE={tmp}/cache
+sh command -v strace >/dev/null && strace -qq -o /dev/null true || \
+    { echo "skip: no strace to make unshare fail"; exit 77; }; chmod 755 {tmp} && \
+    exec ./as-nobody strace -f -qq -o /dev/null -e trace=unshare \
+    -e inject=unshare:error=EPERM:when=1 "$JUDGE" doctor
+exit 4
+stdout ^isolated:          no \(no user namespace: a solution can read the expected answers
+stdout ^pid namespace:     no$
+
 # ... in the JSON report too
+setup copy tree {tmp}/t
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
 env JUDGE_SANDBOX_USERNS=none
-judge run --root tree sum --trusted --json -
+sh exec ./as-nobody "$JUDGE" run --root {tmp}/t sum --trusted --json -
 exit 0
-json sandbox.isolated ~ ^(true|false)$
+json sandbox.isolated = false
+json sandbox.isolation ~ ^JUDGE_SANDBOX_USERNS=none: a solution can read the expected answers
 
 # ... judge run refuses to judge (exit 3), unless told the code is trusted
 setup copy tree {tmp}/t

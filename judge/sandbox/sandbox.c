@@ -309,7 +309,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	close_fd(&f.chan_w);
 	close_fd(&f.out_w);
 	/* A keeper's solution (in a user namespace) passes the listener too. */
-	if ((c.direct || spec->profile == SANDBOX_SOLUTION) && seccomp_program_notifies(sb->filter)) {
+	if ((c.direct || spec->profile == SANDBOX_SOLUTION) &&
+	    seccomp_program_notifies(sb->filter)) {
 		c.chan = e.chan;
 		e.chan = -1;
 	}

@@ -229,9 +229,9 @@ void child_plan(const struct sandbox *sb, const struct run_spec *spec, struct co
  * Starts spec's run with plan and the child's ends f: the program itself
  * when direct (see child_runs_direct), else a keeper that starts it, in a
  * pid namespace of its own when the sandbox has them (in the sandbox's user
- * namespace, when it has one, with a process between the judge and it).  The child joins the
- * namespaces and the group sb->run_cg, and reports on f->msg_w.  Returns
- * its pid, or -1 with errno set.
+ * namespace, when it has one, with a process between the judge and it).
+ * The child joins the namespaces and the group sb->run_cg, and reports on
+ * f->msg_w.  Returns its pid, or -1 with errno set.
  */
 pid_t child_spawn(const struct sandbox *sb, const struct run_spec *spec,
 		  const struct confine_plan *plan, struct run_fds *f, bool direct);

@@ -119,6 +119,17 @@ remount_all_ro(void)
 	return failed;
 }
 
+/* Hides the directory path, if there is one, under an empty read-only tmpfs; 1 if it cannot. */
+static int
+hide_dir(const char *path)
+{
+	struct stat st;
+
+	return lstat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
+	       mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
+		     "size=4k,nr_inodes=16,mode=755") < 0;
+}
+
 /*
  * Stage 1, the checkers' view: every mount read-only, the working directory
  * a tmpfs of its own (what the program writes is charged to its memory cgroup,
@@ -154,13 +165,19 @@ setup_checker_view(const struct scratch *s, int *workfd)
 	 * /run holds the machine's service sockets (databases, D-Bus, Docker),
 	 * which a read-only mount does not stop anyone from connecting to: hide it.
 	 */
-	struct stat st;
+	return failed + hide_dir("/run");
+}
 
-	if (lstat("/run", &st) == 0 && S_ISDIR(st.st_mode) &&
-	    mount("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
-		  "size=4k,nr_inodes=16,mode=755") < 0)
-		failed++;
-	return failed;
+/*
+ * Not root, programs have the judge's uid, which owns its terminal in
+ * /dev/pts and its shared memory in /dev/shm and /dev/mqueue (a read-only
+ * mount keeps no one from writing on a terminal): hidden in the checkers'
+ * view, and so in the solutions'.  Returns how many could not be.
+ */
+static int
+hide_own_devices(void)
+{
+	return hide_dir("/dev/pts") + hide_dir("/dev/shm") + hide_dir("/dev/mqueue");
 }
 
 /*
@@ -261,13 +278,18 @@ enter_userns(uid_t uid, gid_t gid)
  */
 enum { ANS_NET, ANS_RO_FAILED, ANS_WORKFD, ANS_CHECKER, ANS_SOLUTION, ANS_HOLDER, ANS_LEN };
 
-/* Unshares the network namespace and the two mount namespaces, filling answer. */
+/*
+ * Unshares the network namespace and the two mount namespaces, filling
+ * answer; with userns, the judge's own devices hidden from both views.
+ */
 static void
-make_views(struct scratch *s, int answer[ANS_LEN])
+make_views(struct scratch *s, bool userns, int answer[ANS_LEN])
 {
 	answer[ANS_NET] = unshare(CLONE_NEWNET) == 0;
 	if (unshare(CLONE_NEWNS) == 0 &&
 	    (answer[ANS_RO_FAILED] = setup_checker_view(s, &answer[ANS_WORKFD])) >= 0) {
+		if (userns)
+			answer[ANS_RO_FAILED] += hide_own_devices();
 		answer[ANS_CHECKER] = open("/proc/self/ns/mnt", O_RDONLY);
 		if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(s) == 0)
 			answer[ANS_SOLUTION] = open("/proc/self/ns/mnt", O_RDONLY);
@@ -289,12 +311,12 @@ helper_main(struct scratch *s, bool userns, int out)
 	pid_t pid;
 
 	if (!userns) {
-		make_views(s, answer);
+		make_views(s, false, answer);
 	} else if (enter_userns(s->uid, s->gid) == 0 && unshare(CLONE_NEWPID) == 0 &&
 		   pipe2(inner, O_CLOEXEC) == 0 && (pid = child_fork(0)) >= 0) {
 		if (pid == 0) {
 			prctl(PR_SET_PDEATHSIG, SIGKILL);
-			make_views(s, answer);
+			make_views(s, true, answer);
 			if (write(inner[1], answer, sizeof answer) != sizeof answer)
 				_exit(1);
 			pause();

@@ -16,30 +16,39 @@ stdout ^isolated:          yes \(the judge's uid, in a user and a pid namespace\
 stdout ^set up ahead:      no \(not root: each run needs a pid namespace of its own\)$
 
 # A solution given the tree's path cannot read the answers nor write into the tree, nor
-# kill its parent or any process /proc lists; a checker's kill(-1) and kill of its parent
-# and of every pid in /proc reach nothing: the judge finishes with its report, all AC
+# write on the judge's terminal (pty-run's) or read its shared memory, nor kill its parent
+# or any process /proc lists; a checker's kill(-1) and kill of its parent and of every pid
+# in /proc reach nothing: the judge finishes with its report, all AC
 setup copy hostile {tmp}/h
 setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n
 setup sh chmod -R a+rwX {tmp}
 env JUDGE_CACHE={tmp}/cache
-sh ./in-userns "$JUDGE" run --root {tmp}/h spy --json {tmp}/r.json; code=$?; \
+env NO_COLOR=1
+sh ./in-userns sh -c 'umask 077; echo secret > /dev/shm/judge-userns-spy' || exit $?; \
+    ./in-userns python3 pty-run "$JUDGE" run --root {tmp}/h spy -v --json {tmp}/r.json; \
+    code=$?; rm -f /dev/shm/judge-userns-spy; \
     [ -e {tmp}/h/testdata/spy/pwned ] && echo "the tree was written"; exit $code
 exit 0
 stdout ^  AC  spy
 stdout ^spy: AC  1/1 cases passed
 !stdout the tree was written
+!stdout by a solution
 jsonfile {tmp}/r.json sandbox.isolated = true
 
 # The same attacks in the root mode (another uid): all AC too
 setup copy hostile {tmp}/h
 setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n
 setup sh chmod -R a+rwX {tmp}
+env NO_COLOR=1
 sh [ "$(id -u)" = 0 ] || { echo "skip: the root mode needs root"; exit 77; }; \
-    "$JUDGE" run --root {tmp}/h spy; code=$?; \
+    ./as-nobody sh -c 'umask 077; echo secret > /dev/shm/judge-userns-spy' || exit $?; \
+    python3 pty-run "$JUDGE" run --root {tmp}/h spy -v; code=$?; \
+    rm -f /dev/shm/judge-userns-spy; \
     [ -e {tmp}/h/testdata/spy/pwned ] && echo "the tree was written"; exit $code
 exit 0
 stdout ^spy: AC  1/1 cases passed
 !stdout the tree was written
+!stdout by a solution
 
 # Without a user namespace: doctor names the consequence and exits 4
 env JUDGE_CACHE={tmp}/cache

@@ -1,7 +1,14 @@
-/* Files written aside and renamed into place, and folders made with their parents. */
+/*
+ * Files written unnamed (or aside) and put into place, the sweep of what a
+ * dead process left aside, and folders made with their parents.
+ */
 #include "fsutil.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -10,6 +17,7 @@ int
 fs_atomic_init(struct fs_atomic *a, const char *path)
 {
 	a->f = NULL;
+	a->unnamed = false;
 	a->tmp[0] = '\0';
 	if ((size_t)snprintf(a->path, sizeof a->path, "%s", path) >= sizeof a->path) {
 		errno = ENAMETOOLONG;
@@ -19,15 +27,54 @@ fs_atomic_init(struct fs_atomic *a, const char *path)
 	return 0;
 }
 
+/*
+ * Opens an unnamed file in path's folder (O_TMPFILE): one that a process
+ * killed before fs_commit() leaves nowhere.  Returns its descriptor, or -1
+ * with errno set (EOPNOTSUPP or EISDIR: the file system or kernel has none).
+ */
+static int
+open_unnamed(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[PATH_MAX];
+
+	snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + (slash == path) : 1,
+		 slash ? path : ".");
+	return open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+}
+
 FILE *
 fs_create(const char *path, struct fs_atomic *a)
 {
 	if (fs_atomic_init(a, path) < 0)
 		return NULL;
-	a->f = fopen(a->tmp, "w");
+	int fd = open_unnamed(path);
+
+	if (fd >= 0) {
+		a->unnamed = true;
+		if (!(a->f = fdopen(fd, "w")))
+			close(fd);
+	} else if (errno == EOPNOTSUPP || errno == EISDIR) {
+		a->f = fopen(a->tmp, "w");
+	}
 	if (!a->f)
 		a->tmp[0] = '\0';
 	return a->f;
+}
+
+/* Gives the unnamed file open on fd the name to. */
+static int
+link_unnamed(int fd, const char *to)
+{
+	char proc[64];
+
+	snprintf(proc, sizeof proc, "/proc/self/fd/%d", fd);
+	if (linkat(AT_FDCWD, proc, AT_FDCWD, to, AT_SYMLINK_FOLLOW) == 0)
+		return 0;
+	if (errno != ENOENT)
+		return -1;
+	/* No /proc: AT_EMPTY_PATH, which needs CAP_DAC_READ_SEARCH. */
+	return linkat(fd, "", AT_FDCWD, to, AT_EMPTY_PATH);
 }
 
 int
@@ -40,6 +87,9 @@ fs_commit(struct fs_atomic *a)
 			e = errno;
 		else if (ferror(a->f))
 			e = EIO;
+		/* Named only now, for as long as the rename takes. */
+		if (!e && a->unnamed && link_unnamed(fileno(a->f), a->tmp) < 0)
+			e = errno;
 		if (fclose(a->f) != 0 && !e)
 			e = errno;
 		a->f = NULL;
@@ -56,12 +106,62 @@ fs_commit(struct fs_atomic *a)
 void
 fs_abort(struct fs_atomic *a)
 {
+	bool named = !a->f || !a->unnamed;
+
 	if (a->f)
 		fclose(a->f);
 	a->f = NULL;
-	if (a->tmp[0])
+	if (a->tmp[0] && named)
 		unlink(a->tmp);
 	a->tmp[0] = '\0';
+}
+
+/* Whether name is NAME.PID.tmp for a PID that no process has. */
+static bool
+dead_tmp(const char *name)
+{
+	size_t len = strlen(name);
+	const char *dot;
+	char *end;
+
+	if (len < 5 || strcmp(name + len - 4, ".tmp"))
+		return false;
+	for (dot = name + len - 5; dot > name && *dot != '.'; dot--)
+		;
+	if (dot == name || dot[1] < '1' || dot[1] > '9')
+		return false;
+	long pid = strtol(dot + 1, &end, 10);
+	return end == name + len - 4 && pid <= INT_MAX && kill((pid_t)pid, 0) < 0 &&
+	       errno == ESRCH;
+}
+
+int
+fs_sweep_tmp(const char *dir)
+{
+	int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	int it = dfd < 0 ? -1 : openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *d = it < 0 ? NULL : fdopendir(it);
+	struct dirent *de;
+	struct stat st;
+
+	if (!d) {
+		int e = errno;
+
+		if (it >= 0)
+			close(it);
+		if (dfd >= 0)
+			close(dfd);
+		errno = e;
+		return -1;
+	}
+	while ((de = readdir(d)))
+		if (dead_tmp(de->d_name) &&
+		    fstatat(dfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    !S_ISDIR(st.st_mode) && st.st_uid == geteuid())
+			unlinkat(dfd, de->d_name, 0);
+	closedir(d);
+	close(dfd);
+	return 0;
 }
 
 /* mkdir(path), where a folder already there is success and anything else in the way is not. */

@@ -1,21 +1,29 @@
 /*
- * File-system helpers: files written aside and renamed into place, and mkdir -p.
- * A struct fs_atomic owns its stream and its temporary file until fs_commit()
+ * File-system helpers: files written unnamed (or aside) and put into place,
+ * the sweep of temporary files that dead processes left, and mkdir -p.  A
+ * struct fs_atomic owns its stream and its temporary file until fs_commit()
  * or fs_abort().
  */
 #ifndef JUDGE_FSUTIL_H
 #define JUDGE_FSUTIL_H
 
 #include <limits.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <sys/types.h>
 
-/* A file written as PATH.PID.tmp and renamed to PATH, so that a reader never sees half of it. */
+/*
+ * A file written unnamed (O_TMPFILE) or as PATH.PID.tmp, then named
+ * PATH.PID.tmp if need be and renamed to PATH, so that a reader never sees
+ * half of it and a process killed while writing leaves nothing (or, where
+ * the file system has no unnamed files, a PATH.PID.tmp for fs_sweep_tmp()).
+ */
 struct fs_atomic {
 	char path[PATH_MAX];     /* where it goes */
-	char tmp[PATH_MAX + 32]; /* where it is written; "" once committed or aborted */
-	FILE *f;                 /* open on tmp (fs_create), or NULL */
+	char tmp[PATH_MAX + 32]; /* its name before the rename; "" once committed or aborted */
+	FILE *f;                 /* open on the file (fs_create), or NULL */
+	bool unnamed;            /* f is an unnamed file, named tmp only in fs_commit() */
 };
 
 /*
@@ -26,19 +34,30 @@ struct fs_atomic {
 int fs_atomic_init(struct fs_atomic *a, const char *path);
 
 /*
- * fs_atomic_init(), then creates a->tmp for writing.  Returns the stream
- * (a->f, which a owns), or NULL with errno set and nothing left to abort.
+ * fs_atomic_init(), then creates an unnamed file in path's folder for
+ * writing, or a->tmp where the file system or kernel has no unnamed files.
+ * Returns the stream (a->f, which a owns), or NULL with errno set and nothing
+ * left to abort.
  */
 FILE *fs_create(const char *path, struct fs_atomic *a);
 
 /*
- * Closes a->f if open, counting any write error on it, and renames a->tmp to
- * a->path.  Returns 0, or -1 with errno set and a->tmp removed.
+ * Closes a->f if open, counting any write error on it (an unnamed file is
+ * first linked as a->tmp), and renames a->tmp to a->path.  Returns 0, or -1
+ * with errno set and a->tmp removed.
  */
 int fs_commit(struct fs_atomic *a);
 
 /* Closes a->f if open and removes a->tmp; a no-op once committed or aborted. */
 void fs_abort(struct fs_atomic *a);
+
+/*
+ * Removes from the folder dir the files NAME.PID.tmp (fs_atomic's temporary
+ * names) of PIDs that no process has and that the euid owns: what a killed
+ * writer left.  Walks dir by its descriptor without following links.
+ * Returns 0, or -1 with errno set when dir cannot be opened.
+ */
+int fs_sweep_tmp(const char *dir);
 
 /*
  * Makes dir and its missing parents with mode (less the umask); folders that

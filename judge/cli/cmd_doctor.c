@@ -14,9 +14,11 @@ static const char usage[] =
 	"here (cgroup version, memory accounting, namespaces, seccomp, privileges) and\n"
 	"what it cannot, and whether solutions' runs are set up ahead of their turn\n"
 	"(by judge-launch, found next to judge; JUDGE_SANDBOX_LAUNCHER=PATH or none\n"
-	"overrides).  Exit code 0 when the sandbox can run programs, 3 when not, 4\n"
-	"when it can but not isolated from the judge and the tree (a normal user\n"
-	"without user namespaces: a solution can read the expected answers).\n";
+	"overrides), and how compilers run (in the sandbox, the default limits that\n"
+	"problem.yaml's compiler: raises).  Exit code 0 when the sandbox can run\n"
+	"programs, 3 when not, 4 when it can but not isolated from the judge and the\n"
+	"tree (a normal user without user namespaces: a solution can read the\n"
+	"expected answers).\n";
 
 static const struct cli_command doctor_command = {.name = "doctor", .help = usage};
 
@@ -79,6 +81,11 @@ cmd_doctor(int argc, char **argv)
 	printf(" (uid %d)\n", (int)geteuid());
 	print_line("compile cache", compile_cache_dir());
 	putchar('\n');
+	/* Compilers are untrusted runs too: which uid, and the limits a problem may raise. */
+	char limits[256];
+	print_line("compilers", r.drops_privileges ? "in the sandbox, as its uid"
+						   : "in the sandbox, as the judge's uid");
+	printf(" (%s)\n", compile_describe(limits, sizeof limits));
 	for (size_t i = 0; i < n; i++) {
 		if (!facts[i].label)
 			continue;

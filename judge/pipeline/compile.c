@@ -1,26 +1,44 @@
-/* Compilation of C sources, cached by a hash of source, flags and compiler. */
+/*
+ * Compilation of C sources as untrusted runs in the sandbox, cached by a hash
+ * of source, flags, include folder, limits and compiler.
+ */
 #include "compile.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <xxhash.h>
 
 #include "base/fsutil.h"
-#include "spawn.h"
+#include "base/units.h"
 
-#define COMPILE_TIMEOUT_MS 60000
 #define LOG_CAP (64 * 1024)
+/* The compiler's output in its working directory. */
+#define BINARY_NAME "judge-binary"
 
 static const char *const base_flags[] = {"-std=c17", "-O2"};
+
+/* The compiler's limits when a problem sets none; problem.yaml's `compiler:` changes them. */
+static const struct compiler_limits defaults = {
+	.run = {
+		.time_ms = 30000,
+		.wall_ms = 60000,
+		.memory_bytes = 1LL << 30,   /* testlib checkers need about 240 MiB */
+		.output_bytes = 1LL << 20,   /* its messages; the log keeps LOG_CAP */
+		.processes = 16,             /* the driver, cc1, as, collect2, ld */
+	},
+	.binary_bytes = 64LL << 20,
+	.source_bytes = 1LL << 20,
+};
 
 const char *
 compile_cache_dir(void)
@@ -38,6 +56,55 @@ compile_cache_dir(void)
 	return dir;
 }
 
+/*
+ * Whether the folder that st (from lstat) describes may hold the cache:
+ * NULL, or why not.  Another user who owns it, or may write in it, could
+ * plant binaries and verdicts or links that the judge writes through.
+ */
+static const char *
+refuse_folder(const struct stat *st)
+{
+	if (S_ISLNK(st->st_mode))
+		return "is a symbolic link";
+	if (!S_ISDIR(st->st_mode))
+		return "is not a folder";
+	if (st->st_uid != geteuid())
+		return "is not owned by you";
+	if (st->st_mode & (S_IWGRP | S_IWOTH))
+		return "is writable by others";
+	return NULL;
+}
+
+int
+compile_cache_check(char *err, size_t errlen)
+{
+	const char *dir = compile_cache_dir();
+	const char *why;
+	struct stat st;
+
+	if (lstat(dir, &st) < 0) {
+		if (errno != ENOENT) {
+			snprintf(err, errlen, "cannot open cache folder '%s': %s", dir,
+				 strerror(errno));
+			return -1;
+		}
+		if (fs_mkdirs(dir, 0700, err, errlen) < 0)
+			return -1;
+		if (lstat(dir, &st) < 0) {
+			snprintf(err, errlen, "cannot open cache folder '%s': %s", dir,
+				 strerror(errno));
+			return -1;
+		}
+	}
+	if ((why = refuse_folder(&st))) {
+		snprintf(err, errlen, "cache folder '%s' %s", dir, why);
+		return -1;
+	}
+	/* What killed judges left (a compiler's output); failing, it leaves only that. */
+	fs_sweep_tmp(dir);
+	return 0;
+}
+
 static const char *
 compiler_name(void)
 {
@@ -47,14 +114,15 @@ compiler_name(void)
 
 /*
  * The compiler's identity without starting it: the real path of the binary
- * PATH finds, with its size, inode and modification time.  An upgrade
- * changes these, so cached binaries from an older compiler are not reused.
+ * PATH finds (into real, which the sandbox runs), with its size, inode and
+ * modification time.  An upgrade changes these, so cached binaries from an
+ * older compiler are not reused.
  */
 static int
-hash_compiler(XXH3_state_t *h, char *err, size_t errlen)
+hash_compiler(XXH3_state_t *h, char *real, char *err, size_t errlen)
 {
 	const char *cc = compiler_name();
-	char found[PATH_MAX], real[PATH_MAX];
+	char found[PATH_MAX];
 	const char *path = getenv("PATH");
 	bool ok = false;
 
@@ -82,22 +150,20 @@ hash_compiler(XXH3_state_t *h, char *err, size_t errlen)
 	return 0;
 }
 
+/* Hashes the file open on fd, from its start: the very bytes the compiler gets. */
 static int
-hash_file(XXH3_state_t *h, const char *path, char *err, size_t errlen)
+hash_fd(XXH3_state_t *h, int fd, const char *path, char *err, size_t errlen)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
-		return -1;
-	}
 	char buf[65536];
+	off_t at = 0;
 	ssize_t n;
-	while ((n = read(fd, buf, sizeof buf)) > 0)
+
+	while ((n = pread(fd, buf, sizeof buf, at)) > 0) {
 		XXH3_128bits_update(h, buf, (size_t)n);
-	int saved = errno;
-	close(fd);
+		at += n;
+	}
 	if (n < 0) {
-		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(saved));
+		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -129,49 +195,296 @@ write_atomic(const char *path, const char *text)
 	return fs_commit(&a);
 }
 
-/*
- * Whether a failed compilation ran out of disk: the compiler or linker says
- * so, or the cache's file system has (almost) nothing left.
- */
-static bool
-no_space(const char *dir, const char *log)
+/* The job's limits: what it sets over the defaults; a CPU limit alone gives twice its wall. */
+static struct compiler_limits
+merge_limits(const struct compiler_limits *set)
 {
-	struct statvfs fs;
-	if (strstr(log, strerror(ENOSPC)))
-		return true;
-	return statvfs(dir, &fs) == 0 && (uint64_t)fs.f_bavail * fs.f_frsize < (1u << 20);
+	struct compiler_limits l = defaults;
+
+	if (!set)
+		return l;
+	if (set->run.time_ms) {
+		l.run.time_ms = set->run.time_ms;
+		if (!set->run.wall_ms && 2 * l.run.time_ms > l.run.wall_ms)
+			l.run.wall_ms = 2 * l.run.time_ms;
+	}
+	l.run.wall_ms = set->run.wall_ms ? set->run.wall_ms : l.run.wall_ms;
+	l.run.memory_bytes = set->run.memory_bytes ? set->run.memory_bytes : l.run.memory_bytes;
+	l.run.output_bytes = set->run.output_bytes ? set->run.output_bytes : l.run.output_bytes;
+	l.run.processes = set->run.processes ? set->run.processes : l.run.processes;
+	l.binary_bytes = set->binary_bytes ? set->binary_bytes : l.binary_bytes;
+	l.source_bytes = set->source_bytes ? set->source_bytes : l.source_bytes;
+	return l;
 }
 
-int
-compile_c(const char *source, const struct ystrings *flags, struct compile_result *res,
-	  char *err, size_t errlen)
+/* The cache's name for job: its hash into key (33 bytes); the compiler's path into real. */
+static int
+job_key(const struct compile_job *job, const struct compiler_limits *l, int src, char *key,
+	char *real, char *err, size_t errlen)
 {
-	const char *cache = compile_cache_dir();
-	char key[33], bin[PATH_MAX], fail_log[PATH_MAX];
-	struct fs_atomic binary;
-	char **argv = NULL;
-	char *log = NULL;
+	XXH3_state_t *h = XXH3_createState();
 	int rc = -1;
 
-	memset(res, 0, sizeof *res);
-	XXH3_state_t *h = XXH3_createState();
 	if (!h) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
 	XXH3_128bits_reset(h);
-	XXH3_128bits_update(h, "judge-compile-1", 16);
+	/* 2: compiled in the sandbox (entries of 1 were compiled as the judge's user). */
+	XXH3_128bits_update(h, "judge-compile-2", 16);
 	for (size_t i = 0; i < sizeof base_flags / sizeof *base_flags; i++)
 		XXH3_128bits_update(h, base_flags[i], strlen(base_flags[i]) + 1);
-	for (size_t i = 0; flags && i < flags->count; i++)
-		XXH3_128bits_update(h, flags->items[i], strlen(flags->items[i]) + 1);
-	if (hash_compiler(h, err, errlen) < 0 || hash_file(h, source, err, errlen) < 0)
-		goto out;
-	XXH128_hash_t digest = XXH3_128bits_digest(h);
-	snprintf(key, sizeof key, "%016llx%016llx", (unsigned long long)digest.high64,
-		 (unsigned long long)digest.low64);
+	for (size_t i = 0; job->flags && i < job->flags->count; i++)
+		XXH3_128bits_update(h, job->flags->items[i], strlen(job->flags->items[i]) + 1);
+	if (job->include_dir)
+		XXH3_128bits_update(h, job->include_dir, strlen(job->include_dir) + 1);
+	XXH3_128bits_update(h, "", 1);
+	XXH3_128bits_update(h, l, sizeof *l);
+	if (hash_compiler(h, real, err, errlen) == 0 &&
+	    hash_fd(h, src, job->source, err, errlen) == 0) {
+		XXH128_hash_t digest = XXH3_128bits_digest(h);
+		snprintf(key, 33, "%016llx%016llx", (unsigned long long)digest.high64,
+			 (unsigned long long)digest.low64);
+		rc = 0;
+	}
+	XXH3_freeState(h);
+	return rc;
+}
 
-	if (fs_mkdirs(cache, 0755, err, errlen) < 0)
+/* Appends a line to the log of at most LOG_CAP bytes in log (len used). */
+__attribute__((format(printf, 3, 4))) static void
+log_note(char *log, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (len + 2 >= LOG_CAP)
+		len = LOG_CAP - 256;
+	if (len && log[len - 1] != '\n')
+		log[len++] = '\n';
+	va_start(ap, fmt);
+	vsnprintf(log + len, LOG_CAP - len, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Names the source in the log as the caller does: each line that starts with
+ * the copy's name (name:) starts with source instead, as far as LOG_CAP
+ * allows.  Returns the log's new length.
+ */
+static size_t
+log_rename(char *log, size_t len, const char *name, const char *source)
+{
+	size_t n = strlen(name), m = strlen(source);
+
+	for (size_t at = 0; at < len; at += strcspn(log + at, "\n") + 1) {
+		if (strncmp(log + at, name, n) != 0 || log[at + n] != ':' || len - n + m >= LOG_CAP)
+			continue;
+		memmove(log + at + m, log + at + n, len - at - n + 1);
+		memcpy(log + at, source, m);
+		len = len - n + m;
+	}
+	return len;
+}
+
+/*
+ * The compiler's argv for job: cc, the flags, -I DIR, -o BINARY_NAME, the
+ * source's name in the working directory, -lm.  NULL when out of memory.
+ */
+static char **
+job_argv(const struct compile_job *job, const char *name)
+{
+	size_t nflags = job->flags ? job->flags->count : 0, argc = 0;
+	char **argv = calloc(nflags + 10, sizeof *argv);
+
+	if (!argv)
+		return NULL;
+	argv[argc++] = (char *)compiler_name();
+	for (size_t i = 0; i < sizeof base_flags / sizeof *base_flags; i++)
+		argv[argc++] = (char *)base_flags[i];
+	for (size_t i = 0; i < nflags; i++)
+		argv[argc++] = job->flags->items[i];
+	if (job->include_dir) {
+		argv[argc++] = "-I";
+		argv[argc++] = (char *)job->include_dir;
+	}
+	argv[argc++] = "-o";
+	argv[argc++] = BINARY_NAME;
+	argv[argc++] = (char *)name;
+	argv[argc++] = "-lm";
+	return argv;
+}
+
+/*
+ * Adds to log why a run of the compiler that did not end by itself within
+ * its limits l is a compilation error.
+ */
+static void
+note_outcome(const struct run_result *rr, const struct compiler_limits *l, char *log, size_t len)
+{
+	/* The limits a run can be over, by outcome: what to call it, and its value. */
+	static const struct {
+		enum run_outcome outcome;
+		const char *name;
+		bool time;
+		size_t offset;  /* in struct limits */
+	} over[] = {
+		{RUN_TIME_CPU, "time", true, offsetof(struct limits, time_ms)},
+		{RUN_TIME_WALL, "wall-clock", true, offsetof(struct limits, wall_ms)},
+		{RUN_MEMORY, "memory", false, offsetof(struct limits, memory_bytes)},
+		{RUN_OUTPUT, "output", false, offsetof(struct limits, output_bytes)},
+	};
+	char n[32];
+
+	for (size_t i = 0; i < sizeof over / sizeof *over; i++) {
+		if (rr->outcome != over[i].outcome)
+			continue;
+		int64_t v = *(const int64_t *)((const char *)&l->run + over[i].offset);
+		log_note(log, len, "compiler exceeded its %s limit of %s\n", over[i].name,
+			 over[i].time ? units_format_time(v, n, sizeof n)
+				      : units_format_bytes(v, n, sizeof n));
+		return;
+	}
+	if (rr->outcome == RUN_SIGNALED)
+		log_note(log, len, "compiler killed by signal %d (%s)\n", rr->signal,
+			 strsignal(rr->signal));
+	else
+		log_note(log, len, "compiler stopped: %s\n", rr->detail);
+}
+
+/* What a compile run needs open: the source, /dev/null, the log's memfd, the binary. */
+struct compile_files {
+	int src, null, out;
+	struct fs_atomic bin;
+	bool bin_open;
+};
+
+static void
+files_close(struct compile_files *f)
+{
+	int *fds[] = {&f->src, &f->null, &f->out};
+
+	for (size_t i = 0; i < sizeof fds / sizeof *fds; i++)
+		if (*fds[i] >= 0)
+			close(*fds[i]);
+	if (f->bin_open)
+		fs_abort(&f->bin);
+}
+
+/* The name of the source's copy in the working directory: its own, unless taken. */
+static const char *
+source_name(const char *source)
+{
+	const char *slash = strrchr(source, '/');
+	const char *name = slash ? slash + 1 : source;
+
+	return strcmp(name, BINARY_NAME) && *name ? name : "source.c";
+}
+
+/*
+ * Runs the compiler for job in sb into res (ok, log, time), the binary into
+ * the cache at bin when it is made within l.  Returns 0, or -1 with err.
+ */
+static int
+run_compiler(struct sandbox *sb, const struct compile_job *job, const struct compiler_limits *l,
+	     const char *real, struct compile_files *f, const char *bin, const char *fail_log,
+	     struct compile_result *res, char *err, size_t errlen)
+{
+	char **argv = job_argv(job, source_name(job->source));
+	struct run_result rr;
+	char n[32], m[32];
+	int rc = -1;
+
+	f->null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	f->out = memfd_create("judge-compile-log", MFD_CLOEXEC);
+	res->log = calloc(1, LOG_CAP);
+	if (!argv || !res->log || f->null < 0 || f->out < 0 || !fs_create(bin, &f->bin)) {
+		snprintf(err, errlen, "cannot prepare the compilation of '%s': %s", job->source,
+			 strerror(errno ? errno : ENOMEM));
+		goto out;
+	}
+	f->bin_open = true;
+	const struct run_spec spec = {
+		.path = real, .argv = argv, .stdin_fd = f->null, .stdout_fd = f->out,
+		.limits = l->run, .profile = SANDBOX_COMPILER, .cancel_fd = job->cancel_fd,
+		.put_name = source_name(job->source), .put_fd = f->src,
+		.take_name = BINARY_NAME, .take_fd = fileno(f->bin.f),
+		.take_max = l->binary_bytes, .include_dir = job->include_dir,
+	};
+	if (sandbox_run(sb, &spec, &rr) < 0) {
+		snprintf(err, errlen, "cannot run the compiler: %s", rr.detail);
+		goto out;
+	}
+	if (rr.outcome == RUN_CANCELLED) {
+		snprintf(err, errlen, "interrupted");
+		goto out;
+	}
+	res->time_ms = rr.usage.wall_us / 1000;
+	ssize_t got = pread(f->out, res->log, LOG_CAP - 1, 0);
+	size_t len = log_rename(res->log, got > 0 ? (size_t)got : 0, source_name(job->source),
+				job->source);
+
+	rc = 0;
+	if (rr.outcome == RUN_EXITED && rr.exit_code != 0) {
+		write_atomic(fail_log, res->log);
+	} else if (rr.outcome != RUN_EXITED) {
+		note_outcome(&rr, l, res->log, len);
+	} else if (rr.taken_bytes < 0) {
+		log_note(res->log, len, "the compiler made no binary\n");
+	} else if (rr.taken_bytes > l->binary_bytes) {
+		log_note(res->log, len, "binary of %s over the %s limit\n",
+			 units_format_bytes(rr.taken_bytes, n, sizeof n),
+			 units_format_bytes(l->binary_bytes, m, sizeof m));
+	} else {
+		f->bin_open = false;
+		if (fchmod(fileno(f->bin.f), 0755) < 0 || fs_commit(&f->bin) < 0) {
+			snprintf(err, errlen, "cannot store '%s': %s", bin, strerror(errno));
+			rc = -1;
+			goto out;
+		}
+		res->ok = true;
+		res->binary = strdup(bin);
+		if (!res->binary) {
+			snprintf(err, errlen, "out of memory");
+			rc = -1;
+		}
+	}
+out:
+	free(argv);
+	return rc;
+}
+
+int
+compile_c(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
+	  char *err, size_t errlen)
+{
+	const struct compiler_limits l = merge_limits(job->limits);
+	const char *cache = compile_cache_dir();
+	char key[33], real[PATH_MAX], bin[PATH_MAX], fail_log[PATH_MAX], n[32], m[32];
+	struct compile_files f = {.src = -1, .null = -1, .out = -1};
+	struct stat st;
+	int rc = -1;
+
+	memset(res, 0, sizeof *res);
+	f.src = open(job->source, O_RDONLY | O_CLOEXEC);
+	if (f.src < 0 || fstat(f.src, &st) < 0) {
+		snprintf(err, errlen, "cannot open '%s': %s", job->source, strerror(errno));
+		goto out;
+	}
+	/* Too big to be given to the compiler at all. */
+	if (st.st_size > l.source_bytes) {
+		res->log = malloc(LOG_CAP);
+		if (!res->log) {
+			snprintf(err, errlen, "out of memory");
+			goto out;
+		}
+		snprintf(res->log, LOG_CAP, "source of %s over the %s limit\n",
+			 units_format_bytes(st.st_size, n, sizeof n),
+			 units_format_bytes(l.source_bytes, m, sizeof m));
+		rc = 0;
+		goto out;
+	}
+	if (job_key(job, &l, f.src, key, real, err, errlen) < 0 ||
+	    compile_cache_check(err, errlen) < 0)
 		goto out;
 	snprintf(bin, sizeof bin, "%s/%s", cache, key);
 	snprintf(fail_log, sizeof fail_log, "%s/%s.failed", cache, key);
@@ -188,85 +501,55 @@ compile_c(const char *source, const struct ystrings *flags, struct compile_resul
 		rc = 0;
 		goto out;
 	}
-
-	/* Compile into a private temporary name, then publish by rename. */
-	if (fs_atomic_init(&binary, bin) < 0) {
-		snprintf(err, errlen, "cannot store '%s': %s", bin, strerror(errno));
-		goto out;
-	}
-	size_t nflags = flags ? flags->count : 0;
-	size_t argc = 0;
-	argv = calloc(nflags + 8, sizeof *argv);
-	log = malloc(LOG_CAP);
-	if (!argv || !log) {
-		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
-	argv[argc++] = (char *)compiler_name();
-	for (size_t i = 0; i < sizeof base_flags / sizeof *base_flags; i++)
-		argv[argc++] = (char *)base_flags[i];
-	for (size_t i = 0; i < nflags; i++)
-		argv[argc++] = flags->items[i];
-	argv[argc++] = "-o";
-	argv[argc++] = binary.tmp;
-	argv[argc++] = (char *)source;
-	argv[argc++] = "-lm";
-
-	struct spawn_result pr;
-	if (spawn_run(argv, COMPILE_TIMEOUT_MS, log, LOG_CAP, &pr, err, errlen) < 0)
-		goto out;
-	res->time_ms = pr.elapsed_ms;
-
-	if (WIFEXITED(pr.status) && WEXITSTATUS(pr.status) == 127 &&
-	    strstr(log, "cannot run")) {
-		snprintf(err, errlen, "%s", log);
-		fs_abort(&binary);
-		goto out;
-	}
-	if (!pr.timed_out && WIFEXITED(pr.status) && WEXITSTATUS(pr.status) == 0) {
-		if (fs_commit(&binary) < 0) {
-			snprintf(err, errlen, "cannot store '%s': %s", bin, strerror(errno));
-			goto out;
-		}
-		res->ok = true;
-		res->binary = strdup(bin);
-	} else {
-		fs_abort(&binary);
-		/* A full disk fails the compiler too, but it is no fault of the source. */
-		if (no_space(cache, log)) {
-			snprintf(err, errlen, "cannot compile into '%s': %s", cache,
-				 strerror(ENOSPC));
-			goto out;
-		}
-		if (pr.timed_out)
-			snprintf(log + pr.output_len, LOG_CAP - pr.output_len,
-				 "%scompiler stopped after %d s\n", pr.output_len ? "\n" : "",
-				 COMPILE_TIMEOUT_MS / 1000);
-		else if (WIFSIGNALED(pr.status))
-			snprintf(log + pr.output_len, LOG_CAP - pr.output_len,
-				 "%scompiler killed by signal %d\n", pr.output_len ? "\n" : "",
-				 WTERMSIG(pr.status));
-		else if (!pr.timed_out)
-			/* A timeout may pass next time; a real error will not. */
-			write_atomic(fail_log, log);
-	}
-	res->log = log;
-	log = NULL;
-	rc = 0;
+	rc = run_compiler(sb, job, &l, real, &f, bin, fail_log, res, err, errlen);
 out:
-	XXH3_freeState(h);
-	free(argv);
-	free(log);
+	files_close(&f);
 	if (rc < 0)
 		compile_result_fini(res);
 	return rc;
 }
 
+char *
+compile_describe(char *buf, size_t len)
+{
+	char t[32], w[32], mem[32], out[32], b[32], src[32];
+
+	snprintf(buf, len,
+		 "CPU %s, wall %s, memory %s, output %s, %lld processes, binary %s, source %s",
+		 units_format_time(defaults.run.time_ms, t, sizeof t),
+		 units_format_time(defaults.run.wall_ms, w, sizeof w),
+		 units_format_bytes(defaults.run.memory_bytes, mem, sizeof mem),
+		 units_format_bytes(defaults.run.output_bytes, out, sizeof out),
+		 (long long)defaults.run.processes,
+		 units_format_bytes(defaults.binary_bytes, b, sizeof b),
+		 units_format_bytes(defaults.source_bytes, src, sizeof src));
+	return buf;
+}
+
 int
 compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen)
 {
+	const char *why;
+	struct stat st;
+	int dfd, rc = -1;
+
+	if (compile_cache_check(err, errlen) < 0)
+		return -1;
 	snprintf(out, len, "%s/%s", compile_cache_dir(), name);
-	return fs_mkdirs(out, 0755, err, errlen);
+	dfd = open(compile_cache_dir(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (dfd < 0 || (mkdirat(dfd, name, 0755) < 0 && errno != EEXIST) ||
+	    fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		snprintf(err, errlen, "cannot create folder '%s': %s", out, strerror(errno));
+	else if ((why = refuse_folder(&st)))
+		snprintf(err, errlen, "cache folder '%s' %s", out, why);
+	else
+		rc = 0;
+	/* A sweep that fails leaves temporary files, not a broken cache. */
+	if (rc == 0)
+		fs_sweep_tmp(out);
+	if (dfd >= 0)
+		close(dfd);
+	return rc;
 }
 
 void

@@ -9,7 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "problem/problem.h"
 #include "problem/yfield.h"
+#include "sandbox/sandbox.h"
 
 struct compile_result {
 	bool ok;                 /* false: a compilation error (verdict CE) */
@@ -21,26 +23,61 @@ struct compile_result {
 
 /*
  * Returns the cache folder: $JUDGE_CACHE, else $XDG_CACHE_HOME/judge, else
- * $HOME/.cache/judge.  The string is static.
+ * $HOME/.cache/judge, else /tmp/judge-cache-UID.  The string is static.
  */
 const char *compile_cache_dir(void);
 
+/* What to compile, and how; everything borrowed. */
+struct compile_job {
+	const char *source;                    /* the C file */
+	const struct ystrings *flags;          /* extra compiler flags, or NULL */
+	const char *include_dir;               /* or NULL: a folder the compiler may read,
+						  given as -I (a checker's own folder) */
+	const struct compiler_limits *limits;  /* as written (unset fields 0), or NULL */
+	int cancel_fd;                         /* -1, or stops the compiler when readable */
+};
+
 /*
- * Compiles the C file source with `$CC` (default `cc`) as
- * `cc -std=c17 -O2 FLAGS -o BIN SOURCE -lm`, unless the cache already holds the
- * result for the same source bytes, flags and compiler.  Failed compilations
- * are cached too.  New entries appear atomically (write, then rename), so
- * several judges may share one cache.  Returns 0 with res filled (res->ok
- * false for a compilation error), or -1 with err set when the judge itself
- * failed (unreadable source, unwritable cache, no compiler).
+ * Makes the cache folder (mode 0700, with its parents) when it is missing,
+ * and refuses it when it is a symbolic link, or not a folder, or not owned by
+ * the judge's euid, or writable by its group or others: another user could
+ * plant binaries and verdicts in it, or links that the judge writes through.
+ * Then removes the temporary files that killed judges left in it
+ * (fs_sweep_tmp).  Returns 0, or -1 with err set: "cache folder
+ * '/tmp/judge-cache-0' is not owned by you".
  */
-int compile_c(const char *source, const struct ystrings *flags, struct compile_result *res,
+int compile_cache_check(char *err, size_t errlen);
+
+/*
+ * Compiles job->source with `$CC` (default `cc`) as an untrusted run in sb
+ * (profile SANDBOX_COMPILER): `cc -std=c17 -O2 FLAGS [-I DIR] -o BIN SOURCE
+ * -lm` in the sandbox's working directory, on a copy of the source, under
+ * the compiler's limits (job->limits over the defaults of compile.c: CPU
+ * 30 s, wall 60 s, memory 1 GiB, output 1 MiB, 16 processes, binary 64 MiB,
+ * source 1 MiB), unless the cache already holds the result for the same
+ * source bytes, flags, include folder, limits and compiler.  A source or
+ * binary over its limit, or a compiler over one of its limits, is a
+ * compilation error saying so.  Failed compilations (the compiler's own
+ * errors) are cached too.  New entries appear atomically (write, then
+ * rename), so several judges may share one cache.  Returns 0 with res
+ * filled (res->ok false for a compilation error), or -1 with err set when
+ * the judge itself failed (unreadable source, unwritable or refused
+ * cache, no compiler, the sandbox failing, cancelled).
+ */
+int compile_c(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
 	      char *err, size_t errlen);
 
 /*
- * Creates the folder name inside compile_cache_dir() (for other caches kept
- * beside the binaries) and writes its path into out.  Returns 0, or -1 with
- * err set.
+ * Writes the defaults of compilers' limits into buf ("CPU 30s, wall 60s,
+ * ..."), for `judge doctor`; returns buf.
+ */
+char *compile_describe(char *buf, size_t len);
+
+/*
+ * compile_cache_check(), then creates the folder name inside
+ * compile_cache_dir() (for other caches kept beside the binaries), refusing
+ * it as compile_cache_check() refuses the cache folder and sweeping it as
+ * well, and writes its path into out.  Returns 0, or -1 with err set.
  */
 int compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t errlen);
 

@@ -23,13 +23,24 @@
 /*
  * The program's output, for a testlib checker: its standard input, opened
  * again by name (a file of its own, readable from the start, seekable).
+ * The input and the answer come the same way, as descriptors 3 and 4 (see
+ * run_spec.files): no path to them is in the checker's view, and no other
+ * program can open them.
  */
 #define OUTPUT_PATH "/proc/self/fd/0"
+#define INPUT_PATH "/proc/self/fd/3"
+#define ANSWER_PATH "/proc/self/fd/4"
+
+/* A case's input or answer, as the checker gets it. */
+struct case_file {
+	int copy;                 /* memfd: the copy, rewritten for each case */
+	int fd;                   /* what the checker gets: the testdata file itself, or copy */
+};
 
 struct custom_checker {
 	struct sandbox *sb;
 	bool others;              /* checkers run as another uid: files must be readable by others */
-	char dir[PATH_MAX];       /* the judge's folder: copies of inputs and answers */
+	struct case_file input, answer;
 	char feedback[PATH_MAX];  /* the checker's folder: Kattis feedback_dir */
 	int feedback_fd;
 	bool feedback_used;       /* a checker ran with it since it was emptied */
@@ -62,12 +73,13 @@ first_error(const char *log, char *out, size_t len)
 }
 
 int
-custom_checker_set_compile(struct custom_checker_set *set, const struct checker_spec *const *specs,
-			   size_t count, char *msg, size_t msglen)
+custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
+			   const struct checker_spec *const *specs, size_t count,
+			   const struct compile_job *solution, char *msg, size_t msglen)
 {
 	for (size_t k = 0; k < count; k++) {
 		const struct checker_spec *spec = specs[k];
-		char err[256], line[256];
+		char err[256], line[256], dir[PATH_MAX];
 
 		if (spec->type != CHECKER_CUSTOM || find_build(set, spec))
 			continue;
@@ -81,7 +93,19 @@ custom_checker_set_compile(struct custom_checker_set *set, const struct checker_
 		struct custom_checker_build *b = &set->builds[set->count++];
 		memset(b, 0, sizeof *b);
 		b->spec = spec;
-		if (compile_c(spec->source, NULL, &b->compile, err, sizeof err) < 0) {
+		/* Its folder, for its headers (never "/": that would show everything). */
+		if (!realpath(spec->source, dir)) {
+			snprintf(msg, msglen, "cannot open checker '%s': %s", spec->source,
+				 strerror(errno));
+			return -1;
+		}
+		*strrchr(dir, '/') = '\0';
+		const struct compile_job job = {
+			.source = spec->source, .include_dir = *dir ? dir : NULL,
+			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
+		};
+
+		if (compile_c(sb, &job, &b->compile, err, sizeof err) < 0) {
 			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, err);
 			return -1;
 		}
@@ -123,10 +147,17 @@ custom_checker_new(struct sandbox *sb, char *err, size_t errlen)
 	}
 	cc->sb = sb;
 	cc->feedback_fd = cc->stdout_fd = -1;
+	cc->input.fd = cc->answer.fd = -1;
 	sandbox_describe(sb, &rep);
 	cc->others = rep.drops_privileges;
-	if (sandbox_scratch_dir(sb, "check", false, cc->dir, sizeof cc->dir) < 0 ||
-	    sandbox_scratch_dir(sb, "feedback", true, cc->feedback, sizeof cc->feedback) < 0) {
+	cc->input.copy = memfd_create("judge-checker-input", MFD_CLOEXEC);
+	cc->answer.copy = memfd_create("judge-checker-answer", MFD_CLOEXEC);
+	if (cc->input.copy < 0 || cc->answer.copy < 0) {
+		snprintf(err, errlen, "cannot create a checker's input buffers: %s",
+			 strerror(errno));
+		goto fail;
+	}
+	if (sandbox_scratch_dir(sb, "feedback", cc->feedback, sizeof cc->feedback) < 0) {
 		snprintf(err, errlen, "cannot make a folder for checkers: %s", strerror(errno));
 		goto fail;
 	}
@@ -156,25 +187,11 @@ custom_checker_free(struct custom_checker *cc)
 		close(cc->feedback_fd);
 	if (cc->stdout_fd >= 0)
 		close(cc->stdout_fd);
+	if (cc->input.copy >= 0)
+		close(cc->input.copy);
+	if (cc->answer.copy >= 0)
+		close(cc->answer.copy);
 	free(cc);
-}
-
-/* Whether a user with no rights of its own may read path: the file and every folder above. */
-static bool
-readable_by_others(const char *path)
-{
-	char buf[PATH_MAX];
-	struct stat st;
-
-	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) || !(st.st_mode & S_IROTH))
-		return false;
-	snprintf(buf, sizeof buf, "%s", path);
-	for (char *slash; (slash = strrchr(buf, '/')) && slash != buf;) {
-		*slash = '\0';
-		if (stat(buf, &st) < 0 || !(st.st_mode & S_IXOTH))
-			return false;
-	}
-	return true;
 }
 
 /* Writes len bytes of text to fd; returns 0 or -1. */
@@ -193,70 +210,66 @@ write_all(int fd, const char *text, size_t len)
 	return 0;
 }
 
-/* Copies the file src into fd. */
+/* Copies the whole file in, of size bytes, into fd. */
 static int
-copy_file(const char *src, int fd)
+copy_file(int in, off_t size, int fd)
 {
-	int in = open(src, O_RDONLY | O_CLOEXEC);
-	struct stat st;
 	off_t off = 0;
-	int rc = -1;
 
-	if (in < 0)
-		return -1;
-	if (fstat(in, &st) < 0)
-		goto out;
-	while (off < st.st_size) {
-		ssize_t n = sendfile(fd, in, &off, (size_t)(st.st_size - off));
+	while (off < size) {
+		ssize_t n = sendfile(fd, in, &off, (size_t)(size - off));
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
-			goto out;
+			return -1;
 	}
-	rc = 0;
-out:
-	close(in);
-	return rc;
+	return 0;
 }
 
 /*
- * Gives the checker a path to d: the file itself when the checker may read
- * it, else a copy named name in the judge's folder (inline data always).
+ * Makes f->fd what the checker is given for d: the file itself, opened,
+ * when the checker may open it again by /proc/self/fd (a regular file it
+ * may read), else f's copy of it, rewritten (inline data always).
  */
 static int
-case_path(struct custom_checker *cc, const struct case_data *d, const char *name, char *path,
-	  size_t len, char *err, size_t errlen)
+case_file_open(const struct custom_checker *cc, struct case_file *f, const struct case_data *d,
+	       char *err, size_t errlen)
 {
-	char real[PATH_MAX];
+	struct stat st;
+	int in = -1, rc = -1;
 
 	if (d->path) {
-		if (!realpath(d->path, real)) {
+		in = open(d->path, O_RDONLY | O_CLOEXEC);
+		if (in < 0 || fstat(in, &st) < 0) {
 			snprintf(err, errlen, "cannot open '%s': %s", d->path, strerror(errno));
-			return -1;
+			goto out;
 		}
-		if (!cc->others || readable_by_others(real)) {
-			snprintf(path, len, "%s", real);
+		if (S_ISREG(st.st_mode) && (!cc->others || (st.st_mode & S_IROTH))) {
+			f->fd = in;
 			return 0;
 		}
 	}
-	if ((size_t)snprintf(path, len, "%s/%s", cc->dir, name) >= len) {
-		snprintf(err, errlen, "path too long: '%s/%s'", cc->dir, name);
-		return -1;
+	if (ftruncate(f->copy, 0) < 0 || lseek(f->copy, 0, SEEK_SET) < 0 ||
+	    (d->path ? copy_file(in, st.st_size, f->copy) : write_all(f->copy, d->text, d->len)) < 0) {
+		snprintf(err, errlen, "cannot copy '%s' for the checker: %s",
+			 d->path ? d->path : "inline data", strerror(errno));
+		goto out;
 	}
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-	if (fd < 0) {
-		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-		return -1;
-	}
-	/* Whatever the judge's umask: the checker's uid reads it as "others". */
-	int rc = fchmod(fd, 0644);
-	if (rc == 0)
-		rc = d->path ? copy_file(real, fd) : write_all(fd, d->text, d->len);
-	if (close(fd) < 0)
-		rc = -1;
-	if (rc < 0)
-		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+	f->fd = f->copy;
+	rc = 0;
+out:
+	if (in >= 0)
+		close(in);
 	return rc;
+}
+
+/* Closes f->fd unless it is f's copy. */
+static void
+case_file_close(struct case_file *f)
+{
+	if (f->fd >= 0 && f->fd != f->copy)
+		close(f->fd);
+	f->fd = -1;
 }
 
 /* Removes everything in the folder dfd (which it closes), not following links. */
@@ -432,40 +445,38 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 	append_text(res->message, sizeof res->message, text, len);
 }
 
-int
-custom_checker_run(struct custom_checker *cc, const char *binary,
-		   const struct checker_spec *spec, const struct testcase *tc, int output_fd,
-		   int cancel_fd, struct check_result *res, char *detail, size_t detaillen)
+/*
+ * Runs the checker on the case whose input and answer cc holds open, into
+ * *res; returns 0 when it ran, -1 with err saying why it could not.
+ */
+static int
+run_checker(struct custom_checker *cc, const char *binary, const struct checker_spec *spec,
+	    int output_fd, int cancel_fd, struct check_result *res, char *detail, size_t detaillen,
+	    char *err, size_t errlen)
 {
-	char input[PATH_MAX], answer[PATH_MAX], feedback[PATH_MAX + 1], err[PATH_MAX + 64];
-	char message[RUN_STDERR_CAP];
+	char feedback[PATH_MAX + 1], message[RUN_STDERR_CAP];
 	bool kattis = spec->protocol == CHECKER_PROTOCOL_KATTIS;
+	const int files[] = { cc->input.fd, cc->answer.fd };
 	struct run_result rr;
 
-	memset(res, 0, sizeof *res);
-	res->verdict = VERDICT_JE;
-	detail[0] = '\0';
-	if (case_path(cc, &tc->input, "input", input, sizeof input, err, sizeof err) < 0 ||
-	    case_path(cc, &tc->output, "answer", answer, sizeof answer, err, sizeof err) < 0)
-		goto fail;
 	if (kattis && cc->feedback_used) {
 		int dfd = openat(cc->feedback_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (dfd < 0 || empty_folder(dfd, 0) < 0) {
-			snprintf(err, sizeof err, "cannot empty '%s': %s", cc->feedback,
+			snprintf(err, errlen, "cannot empty '%s': %s", cc->feedback,
 				 strerror(errno));
-			goto fail;
+			return -1;
 		}
 		cc->feedback_used = false;
 	}
 	snprintf(feedback, sizeof feedback, "%s/", cc->feedback);
 	if (ftruncate(cc->stdout_fd, 0) < 0 || lseek(cc->stdout_fd, 0, SEEK_SET) < 0 ||
 	    lseek(output_fd, 0, SEEK_SET) < 0) {
-		snprintf(err, sizeof err, "cannot rewind an output buffer: %s", strerror(errno));
-		goto fail;
+		snprintf(err, errlen, "cannot rewind an output buffer: %s", strerror(errno));
+		return -1;
 	}
 
-	char *testlib_argv[] = {(char *)binary, input, OUTPUT_PATH, answer, NULL};
-	char *kattis_argv[] = {(char *)binary, input, answer, feedback, NULL};
+	char *testlib_argv[] = {(char *)binary, INPUT_PATH, OUTPUT_PATH, ANSWER_PATH, NULL};
+	char *kattis_argv[] = {(char *)binary, INPUT_PATH, ANSWER_PATH, feedback, NULL};
 	struct run_spec rs = {
 		.path = binary,
 		.argv = kattis ? kattis_argv : testlib_argv,
@@ -480,11 +491,13 @@ custom_checker_run(struct custom_checker *cc, const char *binary,
 		},
 		.profile = SANDBOX_CHECKER,
 		.cancel_fd = cancel_fd,
+		.files = files,
+		.nfiles = 2,
 	};
 	cc->feedback_used = kattis;
 	if (sandbox_run(cc->sb, &rs, &rr) < 0) {
-		snprintf(err, sizeof err, "sandbox: %s", rr.detail);
-		goto fail;
+		snprintf(err, errlen, "sandbox: %s", rr.detail);
+		return -1;
 	}
 	/* Kattis: the judge message, else what the validator wrote to standard error. */
 	size_t len = kattis ? read_feedback(cc, "judgemessage.txt", message, sizeof message) : 0;
@@ -494,8 +507,28 @@ custom_checker_run(struct custom_checker *cc, const char *binary,
 	}
 	interpret(&rr, spec->protocol, message, len, res, detail, detaillen);
 	return 0;
-fail:
-	judge_error(res, detail, detaillen, "checker could not run", NULL, "", 0);
-	snprintf(res->message, sizeof res->message, "checker: %s", err);
-	return -1;
+}
+
+int
+custom_checker_run(struct custom_checker *cc, const char *binary,
+		   const struct checker_spec *spec, const struct testcase *tc, int output_fd,
+		   int cancel_fd, struct check_result *res, char *detail, size_t detaillen)
+{
+	char err[PATH_MAX + 64];
+	int rc = -1;
+
+	memset(res, 0, sizeof *res);
+	res->verdict = VERDICT_JE;
+	detail[0] = '\0';
+	if (case_file_open(cc, &cc->input, &tc->input, err, sizeof err) == 0 &&
+	    case_file_open(cc, &cc->answer, &tc->output, err, sizeof err) == 0)
+		rc = run_checker(cc, binary, spec, output_fd, cancel_fd, res, detail, detaillen, err,
+				 sizeof err);
+	case_file_close(&cc->input);
+	case_file_close(&cc->answer);
+	if (rc < 0) {
+		judge_error(res, detail, detaillen, "checker could not run", NULL, "", 0);
+		snprintf(res->message, sizeof res->message, "checker: %s", err);
+	}
+	return rc;
 }

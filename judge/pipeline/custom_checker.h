@@ -37,16 +37,19 @@ struct custom_checker_set {
 };
 
 /*
- * Compiles, through the compile cache, every custom checker among
+ * Compiles in sb, through the compile cache, every custom checker among
  * specs[0..count-1] (the checkers of the files whose cases are judged), once
- * each (a spec shared by several files is compiled once).  Borrows the specs for the set's life.
+ * each (a spec shared by several files is compiled once), with the limits
+ * and cancel_fd of solution (the solution's compile job; not its flags) and
+ * the checker's own folder as include folder (a setter's testlib.h).
+ * Borrows the specs for the set's life.
  * Returns 0, or -1 with msg saying which checker failed and why: the
  * compiler's first error, or what kept the judge from compiling it.  The
  * whole compiler log stays in the set.
  */
-int custom_checker_set_compile(struct custom_checker_set *set,
-			       const struct checker_spec *const *specs, size_t count, char *msg,
-			       size_t msglen);
+int custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
+			       const struct checker_spec *const *specs, size_t count,
+			       const struct compile_job *solution, char *msg, size_t msglen);
 
 /* The compiled checker for spec, or NULL when the set has none. */
 const char *custom_checker_set_binary(const struct custom_checker_set *set,
@@ -56,20 +59,24 @@ const char *custom_checker_set_binary(const struct custom_checker_set *set,
 void custom_checker_set_fini(struct custom_checker_set *set);
 
 /*
- * Makes what one worker needs to run custom checkers in sb: two folders in
- * the sandbox's scratch directory (copies of inline inputs and answers, the
- * judge's; the Kattis feedback folder, the checker's) and an output buffer.
- * Borrows sb, which must outlive it.  Returns NULL with err set on failure.
+ * Makes what one worker needs to run custom checkers in sb: the Kattis
+ * feedback folder in the sandbox's scratch directory (the checker's), the
+ * buffers that hold copies of inputs and answers the checker may not read
+ * where they are, and an output buffer.  Borrows sb, which must outlive it.
+ * Returns NULL with err set on failure.
  */
 struct custom_checker *custom_checker_new(struct sandbox *sb, char *err, size_t errlen);
 
 /*
  * Runs the checker binary (compiled for spec) on case tc, whose program's
  * output is in output_fd (a regular file or memfd, read from its start), in
- * the sandbox under the CHECKER_CUSTOM_* limits, and fills *res: AC, WA or JE
- * with the checker's message (escaped, one line), and detail with
- * "presentation error" (testlib exit 2, a WA) or, for a JE, the reason
- * ("checker timed out", "checker killed by SIGSEGV", ...), else "".
+ * the sandbox under the CHECKER_CUSTOM_* limits, and fills *res.  The
+ * checker gets the input and the answer as descriptors only (paths
+ * /proc/self/fd/3 and /proc/self/fd/4): the testdata files when its uid may
+ * read them, else copies in memory; never a file another program can open.
+ * *res gets AC, WA or JE with the checker's message (escaped, one line), and
+ * detail "presentation error" (testlib exit 2, a WA) or, for a JE, the
+ * reason ("checker timed out", "checker killed by SIGSEGV", ...), else "".
  * cancel_fd, or -1, stops the checker when it becomes readable.  Returns 0
  * when the checker ran, -1 (verdict JE, the reason in res->message) when it
  * could not be run.

@@ -390,7 +390,13 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		snprintf(pr->message, sizeof pr->message, "out of memory");
 		goto out;
 	}
-	if (compile_c(solution, &p->compile, &pr->compile, err, sizeof err) < 0) {
+	struct sandbox *sandbox = pl->workers[0].run.sandbox;
+	const struct compile_job job = {
+		.source = solution, .flags = &p->compile, .limits = &p->compiler,
+		.cancel_fd = cancel_pipe[0],
+	};
+
+	if (compile_c(sandbox, &job, &pr->compile, err, sizeof err) < 0) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "cannot compile '%s': %s", solution, err);
 		goto out;
@@ -404,8 +410,8 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	/* A checker that does not compile is the judge's error, never the solution's. */
 	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
 		   sizeof pr->message) < 0 ||
-	    custom_checker_set_compile(&pr->checkers, specs, nspecs, pr->message,
-				       sizeof pr->message) < 0) {
+	    custom_checker_set_compile(&pr->checkers, sandbox, specs, nspecs, &job,
+				       pr->message, sizeof pr->message) < 0) {
 		pr->verdict = VERDICT_JE;
 		rc = -1;
 		goto out;

@@ -70,7 +70,7 @@ result_cache_open(const char *binary)
 
 	struct file_header h;
 	struct stat st;
-	rc->fd = open(rc->path, O_RDONLY | O_CLOEXEC);
+	rc->fd = open(rc->path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 	if (rc->fd < 0)
 		return rc;
 	if (fstat(rc->fd, &st) == 0 && pread(rc->fd, &h, sizeof h, 0) == (ssize_t)sizeof h &&

@@ -194,9 +194,27 @@ problem_parse_checker(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+static const struct yfield compiler_fields[] = {
+	{"binary", yparse_bytes, FIELD(struct compiler_limits, binary_bytes), false},
+	{"memory", yparse_bytes, FIELD(struct compiler_limits, run.memory_bytes), false},
+	{"output", yparse_bytes, FIELD(struct compiler_limits, run.output_bytes), false},
+	{"processes", yparse_count, FIELD(struct compiler_limits, run.processes), false},
+	{"source", yparse_bytes, FIELD(struct compiler_limits, source_bytes), false},
+	{"time", yparse_time, FIELD(struct compiler_limits, run.time_ms), false},
+	{"wall", yparse_time, FIELD(struct compiler_limits, run.wall_ms), false},
+};
+
+static int
+parse_compiler(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return ymap_apply(ctx, v, "compiler", compiler_fields,
+			  sizeof compiler_fields / sizeof *compiler_fields, dst);
+}
+
 static const struct yfield problem_fields[] = {
 	{"checker", problem_parse_checker, FIELD(struct problem, checker), false},
 	{"compile", yparse_string_list, FIELD(struct problem, compile), false},
+	{"compiler", parse_compiler, FIELD(struct problem, compiler), false},
 	{"limits", problem_parse_limits, FIELD(struct problem, limits), false},
 	{"source", yparse_string, FIELD(struct problem, source), false},
 	{"tags", yparse_string_list, FIELD(struct problem, tags), false},
@@ -249,7 +267,7 @@ problem_load(const char *root, const char *id, struct diag *d)
 		goto fail;
 	struct yctx ctx = {.path = p->yaml_path, .diag = d, .dir = p->dir};
 	if (!doc->root) {
-		diag_error(d, p->yaml_path, 0, 0, "empty file (a problem needs at least 'title')");
+		diag_error(d, p->yaml_path, 1, 1, "empty file (a problem needs at least 'title')");
 		goto fail;
 	}
 	ymap_apply(&ctx, doc->root, "problem", problem_fields,

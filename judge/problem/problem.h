@@ -10,6 +10,13 @@
 #include "base/limits.h"
 #include "yfield.h"
 
+/* A compiler's limits as problem.yaml's `compiler:` writes them (unset fields 0). */
+struct compiler_limits {
+	struct limits run;       /* the compiler's CPU, wall, memory, output, processes */
+	int64_t binary_bytes;    /* the largest binary it may make */
+	int64_t source_bytes;    /* the largest source it is given */
+};
+
 struct problem {
 	char *id;
 	char *dir;               /* <root>/problems/<id> */
@@ -21,6 +28,7 @@ struct problem {
 	struct limits limits;    /* as written (unset fields 0): see limits_for_case() */
 	struct checker_spec checker;
 	struct ystrings compile; /* extra compiler flags */
+	struct compiler_limits compiler; /* as written (unset fields 0) */
 	char *solution;          /* <root>/solutions/<id>.c */
 	char *testdata_dir;      /* <root>/testdata/<id> */
 };

@@ -89,9 +89,30 @@ value_of(const struct ynode *m, const char *key)
 }
 
 /*
+ * Whether path lies inside the folder dir once every link is resolved: 1 or
+ * 0, or -1 when either cannot be resolved (a missing file, a link loop).
+ */
+static int
+inside(const char *dir, const char *path)
+{
+	char *real_dir = realpath(dir, NULL);
+	char *real = real_dir ? realpath(path, NULL) : NULL;
+	int rc = -1;
+
+	if (real) {
+		size_t n = strlen(real_dir);
+		rc = strncmp(real, real_dir, n) == 0 &&
+		     (real[n] == '/' || real[n] == '\0' || real_dir[n - 1] == '/');
+	}
+	free(real);
+	free(real_dir);
+	return rc;
+}
+
+/*
  * Turns the inline text or file of one side ("input"/"output") into data,
- * checking that exactly one is given and, when check_file is set, that the
- * file can be read.
+ * checking that exactly one is given, that a file lies inside the testdata
+ * folder (links resolved) and, when check_file is set, that it can be read.
  */
 static int
 take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text, char **file,
@@ -120,6 +141,10 @@ take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text
 		free(*file);
 	*file = NULL;
 
+	/* A file that cannot be resolved is missing or a loop: stat says which, below. */
+	if (inside(ctx->dir, out->path) == 0)
+		return yctx_error(ctx, where, "'%s' is outside the problem's testdata folder",
+				  where->text);
 	struct stat st;
 	if (!check_file)
 		return 0;
@@ -264,7 +289,7 @@ open_file(struct testdata_reader *r)
 	if (!r->yaml)
 		return -1;
 	if (yreader_empty(r->yaml))
-		return diag_error(r->diag, path, 0, 0, "empty file (a testdata file needs 'cases')");
+		return diag_error(r->diag, path, 1, 1, "empty file (a testdata file needs 'cases')");
 	if (yreader_enter(r->yaml, &r->top) <= 0)
 		return -1;
 	if (r->top->type != YNODE_MAPPING) {

@@ -106,15 +106,23 @@ read_entries(FILE *f, const char *root, struct last_run *lr)
 int
 last_run_load(const char *root, struct last_run *lr, char *err, size_t errlen)
 {
-	char path[PATH_MAX];
+	char path[PATH_MAX], dir[PATH_MAX];
 
 	memset(lr, 0, sizeof *lr);
 	last_run_path(root, path, sizeof path);
-	FILE *f = fopen(path, "r");
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "r");
 	if (!f) {
-		if (errno == ENOENT)
+		if (fd >= 0)
+			close(fd);
+		else if (errno == ENOENT)
 			return 0;
 		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	/* Verdicts that another user could have written are no record. */
+	if (compile_cache_subdir("last", dir, sizeof dir, err, errlen) < 0) {
+		fclose(f);
 		return -1;
 	}
 	int rc = read_entries(f, root, lr);
@@ -164,11 +172,10 @@ last_run_update(const char *root, const struct last_run_entry *entries, size_t n
 	int rc = -1, fd = -1;
 
 	last_run_path(root, path, sizeof path);
-	snprintf(dir, sizeof dir, "%s/last", compile_cache_dir());
 	snprintf(lock, sizeof lock, "%s.lock", path);
-	if (fs_mkdirs(dir, 0777, err, errlen) < 0)
+	if (compile_cache_subdir("last", dir, sizeof dir, err, errlen) < 0)
 		return -1;
-	fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0 || flock(fd, LOCK_EX) < 0) {
 		snprintf(err, errlen, "cannot lock '%s': %s", lock, strerror(errno));
 		goto out;

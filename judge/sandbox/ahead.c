@@ -1,8 +1,9 @@
 /*
  * Runs set up ahead of their turn (sandbox_prepare): the judge-launch client.
  * A judge-launch server per sandbox (see launch.h) forks a process that is
- * the judge's direct child, in the other of two groups of cgroups, confined
- * and waiting; its run starts it with a byte, possibly as soon as the run
+ * the judge's direct child, in the other of two groups of cgroups and with
+ * the other of two uids (out of the running program's reach), confined and
+ * waiting; its run starts it with a byte, possibly as soon as the run
  * before it has ended (run_spec.start_next).
  */
 #include <errno.h>
@@ -73,6 +74,12 @@ find_launcher(struct sandbox *sb)
 	if (sb->cg[0].version && !sb->cg[1].version) {
 		snprintf(a->no_launcher, sizeof a->no_launcher,
 			 "no second cgroup to set a run up in");
+		return;
+	}
+	/* With the uid of the run going on (not root: the judge's), that run could stop it. */
+	if (!sb->scratch.own_uid) {
+		snprintf(a->no_launcher, sizeof a->no_launcher,
+			 "no second uid of its own to set a run up with");
 		return;
 	}
 	if (env && *env) {
@@ -199,7 +206,7 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 	size_t used = 0;
 
 	memset(&req, 0, sizeof req);
-	child_plan(sb, spec, &req.plan);
+	child_plan(sb, spec, group, &req.plan);
 	req.group = group;
 	for (req.argc = 0; spec->argv[req.argc]; req.argc++) {
 		size_t len = strlen(spec->argv[req.argc]) + 1;
@@ -229,7 +236,7 @@ ahead_prepare(struct sandbox *sb, const struct run_spec *spec)
 
 	ahead_discard(sb);
 	if (!sb->ahead->launcher[0] || !spec->ticket || spec->profile != SANDBOX_SOLUTION ||
-	    !child_runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
+	    spec->nfiles || !child_runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
 		return -1;
 	if (!sb->ahead->launch.pid && start_launcher(sb) < 0)
 		return -1;

@@ -273,8 +273,9 @@ static int kill_listed(int dirfd);
 
 /*
  * Removes the groups of judges that died without cgroup_close() (killed,
- * crashed): judge-PID-N under parent whose PID is gone.  Their tasks died
- * with them (the sandbox's children die with their parent), so rmdir works.
+ * crashed): judge-PID-N under parent whose PID is gone, by name in parent
+ * opened once.  Their tasks died with them (the sandbox's children die with
+ * their parent), so rmdir works.
  */
 static void
 sweep(const char *parent)
@@ -285,18 +286,16 @@ sweep(const char *parent)
 	if (!dir)
 		return;
 	while ((de = readdir(dir))) {
-		char path[PATH_MAX];
 		int pid;
 		unsigned n;
 
 		if (sscanf(de->d_name, "judge-%d-%u", &pid, &n) != 2 || pid <= 0 ||
 		    kill(pid, 0) == 0 || errno != ESRCH)
 			continue;
-		if ((size_t)snprintf(path, sizeof path, "%s/%s", parent, de->d_name) >= sizeof path)
-			continue;
 		/* Tasks left in it (they should have died with the judge): kill them. */
-		if (rmdir(path) < 0 && errno == EBUSY) {
-			int gfd = open(path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+		if (unlinkat(dirfd(dir), de->d_name, AT_REMOVEDIR) < 0 && errno == EBUSY) {
+			int gfd = openat(dirfd(dir), de->d_name,
+					 O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 
 			if (gfd >= 0) {
 				kill_listed(gfd);

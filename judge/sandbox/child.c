@@ -102,13 +102,16 @@ close_between(unsigned lo, unsigned hi)
 		close((int)fd);
 }
 
-/* Closes every descriptor but 0-2, CONFINE_CHAN_FD, a and b (both above it). */
+/*
+ * Closes every descriptor but 0-2, the nfiles from 3 up, CONFINE_CHAN_FD,
+ * a and b (both above it).
+ */
 static void
-close_except(int a, int b)
+close_except(int nfiles, int a, int b)
 {
 	unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
 
-	close_between(3, CONFINE_CHAN_FD - 1);
+	close_between(3 + (unsigned)nfiles, CONFINE_CHAN_FD - 1);
 	close_between(CONFINE_CHAN_FD + 1, lo - 1);
 	if (hi > lo)
 		close_between(lo + 1, hi - 1);
@@ -116,7 +119,8 @@ close_except(int a, int b)
 }
 
 void
-child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p)
+child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
+	   struct confine_plan *p)
 {
 	const struct limits *l = &spec->limits;
 	/* A backstop only: the judge measures the whole tree and kills precisely. */
@@ -135,7 +139,13 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine
 	snprintf(p->workdir, sizeof p->workdir, "%s", sb->scratch.workdir);
 	confine_plan_limit(p, RLIMIT_CPU, cpu_s, cpu_s + 1);
 	confine_plan_limit(p, RLIMIT_STACK, stack, stack);
-	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->output_bytes + 1, (rlim_t)l->output_bytes + 1);
+	/*
+	 * Not the output limit, which the judge counts on standard output
+	 * alone: a file it writes is memory (the working tmpfs is charged to
+	 * its memory cgroup), so no file may outgrow the memory limit, which
+	 * also bounds one where nothing charges it (no cgroup, no tmpfs).
+	 */
+	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->memory_bytes, (rlim_t)l->memory_bytes);
 	confine_plan_limit(p, RLIMIT_CORE, 0, 0);
 	confine_plan_limit(p, RLIMIT_MEMLOCK, 0, 0);
 	confine_plan_limit(p, RLIMIT_MSGQUEUE, 0, 0);
@@ -146,7 +156,7 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine
 	if (sb->root && sb->scratch.own_uid)
 		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
 	p->drop = sb->root;
-	p->uid = sb->scratch.uid;
+	p->uid = sb->scratch.uid[group];
 	p->gid = sb->scratch.gid;
 	p->notify = spec->profile == SANDBOX_SOLUTION && seccomp_program_notifies(sb->filter);
 	p->exec_path = (uintptr_t)sb->views.exec_path;
@@ -189,18 +199,26 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 			CONFINE_CHAN_FD + 1);
 	int err = fcntl(f->err_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	int chan = plan->notify ? fcntl(f->chan_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1) : -1;
+	int files[RUN_FILES_MAX];
 
+	for (int i = 0; i < spec->nfiles; i++)
+		if ((files[i] = fcntl(spec->files[i], F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1)) < 0)
+			child_fail(f->msg_w, STAGE_DUP2);
 	exe = fcntl(f->exe, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	msg = fcntl(f->msg_w, F_DUPFD_CLOEXEC, CONFINE_CHAN_FD + 1);
 	if (in < 0 || out < 0 || err < 0 || exe < 0 || msg < 0 || (plan->notify && chan < 0))
 		child_fail(f->msg_w, STAGE_DUP2);
-	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
+	if (dup2(in, 0) < 0 || dup2(out, 1) < 0 ||
+	    dup2(spec->profile == SANDBOX_COMPILER ? out : err, 2) < 0)
 		child_fail(msg, STAGE_DUP2);
+	for (int i = 0; i < spec->nfiles; i++)
+		if (dup2(files[i], 3 + i) < 0)
+			child_fail(msg, STAGE_DUP2);
 	/* The filter lets sendmsg through on this one number only. */
 	if (plan->notify ? dup3(chan, CONFINE_CHAN_FD, O_CLOEXEC) < 0
 			 : close(CONFINE_CHAN_FD) < 0 && errno != EBADF)
 		child_fail(msg, STAGE_DUP2);
-	close_except(exe, msg);
+	close_except(spec->nfiles, exe, msg);
 	stage = confine(plan, run_filter(sb, spec), parent);
 	if (stage)
 		child_fail(msg, stage);
@@ -320,6 +338,9 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 	pid_t pid;
 
 	join_namespaces(sb, spec->profile, f->msg_w);
+	if (spec->profile == SANDBOX_COMPILER && view_mntns(&sb->views, SANDBOX_COMPILER) >= 0 &&
+	    view_enter_compiler(&sb->scratch, spec->include_dir) < 0)
+		child_fail(f->msg_w, STAGE_NS);
 	if (!sb->views.pidns)
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
 	sigemptyset(&chld);
@@ -427,7 +448,15 @@ pid_t
 child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
 	    struct run_fds *f, bool direct)
 {
+	/*
+	 * Compilers write their temporary files in their working directory, and
+	 * their messages in UTF-8 whoever runs them (their logs are cached).
+	 */
+	char tmpdir[sizeof "TMPDIR=" + PATH_MAX];
+	char *const compiler_envp[] = { child_envp[0], "LANG=C.UTF-8", tmpdir, NULL };
 	pid_t pid;
+
+	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", sb->scratch.workdir);
 
 	if (direct && sb->stack) {
 		/*
@@ -448,15 +477,19 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 		program_main(sb, spec, plan, f, child_envp);
 	}
 	if (pid == 0)
-		keeper_main(sb, spec, plan, f, child_envp);
+		keeper_main(sb, spec, plan, f,
+			    spec->profile == SANDBOX_COMPILER ? compiler_envp : child_envp);
 	return pid;
 }
 
 bool
 child_runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 {
-	/* With the judge's uid, every run needs the pid namespace only a keeper gets. */
-	if (sb->views.userns >= 0)
+	/*
+	 * A compiler's view is made by its keeper; with the judge's uid, every
+	 * run needs the pid namespace only a keeper gets.
+	 */
+	if (spec->profile == SANDBOX_COMPILER || sb->views.userns >= 0)
 		return false;
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
 	       (spec->limits.processes == 1 &&

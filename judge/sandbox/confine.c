@@ -1,5 +1,6 @@
 /* A sandboxed child confining itself before execve; see confine.h. */
 #include <errno.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <sched.h>
@@ -29,7 +30,7 @@ void
 child_send(int fd, const struct child_msg *m)
 {
 	if (write(fd, m, sizeof *m) != sizeof *m)
-		_exit(126);
+		confine_exit(126);
 }
 
 _Noreturn void
@@ -38,7 +39,14 @@ child_fail(int fd, enum confine_stage stage)
 	struct child_msg m = { .kind = CHILD_FAILED, .stage = stage, .err = errno };
 
 	child_send(fd, &m);
-	_exit(127);
+	confine_exit(127);
+}
+
+_Noreturn void
+confine_exit(int code)
+{
+	for (;;)
+		syscall(SYS_exit, code);
 }
 
 int64_t
@@ -126,6 +134,43 @@ confine_recv_fds(int sock, void *data, size_t len, int *fds, int nfds, int flags
 	return -1;
 }
 
+/* Empties every capability set the process can empty itself (bounding needs CAP_SETPCAP). */
+static int
+drop_capabilities(void)
+{
+	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct none[_LINUX_CAPABILITY_U32S_3];
+
+	memset(none, 0, sizeof none);
+	if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL)
+		return -1;
+	return (int)syscall(SYS_capset, &h, none);
+}
+
+/*
+ * Installs filter with each comparison with CONFINE_SELF_PID made one with
+ * the caller's pid, in a copy on the stack (the filter may be the judge's
+ * own memory, shared by a CLONE_VM child).  Returns the listener, or -1.
+ */
+static long
+install_filter(const struct sock_fprog *filter, unsigned flags)
+{
+	struct sock_filter code[BPF_MAXINSNS];
+	struct sock_fprog own = { filter->len, code };
+	uint32_t pid = (uint32_t)getpid();
+
+	if (filter->len > BPF_MAXINSNS) {
+		errno = EINVAL;
+		return -1;
+	}
+	for (unsigned i = 0; i < filter->len; i++) {
+		code[i] = filter->filter[i];
+		if (code[i].code == (BPF_JMP | BPF_JEQ | BPF_K) && code[i].k == CONFINE_SELF_PID)
+			code[i].k = pid;
+	}
+	return syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags, &own);
+}
+
 int
 confine(const struct confine_plan *p, const struct sock_fprog *filter, pid_t parent)
 {
@@ -154,6 +199,9 @@ confine(const struct confine_plan *p, const struct sock_fprog *filter, pid_t par
 		if (syscall(SYS_setresuid, p->uid, p->uid, p->uid) < 0)
 			return STAGE_SETUID;
 	}
+	/* Root's, or the judge's if it runs with some: CAP_SYS_RESOURCE would raise hard limits. */
+	if (drop_capabilities() < 0)
+		return STAGE_CAPS;
 	/*
 	 * Dies with its parent.  Changing credentials clears the parent-death
 	 * signal, so it is set here, after them; and a parent already gone
@@ -165,8 +213,7 @@ confine(const struct confine_plan *p, const struct sock_fprog *filter, pid_t par
 		return STAGE_PRCTL;
 	if (!filter)
 		return 0;
-	long listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
-				p->notify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0, filter);
+	long listener = install_filter(filter, p->notify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0);
 
 	if (listener < 0)
 		return STAGE_SECCOMP;

@@ -25,12 +25,20 @@ struct sock_fprog;
  */
 #define CONFINE_CHAN_FD 100
 
+/*
+ * A pid no process has (above the kernel's largest, 2^22): the filter
+ * compares a call's pid with it where the rule means "the caller itself",
+ * and confine() puts the caller's own pid in its place before installing.
+ */
+#define CONFINE_SELF_PID 0x5e1f0000u
+
 /* What a child was doing when it failed, as reported in CHILD_FAILED. */
 #define CONFINE_STAGES(X)                                                    \
 	X(NS, "join namespaces") X(SIGNALFD, "signalfd") X(FORK, "fork")     \
 	X(CGROUP, "join cgroup") X(SETSID, "setsid") X(DUP2, "dup2")         \
 	X(CHDIR, "chdir") X(RLIMIT, "setrlimit") X(SETGROUPS, "setgroups")   \
 	X(SETGID, "setgid") X(SETUID, "setuid") X(PRCTL, "prctl")            \
+	X(CAPS, "drop capabilities")                                         \
 	X(SECCOMP, "install seccomp filter")                                 \
 	X(LISTENER, "pass seccomp listener") X(PLAN, "read the launch plan") \
 	X(EXEC, "execve")
@@ -72,6 +80,13 @@ void child_send(int fd, const struct child_msg *m);
 
 /* Reports stage as failed (with errno) on fd and exits. */
 _Noreturn void child_fail(int fd, enum confine_stage stage);
+
+/*
+ * Ends the calling child, single-threaded, with status code: by exit, not
+ * exit_group, which the filter may report to a judge that cannot answer yet
+ * (it waits in vfork for this very child to exec or end).
+ */
+_Noreturn void confine_exit(int code);
 
 /* The most descriptors confine_send_fds() and confine_recv_fds() pass at once. */
 #define CONFINE_MAX_FDS 8
@@ -119,10 +134,12 @@ void confine_plan_limit(struct confine_plan *p, int resource, rlim_t cur, rlim_t
 
 /*
  * Applies p to the calling process, in order: namespaces, a session of its
- * own, working directory, limits, credentials, death with parent (the
- * process that started it, as getppid() said first: if it is gone already,
- * stop), no new privileges, then filter (NULL: none).  Returns 0, or the
- * stage that failed with errno set.
+ * own, working directory, limits, credentials, every capability dropped (so
+ * that no hard limit can be raised, whoever runs the judge), death with
+ * parent (the process that started it, as getppid() said first: if it is
+ * gone already, stop), no new privileges, then filter (NULL: none), with
+ * CONFINE_SELF_PID made the caller's pid.  Returns 0, or the stage that
+ * failed with errno set.
  */
 int confine(const struct confine_plan *p, const struct sock_fprog *filter, pid_t parent);
 

@@ -105,7 +105,7 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 
 	/* Ready: the program starts when the judge says so. */
 	if (read(CONFINE_CHAN_FD, &go, 1) != 1)
-		_exit(0);
+		confine_exit(0);
 	ex.cpu_at_exec = confine_cpu_us();
 	ex.at = confine_now_us();
 	child_send(msg, &ex);

@@ -1,20 +1,21 @@
 /*
  * The sandbox: runs one untrusted program under limits and measures it.
  *
- * Per sandbox (sandbox_new): a scratch directory and a uid of its own
- * (scratch.c), cgroups, a network namespace, two mount namespaces (checkers
- * see everything read-only; solutions get a minimal pivoted root), a tmpfs
- * working directory in both (view.c), and the compiled seccomp program, all
- * kept as descriptors.  Not root, the namespaces belong to a user namespace
- * mapping the judge's uid (view.c), and every run gets a keeper in a pid
- * namespace of its own (child.c).
+ * Per sandbox (sandbox_new): a scratch directory and two uids of its own
+ * (scratch.c), cgroups, a network namespace, two mount namespaces (solutions
+ * and checkers each get a minimal pivoted root), a tmpfs working directory
+ * in both (view.c), and the compiled seccomp program, all kept as
+ * descriptors.  Not root, the namespaces belong to a user namespace mapping
+ * the judge's uid (view.c), and every run gets a keeper in a pid namespace
+ * of its own (child.c).
  *
  * Per run (sandbox_run), two paths.  A program that cannot make processes (a
  * solution under seccomp, or any run held to one task) is the judge's direct
  * child, spawned like posix_spawn (CLONE_VM|CLONE_VFORK on a stack of its
  * own): it joins the namespaces and cgroups, drops privileges, installs the
  * filter (passing its listener back in flight) and execs.  Anything else
- * (checkers) gets a keeper cloned into a fresh pid namespace: it spawns the
+ * (checkers, compilers) gets a keeper cloned into a fresh pid namespace (a
+ * compiler's keeper first makes the compilers' view: view.c): it spawns the
  * program, reaps everything, reports the program's status and total rusage,
  * and exits, which kills and reaps whatever is left in the namespace (child.c;
  * what both do to themselves before execve is confine.c).  The judge waits on
@@ -24,7 +25,8 @@
  *
  * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
  * server per sandbox forks a process that is the judge's direct child, in
- * the other of two groups of cgroups, confined and waiting; its run starts
+ * the other of two groups of cgroups and with the other uid, confined and
+ * waiting; its run starts
  * it with a byte, possibly as soon as the run before it has ended
  * (run_spec.start_next): ahead.c.
  *
@@ -54,13 +56,14 @@ warn_add(struct sandbox *sb, const char *line)
 /*
  * Decides whether runs are isolated, and says how (or what follows from not
  * being so): as root, another uid; not root, the judge's uid in a user
- * namespace and a pid namespace, with the solutions' view (no tree).
+ * namespace and a pid namespace, with the solutions' and the checkers'
+ * minimal roots (no tree).
  */
 static void
 isolation_describe(struct sandbox *sb, bool userns_off)
 {
 	const char *how, *why = userns_off ? "JUDGE_SANDBOX_USERNS=none" : "no user namespace";
-	bool view = sb->views.mntns[SANDBOX_SOLUTION] >= 0;
+	bool view = sb->views.mntns[SANDBOX_SOLUTION] >= 0 && sb->views.mntns[SANDBOX_CHECKER] >= 0;
 
 	if (sb->root)
 		how = sb->scratch.own_uid ? "a uid of its own" : "as nobody";
@@ -68,7 +71,7 @@ isolation_describe(struct sandbox *sb, bool userns_off)
 		how = "the judge's uid, in a user and a pid namespace";
 	else
 		how = NULL;
-	/* Not root, the uid is the judge's: the solutions' view is what hides the tree. */
+	/* Not root, the uid is the judge's: the views are what hide the tree. */
 	sb->isolated = how && (sb->root || view);
 	if (sb->isolated) {
 		snprintf(sb->isolation, sizeof sb->isolation, "%s", how);
@@ -111,7 +114,7 @@ sandbox_new(char *err, size_t errlen)
 	if (sb->parallel < 1)
 		sb->parallel = 1;
 	if (sb->root && !sb->scratch.own_uid)
-		warn_add(sb, "no free uid in " SANDBOX_LOCK_DIR ": runs as nobody");
+		warn_add(sb, "no two free uids in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
@@ -149,10 +152,12 @@ sandbox_new(char *err, size_t errlen)
 	isolation_describe(sb, userns_off);
 	if (sb->views.netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
-	if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+	if (sb->views.basens < 0)
 		warn_add(sb, "no mount namespace: can write wherever its uid may, on disk");
 	else if (sb->views.mntns[SANDBOX_SOLUTION] < 0)
 		warn_add(sb, "solutions see the whole file system (read-only): no minimal root");
+	else if (sb->views.mntns[SANDBOX_CHECKER] < 0)
+		warn_add(sb, "checkers see the whole file system (read-only): no minimal root");
 	else if (sb->views.ro_failed > 0)
 		warn_add(sb, "some mounts could not be made read-only");
 	if (!sb->views.pidns)
@@ -185,7 +190,7 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->seccomp = sb->filter != NULL;
 	out->net_namespace = sb->views.netns >= 0;
 	out->pid_namespace = sb->views.pidns;
-	out->mount_namespace = sb->views.mntns[SANDBOX_CHECKER] >= 0;
+	out->mount_namespace = sb->views.basens >= 0;
 	out->drops_privileges = sb->root;
 	out->isolated = sb->isolated;
 	snprintf(out->isolation, sizeof out->isolation, "%s", sb->isolation);
@@ -241,7 +246,7 @@ open_run(const struct sandbox *sb, const struct run_spec *spec, bool pump, struc
 		return fail_run(res, errno, "cannot open '%s'", spec->path);
 	if (child_open_channels(pump, f, e) < 0)
 		return fail_run(res, errno, "cannot make the run's pipes");
-	child_plan(sb, spec, plan);
+	child_plan(sb, spec, sb->run_cg, plan);
 	return 0;
 }
 
@@ -261,19 +266,31 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct cgroup *cg;
 
 	memset(res, 0, sizeof *res);
+	res->taken_bytes = -1;
 	memset(&st, 0, sizeof st);
+	if (spec->nfiles < 0 || spec->nfiles > RUN_FILES_MAX)
+		return fail_run(res, EINVAL, "%d files for '%s'", spec->nfiles, spec->path);
 	if (fstat(spec->stdout_fd, &sst) < 0)
 		return fail_run(res, errno, "cannot stat standard output");
 	c.direct = child_runs_direct(sb, spec);
 	ahead = ahead_take(sb, spec, S_ISREG(sst.st_mode), &c.pid, &e, &start);
 	cg = &sb->cg[sb->run_cg];
-	/* Emptied after every run; again only if the last one could not be. */
+	/*
+	 * Emptied after every run; again only if the last one could not be, or
+	 * to give it to this run's uid.
+	 */
 	if (ahead != AHEAD_STARTED) {
-		if (sb->scratch.dirty && scratch_reset(&sb->scratch) < 0) {
+		if ((sb->scratch.dirty || sb->scratch.owner != sb->run_cg) &&
+		    scratch_reset(&sb->scratch, sb->run_cg) < 0) {
 			fail_run(res, errno, "cannot empty '%s'", sb->scratch.workdir);
 			goto out;
 		}
 		sb->scratch.dirty = true;
+		if (spec->put_name && scratch_put(&sb->scratch, spec->put_name, spec->put_fd) < 0) {
+			fail_run(res, errno, "cannot copy '%s' into '%s'", spec->put_name,
+				 sb->scratch.workdir);
+			goto out;
+		}
 	}
 	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
 	if (ahead == AHEAD_READY) {
@@ -327,13 +344,22 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		fail_run(res, 0, "processes of '%s' survive SIGKILL", spec->path);
 		goto out;
 	}
+	/* Nothing of the run is left to change what it made. */
+	if (spec->take_name && scratch_take(&sb->scratch, spec->take_name, spec->take_fd,
+					    spec->take_max, &res->taken_bytes) < 0) {
+		fail_run(res, errno, "cannot copy '%s' out of '%s'", spec->take_name,
+			 sb->scratch.workdir);
+		goto out;
+	}
 	/*
 	 * Over: the next run starts now, while this one's results are read (its
-	 * group is the other one, its output waits in its pipes).
+	 * group and uid are the other ones, its output waits in its pipes).
 	 */
-	if (scratch_reset(&sb->scratch) == 0) {
+	bool next_now = spec->next && spec->start_next && !st.cancelled;
+
+	if (scratch_reset(&sb->scratch, next_now ? !sb->run_cg : sb->run_cg) == 0) {
 		sb->scratch.dirty = false;
-		if (spec->next && spec->start_next && !st.cancelled)
+		if (next_now)
 			ahead_start(sb, spec->next->ticket);
 	}
 	supervise_drain(e.err_r, &o, res);
@@ -359,16 +385,15 @@ out:
 	close_fd(&c.chan);
 	close_fd(&c.listener);
 	/* Unless the next run has the working directory already. */
-	if (!ahead_started(sb) && scratch_reset(&sb->scratch) == 0)
+	if (!ahead_started(sb) && scratch_reset(&sb->scratch, sb->run_cg) == 0)
 		sb->scratch.dirty = false;
 	return rc;
 }
 
 int
-sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
-		    size_t len)
+sandbox_scratch_dir(struct sandbox *sb, const char *name, char *path, size_t len)
 {
-	return scratch_subdir(&sb->scratch, name, writable, path, len);
+	return scratch_subdir(&sb->scratch, name, path, len);
 }
 
 int

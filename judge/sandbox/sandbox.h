@@ -30,17 +30,25 @@ enum run_outcome {
 };
 
 /*
- * What may run.  Both run under a uid of their own (not root: the judge's,
+ * What may run.  Each runs under a uid of its own (not root: the judge's,
  * in a user namespace and a pid namespace of their own), without network, in
  * an empty working directory (a tmpfs) with every other place read-only.  A
- * solution sees only the system's programs and libraries, /etc and /dev (no
- * /tmp, no home, no test data) and only a short list of system calls; a
- * checker sees the whole file system read-only, so the files named in its
- * argv must be readable by others, and may make any system call.
+ * solution and a checker see only the system's programs and libraries, /etc
+ * and /dev (no /tmp, no home, no test data).  A solution may make only a
+ * short list of system calls; a checker may make any, and also sees the
+ * folders made by sandbox_scratch_dir(): the files it is to read come as
+ * descriptors (run_spec.files).  A compiler sees the system's programs and
+ * libraries, a few files of /etc (ld.so.cache, alternatives), /dev, its
+ * working directory (also its TMPDIR) and spec->include_dir, read-only; it
+ * may make processes and any system call (no filter: its tools fork and
+ * exec; the network namespace has no network and its pid namespace no other
+ * process), its standard error goes with its standard output, and its
+ * environment is PATH, LANG=C.UTF-8 and TMPDIR (its working directory).
  */
 enum sandbox_profile {
 	SANDBOX_SOLUTION,
 	SANDBOX_CHECKER,
+	SANDBOX_COMPILER,
 };
 
 struct run_spec {
@@ -54,6 +62,17 @@ struct run_spec {
 	enum sandbox_profile profile;
 	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
 				      the run at once (the judge is interrupted) */
+	/*
+	 * Descriptors the program gets as 3, 4, ... in this order, open across
+	 * its execve: files it may read without seeing them anywhere (a
+	 * checker's input and answer, which it opens as /proc/self/fd/3 and
+	 * /proc/self/fd/4).  Opening one again by that path checks the file's
+	 * own permissions: a memfd may be opened, a file must be readable by
+	 * the program's uid.  At most RUN_FILES_MAX; never for a run set up
+	 * ahead.
+	 */
+	const int *files;
+	int nfiles;
 	/*
 	 * Or NULL: called, in the thread of sandbox_run, each time the judge has
 	 * moved more of a pumped standard output into stdout_fd, with the bytes
@@ -74,9 +93,24 @@ struct run_spec {
 	uint64_t ticket;
 	const struct run_spec *next;
 	bool start_next;
+	/*
+	 * Files in and out of the working directory (any profile; NULL names
+	 * for none).  put_name (one path component) is made there before the
+	 * run, a copy of put_fd from its start.  take_name, after the run, is
+	 * copied into take_fd when it is a regular file of at most take_max
+	 * bytes (see run_result.taken_bytes).  include_dir, for a compiler, is a
+	 * folder (an absolute path) it sees read-only at the same path.
+	 */
+	const char *put_name;
+	int put_fd;
+	const char *take_name;
+	int take_fd;
+	int64_t take_max;
+	const char *include_dir;
 };
 
 #define RUN_STDERR_CAP 4096
+#define RUN_FILES_MAX 4
 
 /* What a run used: measured by the sandbox, carried as is into a case's result. */
 struct run_usage {
@@ -97,6 +131,8 @@ struct run_result {
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
 	char detail[128];          /* "forbidden syscall socket", a failure reason */
+	int64_t taken_bytes;       /* the size of spec->take_name (copied when at most
+				      take_max), or -1 when it was no regular file */
 };
 
 /*
@@ -164,7 +200,9 @@ int sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_resu
  * credentials and seccomp filter, waiting just before execve (outside the
  * cgroups) for sandbox_run() with the same ticket, which moves it into the
  * cgroups and starts it.  That takes the sandbox's set-up off the time
- * between one case and the next.  Replaces a run set up earlier.  Only for
+ * between one case and the next.  It has the other of the sandbox's two
+ * uids than the run going on (and than any run made before it starts), so
+ * that no such run can signal it.  Replaces a run set up earlier.  Only for
  * a program that cannot make processes (see child.c); returns 0, or -1
  * when nothing was set up (the run is then made when its turn comes).
  * These runs are children of the thread that first set one up on sb (or of
@@ -181,16 +219,14 @@ void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
 
 /*
  * Makes the folder name (one path component) in sb's scratch directory,
- * unless it is there already, and writes its path into path: a place for the
- * files a checker is given.  Checkers see it (their view keeps the scratch
- * directory writable); solutions do not, where the sandbox has a mount
- * namespace.  With writable it belongs to the programs' uid, mode 0700, for a
- * checker to write in; else to the judge, mode 0755, for files a checker may
- * read but not change.  It goes with the scratch directory in sandbox_free().
- * Returns 0, or -1 with errno set.
+ * unless it is there already, and writes its path into path: a place a
+ * checker may write in (the Kattis feedback folder), at the same path in its
+ * view; solutions do not see it, where the sandbox has a mount namespace.
+ * It belongs to the judge and the group of the sandbox's uids, mode 0770
+ * (with no uids of its own, to the programs' uid, 0700).  It goes with the
+ * scratch directory in sandbox_free().  Returns 0, or -1 with errno set.
  */
-int sandbox_scratch_dir(struct sandbox *sb, const char *name, bool writable, char *path,
-			size_t len);
+int sandbox_scratch_dir(struct sandbox *sb, const char *name, char *path, size_t len);
 
 /* Removes the scratch directory and cgroups.  sandbox_free(NULL) is a no-op. */
 void sandbox_free(struct sandbox *sb);

@@ -32,15 +32,23 @@
 /* Where the uid slots' lock files are (see scratch_open). */
 #define SANDBOX_LOCK_DIR "/run/judge-sandbox"
 
-/* The sandbox's place on disk and the uid its programs run under (scratch.c). */
+/*
+ * The sandbox's place on disk and the uids its programs run under
+ * (scratch.c): two, one per group of cgroups (see struct sandbox's cg), so
+ * that a run set up ahead, which joins the group the run going on does not
+ * use, has another uid than that run and is out of its reach (a process
+ * without CAP_KILL cannot signal another uid's).  Both share one gid.
+ */
 struct scratch {
 	char dir[PATH_MAX];       /* private directory, root-owned, 0711 */
 	char workdir[PATH_MAX];   /* dir/run: the program's cwd, emptied after each run */
+	char sharedir[PATH_MAX];  /* dir/share: scratch_subdir's folders, in checkers' view */
 	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
-	uid_t uid;
+	uid_t uid[2];             /* by group; the same twice when not root (the judge's) */
 	gid_t gid;
-	bool own_uid;             /* uid is ours alone (not shared with anything else) */
-	int uid_lock;             /* the flock held on the uid's slot, or -1 */
+	bool own_uid;             /* uid[0] and uid[1] are ours alone and differ */
+	int uid_lock[2];          /* the flocks held on the uids' slots, or -1 */
+	int owner;                /* the group whose uid the working directory was given to */
 	bool dirty;               /* the working directory may hold a run's files */
 };
 
@@ -48,7 +56,10 @@ struct scratch {
 struct views {
 	int userns;               /* not root: the user namespace the others belong to, or -1 */
 	int netns;                /* the network namespace every run joins, or -1 */
-	int mntns[2];             /* mount namespaces by profile (solution, checker), or -1 */
+	int mntns[2];             /* mount namespaces of solutions and checkers, or -1 */
+	int basens;               /* stage 1 (see view_open): what compilers' views are
+				     made from (view_enter_compiler), a view's stand-in;
+				     or -1 */
 	bool pidns;               /* each run gets a fresh pid namespace */
 	int ro_failed;            /* mounts the mount namespace could not make read-only */
 	const char *exec_path;    /* the empty path the filter lets execveat use: a page of
@@ -94,6 +105,7 @@ struct out_pump {
 struct run_state {
 	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
 	int64_t cpu_seen;    /* the program's CPU time as last polled */
+	int64_t hwm_kib;     /* its resident peak (VmHWM) as it called exit_group, or 0 */
 	struct child_msg fail, exit, exec;
 	int nr;
 	int64_t end;
@@ -143,24 +155,38 @@ struct sandbox {
 
 /*
  * Sweeps the scratch directories of judges that died, makes s's under
- * $TMPDIR with the working directory in it, and (when root) claims a uid of
- * its own, else nobody's; not root, programs keep the judge's uid.  Returns
- * 0, or -1 with err filled and nothing left behind.
+ * $TMPDIR with the working directory in it, and (when root) claims two uids
+ * of its own, else nobody's twice; not root, programs keep the judge's uid.
+ * Returns 0, or -1 with err filled and nothing left behind.
  */
 int scratch_open(struct scratch *s, bool root, char *err, size_t errlen);
 
-/* Closes s's descriptors, removes its directory and gives its uid slot back. */
+/* Closes s's descriptors, removes its directory and gives its uid slots back. */
 void scratch_close(struct scratch *s);
 
 /*
- * Empties the working directory, never following links, and gives it back
- * to the programs' uid.  Returns 0, or -1 with errno set.
+ * Empties the working directory, never following links, and gives it to
+ * the uid of group (0 or 1), the run's that comes next.  Returns 0, or -1
+ * with errno set.
  */
-int scratch_reset(const struct scratch *s);
+int scratch_reset(struct scratch *s, int group);
+
+/*
+ * Makes the file name in the working directory, a copy of from (read from its
+ * start).  Returns 0, or -1 with errno set.
+ */
+int scratch_put(const struct scratch *s, const char *name, int from);
+
+/*
+ * Puts the size of the regular file name of the working directory in *size
+ * (-1 when there is none: also for a link, a folder, a pipe) and, when it is
+ * at most max bytes, appends a copy of it to to.  Returns 0, or -1 with errno
+ * set when the copy failed.
+ */
+int scratch_take(const struct scratch *s, const char *name, int to, int64_t max, int64_t *size);
 
 /* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
-int scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path,
-		   size_t len);
+int scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len);
 
 /*
  * Reads the small file at path into buf (NUL-terminated) without stdio, so a
@@ -171,11 +197,12 @@ ssize_t scratch_read_small(const char *path, char *buf, size_t len);
 /* view.c */
 
 /*
- * Fills v: with root, a helper makes the network namespace and the two mount
- * namespaces (checkers' view, then solutions', both with a tmpfs on s's
- * working directory, kept open in s->workfd) and v keeps descriptors to
- * them, then whether a pid namespace can be made.  Not root, with userns,
- * the same inside a user namespace mapping the judge's uid and gid, kept in
+ * Fills v: with root, a helper makes the network namespace and the mount
+ * namespaces: stage 1 (every mount read-only, a tmpfs on s's working
+ * directory, kept open in s->workfd), then from it the checkers' view and
+ * the solutions' (each a minimal root), and v keeps descriptors to them,
+ * then whether a pid namespace can be made.  Not root, with userns, the same
+ * inside a user namespace mapping the judge's uid and gid, kept in
  * v->userns, in which each run's keeper makes a pid namespace.  In any case
  * the exec page.  What could not be made is -1 (or false): the caller warns
  * of it.
@@ -188,8 +215,16 @@ void view_close(struct views *v);
 /* Is v's exec path a page of its own (judge-launch can map it at the same place)? */
 bool view_exec_page(const struct views *v);
 
-/* The mount namespace runs of profile join, or -1. */
+/* The mount namespace runs of profile join (stage 1 when theirs is missing), or -1. */
 int view_mntns(const struct views *v, enum sandbox_profile profile);
+
+/*
+ * In a child that joined view_mntns(SANDBOX_COMPILER), still privileged:
+ * moves into a mount namespace of its own with the compilers' view (see
+ * enum sandbox_profile) pivoted to, include_dir (or NULL) in it read-only.
+ * Returns 0, or -1 with errno set.
+ */
+int view_enter_compiler(const struct scratch *s, const char *include_dir);
 
 /* child.c */
 
@@ -220,10 +255,12 @@ void child_stack_free(char *stack);
 bool child_runs_direct(const struct sandbox *sb, const struct run_spec *spec);
 
 /*
- * What a run of spec does to itself before execve (see confine()), but for
- * the namespaces, which a child of the judge joins before anything else.
+ * What a run of spec in group (0 or 1: its cgroups and its uid) does to
+ * itself before execve (see confine()), but for the namespaces, which a
+ * child of the judge joins before anything else.
  */
-void child_plan(const struct sandbox *sb, const struct run_spec *spec, struct confine_plan *p);
+void child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
+		struct confine_plan *p);
 
 /*
  * Starts spec's run with plan and the child's ends f: the program itself

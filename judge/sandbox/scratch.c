@@ -2,7 +2,7 @@
  * The sandbox's place on disk and its uid: the scratch directory and the
  * program's working directory in it, emptied without following links however
  * deep a program left it; the sweep of scratch directories of judges that
- * died; and the uid slots, one per live sandbox, claimed with a lock file
+ * died; and the uid slots, two per live sandbox, claimed with a lock file
  * (like isolate's boxes).
  */
 #include <dirent.h>
@@ -19,10 +19,13 @@
 
 #include "sandbox_impl.h"
 
-/* Dedicated uids: one per live sandbox, claimed with a lock file in SANDBOX_LOCK_DIR. */
+/* Dedicated uids: two per live sandbox, claimed with a lock file in SANDBOX_LOCK_DIR. */
 #define SANDBOX_UID_BASE 60000
 #define SANDBOX_UID_SLOTS 1000
 #define SANDBOX_NOBODY 65534
+
+/* How deep empty_dir() holds descriptors; a folder deeper is moved up to the top. */
+#define EMPTY_DEPTH 32
 
 /*
  * Removes the files in the directory dfd (borrowed) and returns the name of
@@ -62,91 +65,142 @@ remove_files(int dfd, char *name, size_t len)
 }
 
 /*
+ * Moves the subdirectory name of dfd into the directory top, under a name of
+ * its own there (*count numbers them).  Returns 0, or -1 with errno set.
+ */
+static int
+hoist(int dfd, const char *name, int top, unsigned long *count)
+{
+	char to[64];
+
+	for (;;) {
+		snprintf(to, sizeof to, ".judge-deep-%lu", (*count)++);
+		if (renameat2(dfd, name, top, to, RENAME_NOREPLACE) == 0)
+			return 0;
+		if (errno != EEXIST)
+			return -1;
+	}
+}
+
+/*
  * Removes everything inside the directory root (borrowed), never following
- * links, without recursion: however deep the tree, it holds two descriptors
- * (a program may leave a directory thousands of levels deep).
+ * links and never climbing back by "..": each directory is reached from a
+ * descriptor of its parent, so a directory renamed meanwhile takes the walk
+ * nowhere outside root.  It holds at most EMPTY_DEPTH descriptors however
+ * deep the tree (a program may leave a directory thousands of levels deep):
+ * a directory deeper than that is moved up into root and emptied from there.
  */
 static int
 empty_dir(int root)
 {
-	char name[NAME_MAX + 1];
-	struct stat rst, st;
+	int fd[EMPTY_DEPTH];
+	char name[EMPTY_DEPTH][NAME_MAX + 1]; /* name[i]: fd[i]'s name in fd[i - 1] */
+	char sub[NAME_MAX + 1];
+	unsigned long hoisted = 0;
+	int top = 0, rc = -1;
 
-	if (fstat(root, &rst) < 0)
+	fd[0] = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd[0] < 0)
 		return -1;
-	int dfd = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	for (;;) {
+		const char *found = remove_files(fd[top], sub, sizeof sub);
 
-	while (dfd >= 0) {
-		const char *sub = remove_files(dfd, name, sizeof name);
-
-		if (!sub) {
-			close(dfd);
-			return -1;
-		}
-		if (*sub) {
-			/* Down into the first subdirectory left. */
-			int next = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-
-			close(dfd);
-			dfd = next;
-			continue;
-		}
-		/* Empty: back to the root if this is it, else up one level, removing it. */
-		if (fstat(dfd, &st) < 0 || (st.st_dev == rst.st_dev && st.st_ino == rst.st_ino)) {
-			close(dfd);
-			return 0;
-		}
-		int up = openat(dfd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		int it = up < 0 ? -1 : openat(up, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		DIR *dir = it < 0 ? NULL : fdopendir(it);
-		struct dirent *de;
-
-		close(dfd);
-		dfd = up;
-		if (!dir) {
-			if (it >= 0)
-				close(it);
+		if (!found)
 			break;
-		}
-		while ((de = readdir(dir)))
-			if (de->d_ino == st.st_ino && strcmp(de->d_name, "..") &&
-			    strcmp(de->d_name, ".")) {
-				unlinkat(up, de->d_name, AT_REMOVEDIR);
+		if (!*found) {
+			/* Empty: done if this is root, else remove it from its parent. */
+			if (top == 0) {
+				rc = 0;
 				break;
 			}
-		closedir(dir);
-		/* Go on in the parent: its other subdirectories, then it. */
+			close(fd[top--]);
+			if (unlinkat(fd[top], name[top + 1], AT_REMOVEDIR) < 0)
+				break;
+			continue;
+		}
+		if (top + 1 == EMPTY_DEPTH) {
+			if (hoist(fd[top], found, fd[0], &hoisted) < 0)
+				break;
+			continue;
+		}
+		int next = openat(fd[top], found, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+
+		if (next < 0)
+			break;
+		fd[++top] = next;
+		snprintf(name[top], sizeof name[top], "%s", found);
 	}
-	if (dfd >= 0)
-		close(dfd);
-	return -1;
+	while (top >= 0)
+		close(fd[top--]);
+	return rc;
 }
 
-/* Removes path and everything under it; a missing path is not an error. */
+/*
+ * Removes the directory name in dirfd (borrowed) and everything under it,
+ * never following links, when the judge's euid owns it; a missing name is
+ * not an error.  Returns 0, or -1 with errno set (EPERM: not the judge's).
+ */
 static int
-remove_tree(const char *path)
+remove_at(int dirfd, const char *name)
 {
-	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	int rc;
+	int fd = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	struct stat st;
+	int rc = -1;
 
 	if (fd < 0)
 		return errno == ENOENT ? 0 : -1;
-	fchmod(fd, 0700);
-	rc = empty_dir(fd);
+	if (fstat(fd, &st) < 0)
+		goto out;
+	if (st.st_uid != geteuid()) {
+		errno = EPERM;
+		goto out;
+	}
+	if (fchmod(fd, 0700) == 0 && empty_dir(fd) == 0)
+		rc = unlinkat(dirfd, name, AT_REMOVEDIR);
+out:
 	close(fd);
-	return rc < 0 ? -1 : rmdir(path);
+	return rc;
+}
+
+/* remove_at() for a path: its folder is opened once, its last component is the name. */
+static int
+remove_tree(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char parent[PATH_MAX];
+	int dfd, rc;
+
+	if (!slash || !slash[1]) {
+		errno = EINVAL;
+		return -1;
+	}
+	snprintf(parent, sizeof parent, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+	dfd = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd < 0)
+		return -1;
+	rc = remove_at(dfd, slash + 1);
+	close(dfd);
+	return rc;
+}
+
+/* The working directory: s->workfd, or opened by path (then the caller closes it). */
+static int
+open_work(const struct scratch *s)
+{
+	return s->workfd >= 0 ? s->workfd
+			      : open(s->workdir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 }
 
 int
-scratch_reset(const struct scratch *s)
+scratch_reset(struct scratch *s, int group)
 {
-	int dfd = s->workfd >= 0 ? s->workfd : open(s->workdir, O_RDONLY | O_DIRECTORY |
-							   O_NOFOLLOW | O_CLOEXEC);
+	int dfd = open_work(s);
 	int rc = 0;
 
 	if (dfd < 0)
 		return -1;
-	if (fchown(dfd, s->uid, s->gid) < 0 || fchmod(dfd, 0700) < 0)
+	s->owner = group;
+	if (fchown(dfd, s->uid[group], s->gid) < 0 || fchmod(dfd, 0700) < 0)
 		rc = -1;
 	if (empty_dir(dfd) < 0)
 		rc = -1;
@@ -155,29 +209,101 @@ scratch_reset(const struct scratch *s)
 	return rc;
 }
 
+/* Copies the file from (from its start) to the end of to; returns 0, or -1 with errno. */
+static int
+copy_file(int from, int to)
+{
+	char buf[65536];
+	off_t at = 0;
+	ssize_t n;
+
+	while ((n = pread(from, buf, sizeof buf, at)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		at += n;
+		for (ssize_t done = 0, w; done < n; done += w) {
+			w = write(to, buf + done, (size_t)(n - done));
+			if (w < 0 && errno == EINTR)
+				w = 0;
+			else if (w < 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+int
+scratch_put(const struct scratch *s, const char *name, int from)
+{
+	int dfd = open_work(s), fd = -1, rc = -1;
+
+	if (dfd < 0)
+		return -1;
+	fd = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+	if (fd >= 0 && copy_file(from, fd) == 0)
+		rc = 0;
+	if (fd >= 0)
+		close(fd);
+	if (dfd != s->workfd)
+		close(dfd);
+	return rc;
+}
+
+int
+scratch_take(const struct scratch *s, const char *name, int to, int64_t max, int64_t *size)
+{
+	int dfd = open_work(s), fd = -1, rc = 0;
+	struct stat st;
+
+	*size = -1;
+	if (dfd < 0)
+		return -1;
+	/* Whatever the program left there: never a link, a pipe or a device. */
+	fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		*size = st.st_size;
+		if (st.st_size <= max)
+			rc = copy_file(fd, to);
+	}
+	if (fd >= 0)
+		close(fd);
+	if (dfd != s->workfd)
+		close(dfd);
+	return rc;
+}
+
 /*
  * Removes the scratch directories of judges that died without sandbox_free()
- * (killed, crashed): judge-sandbox-PID-* whose PID is gone.
+ * (killed, crashed): judge-sandbox-PID-* whose PID is gone, in tmp opened
+ * once.  One that is a link, or not the judge's euid's, is left alone.
  */
 static void
 sweep_scratch(const char *tmp)
 {
-	DIR *dir = opendir(tmp);
+	int tfd = open(tmp, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int it = tfd < 0 ? -1 : openat(tfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *dir = it < 0 ? NULL : fdopendir(it);
 	struct dirent *de;
 
-	if (!dir)
+	if (!dir) {
+		if (it >= 0)
+			close(it);
+		if (tfd >= 0)
+			close(tfd);
 		return;
+	}
 	while ((de = readdir(dir))) {
-		char path[PATH_MAX];
 		int pid;
 
 		if (sscanf(de->d_name, "judge-sandbox-%d-", &pid) != 1 || pid <= 0 ||
 		    kill(pid, 0) == 0 || errno != ESRCH)
 			continue;
-		if ((size_t)snprintf(path, sizeof path, "%s/%s", tmp, de->d_name) < sizeof path)
-			remove_tree(path);
+		remove_at(tfd, de->d_name);
 	}
 	closedir(dir);
+	close(tfd);
 }
 
 ssize_t
@@ -231,17 +357,14 @@ uids_in_use(bool used[SANDBOX_UID_SLOTS])
 
 /*
  * Claims a uid slot under SANDBOX_LOCK_DIR that no live sandbox holds (the
- * lock), no process still uses and no account owns; returns the uid or -1.
+ * lock, also against a slot this process holds already), no process in
+ * used[] (see uids_in_use) uses and no account owns; returns the uid or -1.
  */
 static int
-claim_uid(int *lock)
+claim_uid(const bool used[SANDBOX_UID_SLOTS], int *lock)
 {
-	bool used[SANDBOX_UID_SLOTS] = { false };
 	char path[64];
 
-	if (mkdir(SANDBOX_LOCK_DIR, 0700) < 0 && errno != EEXIST)
-		return -1;
-	uids_in_use(used);
 	for (int i = 0; i < SANDBOX_UID_SLOTS; i++) {
 		struct passwd pw, *found = NULL;
 		char pwbuf[1024];
@@ -263,12 +386,39 @@ claim_uid(int *lock)
 	return -1;
 }
 
+/*
+ * Gives s two uids of its own, both or none (then nobody's twice, with
+ * the slot claimed given back).
+ */
+static void
+claim_uids(struct scratch *s)
+{
+	bool used[SANDBOX_UID_SLOTS] = { false };
+	int uid[2] = { -1, -1 };
+
+	if (mkdir(SANDBOX_LOCK_DIR, 0700) == 0 || errno == EEXIST) {
+		uids_in_use(used);
+		uid[0] = claim_uid(used, &s->uid_lock[0]);
+		if (uid[0] > 0)
+			uid[1] = claim_uid(used, &s->uid_lock[1]);
+	}
+	s->own_uid = uid[0] > 0 && uid[1] > 0;
+	if (!s->own_uid) {
+		close_fd(&s->uid_lock[0]);
+		uid[0] = uid[1] = SANDBOX_NOBODY;
+	}
+	s->uid[0] = (uid_t)uid[0];
+	s->uid[1] = (uid_t)uid[1];
+	s->gid = (gid_t)uid[0];
+}
+
 int
 scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 {
 	const char *tmp = getenv("TMPDIR");
 
-	s->workfd = s->uid_lock = -1;
+	s->workfd = s->uid_lock[0] = s->uid_lock[1] = -1;
+	s->owner = 0;
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
 	sweep_scratch(tmp);
@@ -280,21 +430,25 @@ scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 	/* Others may traverse but not list it: the run directory inside is the program's. */
 	chmod(s->dir, 0711);
 	if ((size_t)snprintf(s->workdir, sizeof s->workdir, "%s/run", s->dir) >=
-	    sizeof s->workdir) {
+		    sizeof s->workdir ||
+	    (size_t)snprintf(s->sharedir, sizeof s->sharedir, "%s/share", s->dir) >=
+		    sizeof s->sharedir) {
 		snprintf(err, errlen, "temporary directory name too long: '%s'", s->dir);
 		rmdir(s->dir);
 		return -1;
 	}
-	s->uid = geteuid();
+	s->uid[0] = s->uid[1] = geteuid();
 	s->gid = getegid();
-	if (root) {
-		int uid = claim_uid(&s->uid_lock);
-
-		s->own_uid = uid > 0;
-		s->uid = s->gid = (uid_t)(uid > 0 ? uid : SANDBOX_NOBODY);
-	}
-	if (mkdir(s->workdir, 0700) < 0 || chown(s->workdir, s->uid, s->gid) < 0) {
+	if (root)
+		claim_uids(s);
+	if (mkdir(s->workdir, 0700) < 0 || chown(s->workdir, s->uid[0], s->gid) < 0) {
 		snprintf(err, errlen, "cannot make '%s': %s", s->workdir, strerror(errno));
+		scratch_close(s);
+		return -1;
+	}
+	/* Only checkers' view shows it: others may traverse it to the folders inside. */
+	if (mkdir(s->sharedir, 0711) < 0 || chmod(s->sharedir, 0711) < 0) {
+		snprintf(err, errlen, "cannot make '%s': %s", s->sharedir, strerror(errno));
 		scratch_close(s);
 		return -1;
 	}
@@ -307,35 +461,34 @@ scratch_close(struct scratch *s)
 	if (s->workfd >= 0)
 		close(s->workfd);
 	remove_tree(s->dir);
-	if (s->uid_lock >= 0)
-		close(s->uid_lock);
+	close_fd(&s->uid_lock[0]);
+	close_fd(&s->uid_lock[1]);
 }
 
 int
-scratch_subdir(const struct scratch *s, const char *name, bool writable, char *path, size_t len)
+scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len)
 {
 	struct stat st;
 
-	/* run/ and root/ are the sandbox's own. */
-	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..") ||
-	    !strcmp(name, "run") || !strcmp(name, "root")) {
+	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..")) {
 		errno = EINVAL;
 		return -1;
 	}
-	if ((size_t)snprintf(path, len, "%s/%s", s->dir, name) >= len) {
+	if ((size_t)snprintf(path, len, "%s/%s", s->sharedir, name) >= len) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}
 	if (mkdir(path, 0700) < 0 && errno != EEXIST)
 		return -1;
-	/* Only the judge makes entries in the scratch directory: no link to follow here. */
+	/* Only the judge makes entries in the shared folder: no link to follow here. */
 	if (lstat(path, &st) < 0)
 		return -1;
 	if (!S_ISDIR(st.st_mode)) {
 		errno = ENOTDIR;
 		return -1;
 	}
-	if (writable ? chown(path, s->uid, s->gid) < 0 : chown(path, geteuid(), getegid()) < 0)
-		return -1;
-	return chmod(path, writable ? 0700 : 0755);
+	/* For the runs of either uid, through the group they share. */
+	if (s->own_uid)
+		return chown(path, geteuid(), s->gid) < 0 ? -1 : chmod(path, 0770);
+	return chown(path, s->uid[0], s->gid) < 0 ? -1 : chmod(path, 0700);
 }

@@ -21,7 +21,10 @@ struct sock_fprog;
  * and the kernel supports it, a forbidden call stops the caller and is
  * reported on a listener (see seccomp_program_install), which the child
  * passes on with sendmsg on descriptor chan_fd, the only sendmsg allowed;
- * otherwise a forbidden call kills the process with SIGSYS.  Returns NULL
+ * otherwise a forbidden call kills the process with SIGSYS.  With a
+ * listener that can let a call go on (Linux 5.5), exit_group is reported on
+ * it too: the judge reads what the program used while it waits there, then
+ * answers SECCOMP_USER_NOTIF_FLAG_CONTINUE (it is not forbidden).  Returns NULL
  * with err set when filtering is unavailable (no libseccomp in this build,
  * or the kernel refuses).
  */

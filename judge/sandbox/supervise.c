@@ -152,9 +152,39 @@ stop_child(const struct sandbox *sb, const struct child *c)
 	kill(c->pid, c->direct || (sb->views.pidns && sb->views.userns < 0) ? SIGKILL : SIGTERM);
 }
 
+/* The peak resident set (VmHWM) of task pid's memory in KiB, file-backed pages included; or -1. */
+static int64_t
+proc_hwm_kib(pid_t pid)
+{
+	char path[64], buf[4096], *p;
+
+	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	if (scratch_read_small(path, buf, sizeof buf) <= 0 || !(p = strstr(buf, "\nVmHWM:")))
+		return -1;
+	return strtoll(p + 7, NULL, 10);
+}
+
 /*
- * The listener has news (revents): a forbidden call is waiting, so note it and
- * stop the program; or every user of the filter is gone, so stop listening.
+ * The program is leaving, stopped in exit_group (n): its resident peak, which
+ * counts pages no cgroup charges to it (its own binary's, in a page cache
+ * charged to whoever wrote the file), then let it go on.
+ */
+static void
+take_exit(int listener, struct seccomp_notif *n, struct run_state *st)
+{
+	struct seccomp_notif_resp r = { .id = n->id, .flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE };
+	int64_t hwm = proc_hwm_kib((pid_t)n->pid);
+
+	/* Still waiting there: the pid was not reused, the figure is the program's. */
+	if (hwm > st->hwm_kib && ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &n->id) == 0)
+		st->hwm_kib = hwm;
+	ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &r);
+}
+
+/*
+ * The listener has news (revents): the program's exit, to measure; a
+ * forbidden call waiting, so note it and stop the program; or every user of
+ * the filter is gone, so stop listening.
  */
 static void
 take_notification(const struct sandbox *sb, struct child *c, short revents,
@@ -164,6 +194,11 @@ take_notification(const struct sandbox *sb, struct child *c, short revents,
 
 	memset(&n, 0, sizeof n);
 	if ((revents & POLLIN) && ioctl(c->listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+		/* Reported only by a filter that lets it go on (see seccomp.h). */
+		if (n.data.nr == SYS_exit_group) {
+			take_exit(c->listener, &n, st);
+			return;
+		}
 		if (!st->syscall) {
 			st->syscall = true;
 			st->nr = n.data.nr;
@@ -348,7 +383,13 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 	return status;
 }
 
-/* Chooses the outcome from what was seen, in order of precedence. */
+/*
+ * Chooses the outcome from what was seen, in order of precedence.  A limit's
+ * outcome comes from a measurement only (the time, the output or the memory
+ * over its limit, or the judge stopping the program at it), never from the
+ * signal that ended the program: a program can raise SIGXCPU, SIGXFSZ or
+ * SIGSYS itself, and that is a run-time error under the signal's name.
+ */
 static void
 classify(const struct sandbox *sb, const struct run_spec *spec, const struct run_state *st,
 	 const struct cgroup_usage *cu, struct run_result *res)
@@ -381,22 +422,26 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 			 seccomp_syscall_name(st->nr, name, sizeof name));
 	} else if (cu->oom_killed) {
 		res->outcome = RUN_MEMORY;
-	} else if (st->killed_cpu || res->usage.cpu_us > l->time_ms * 1000 ||
-		   res->signal == SIGXCPU) {
+	} else if (st->killed_cpu || res->usage.cpu_us > l->time_ms * 1000) {
+		/* The judge's SIGKILL, or the backstop's SIGXCPU (RLIMIT_CPU) past the limit. */
 		res->outcome = RUN_TIME_CPU;
-		if (st->killed_cpu || res->signal == SIGXCPU)
-			res->signal = res->signal ? res->signal : SIGKILL;
+		if (!res->signal && st->killed_cpu)
+			res->signal = SIGKILL;
 	} else if (st->killed_wall) {
 		res->outcome = RUN_TIME_WALL;
 		res->signal = SIGKILL;
-	} else if (st->killed_output || res->usage.output_bytes > l->output_bytes ||
-		   res->signal == SIGXFSZ) {
+	} else if (st->killed_output || res->usage.output_bytes > l->output_bytes) {
 		if (st->killed_output)
 			res->signal = SIGKILL;
 		res->outcome = RUN_OUTPUT;
 	} else if (res->usage.memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
 		res->outcome = RUN_MEMORY;
-	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter) {
+	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter &&
+		   !seccomp_program_notifies(sb->filter)) {
+		/*
+		 * Without a listener the filter kills with SIGSYS and nothing
+		 * else tells its kill from the program's own raise(SIGSYS).
+		 */
 		res->outcome = RUN_SYSCALL;
 		snprintf(res->detail, sizeof res->detail,
 			 "forbidden syscall (unnamed: killed by SIGSYS)");
@@ -424,6 +469,22 @@ supervise_drain(int err_r, struct out_pump *o, struct run_result *res)
 	}
 }
 
+/*
+ * The run's memory: the cgroup's peak, or else rusage's (which counts the
+ * judge's memory the child had before execve); and the program's resident
+ * peak as it left, when it was seen, which also counts what the cgroup does
+ * not charge it, such as the pages of its own binary.
+ */
+static int64_t
+memory_used(const struct cgroup_usage *cu, const struct run_state *st)
+{
+	int64_t rss = st->hwm_kib * 1024;
+
+	if (cu->memory_peak >= 0)
+		return cu->memory_peak > rss ? cu->memory_peak : rss;
+	return st->hwm_kib > 0 ? rss : st->exit.maxrss_kib * 1024;
+}
+
 void
 supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct cgroup *cg,
 		  const struct run_state *st, const struct out_pump *o, struct run_result *res)
@@ -438,7 +499,7 @@ supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct 
 	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
 	if (u->cpu_us < st->cpu_seen)
 		u->cpu_us = st->cpu_seen;
-	u->memory_bytes = cu.memory_peak >= 0 ? cu.memory_peak : st->exit.maxrss_kib * 1024;
+	u->memory_bytes = memory_used(&cu, st);
 	u->output_bytes = o->count;
 	classify(sb, spec, st, &cu, res);
 }

@@ -1,9 +1,11 @@
 /*
  * What a run sees: the network namespace and the two mount namespaces every
- * run joins (checkers see everything read-only; solutions get a minimal
- * pivoted root), a tmpfs working directory in both, whether a run can have a
- * pid namespace of its own, and the page holding the empty exec path that
- * the seccomp filter checks by address.
+ * run joins (solutions and checkers each get a minimal pivoted root; a
+ * checker's also shows the folder of files the judge gives it), a tmpfs
+ * working directory in both, the compilers' view (made per run from stage 1,
+ * which sees all), whether a run can have a pid namespace of its own, and
+ * the page holding the empty exec path that the seccomp filter checks by
+ * address.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -131,13 +133,14 @@ hide_dir(const char *path)
 }
 
 /*
- * Stage 1, the checkers' view: every mount read-only, the working directory
- * a tmpfs of its own (what the program writes is charged to its memory cgroup,
- * no disk to fill, emptied after each run), a /proc showing only the
- * program's own processes.  Returns the number of mounts left writable, or -1.
+ * Stage 1, what the views are made from: every mount read-only, the working
+ * directory a tmpfs of its own (what the program writes is charged to its
+ * memory cgroup, no disk to fill, emptied after each run; the same in every
+ * view), a /proc showing only the program's own processes.  Returns the
+ * number of mounts left writable, or -1.
  */
 static int
-setup_checker_view(const struct scratch *s, int *workfd)
+setup_base_view(const struct scratch *s, int *workfd)
 {
 	char opts[128];
 	int failed;
@@ -153,7 +156,7 @@ setup_checker_view(const struct scratch *s, int *workfd)
 		  NULL) < 0)
 		return -1;
 	snprintf(opts, sizeof opts, "size=1g,nr_inodes=4096,mode=700,uid=%d,gid=%d",
-		 (int)s->uid, (int)s->gid);
+		 (int)s->uid[0], (int)s->gid);
 	if (mount("tmpfs", s->workdir, "tmpfs", MS_NOSUID | MS_NODEV, opts) < 0)
 		return -1;
 	*workfd = open(s->workdir, O_RDONLY | O_DIRECTORY);
@@ -171,8 +174,8 @@ setup_checker_view(const struct scratch *s, int *workfd)
 /*
  * Not root, programs have the judge's uid, which owns its terminal in
  * /dev/pts and its shared memory in /dev/shm and /dev/mqueue (a read-only
- * mount keeps no one from writing on a terminal): hidden in the checkers'
- * view, and so in the solutions'.  Returns how many could not be.
+ * mount keeps no one from writing on a terminal): hidden in stage 1, and
+ * so in every view made from it.  Returns how many could not be.
  */
 static int
 hide_own_devices(void)
@@ -181,55 +184,79 @@ hide_own_devices(void)
 }
 
 /*
- * Stage 2, the solutions' view, made from a copy of stage 1: a new root that
- * holds only what running a compiled program needs (the system's programs
- * and libraries, /etc, /dev), a private /proc and the scratch directory; no
- * home, no /tmp, no test data.  The program itself is run from a descriptor
- * and need not be visible.  Returns 0 or -1.
+ * Puts path (absolute) into the new root at root as it is outside: a link
+ * stays a link (merged /usr: /bin -> usr/bin), a folder or file is bound
+ * (folders with what is mounted under them), its parents made.  A path that
+ * does not exist is left out.  Returns 0, or -1.
  */
 static int
-setup_solution_view(const struct scratch *s)
+keep_path(const char *root, const char *path)
 {
-	static const char *const keep[] = {
-		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
-	};
-	char root[PATH_MAX], at[PATH_MAX], link[PATH_MAX];
+	char at[PATH_MAX], link[PATH_MAX], *slash;
+	struct stat st;
+	ssize_t n;
+	int fd;
 
-	if (join_path(root, sizeof root, s->dir, "/root") < 0 || mkdir(root, 0755) < 0 ||
-	    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755") <
-		    0)
+	if (lstat(path, &st) < 0)
+		return 0;
+	if (join_path(at, sizeof at, root, path) < 0)
 		return -1;
-	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
-		struct stat st;
-		ssize_t n;
-
-		if (lstat(keep[i], &st) < 0 || join_path(at, sizeof at, root, keep[i]) < 0)
-			continue;
-		/* Merged /usr: /bin -> usr/bin stays a link. */
-		if (S_ISLNK(st.st_mode)) {
-			n = readlink(keep[i], link, sizeof link - 1);
-			if (n < 0)
-				return -1;
-			link[n] = '\0';
-			if (symlink(link, at) < 0)
-				return -1;
-			continue;
-		}
-		if (mkdir(at, 0755) < 0 || mount(keep[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+	slash = strrchr(at, '/');
+	*slash = '\0';
+	make_path(at);
+	*slash = '/';
+	if (S_ISLNK(st.st_mode)) {
+		n = readlink(path, link, sizeof link - 1);
+		if (n < 0)
 			return -1;
+		link[n] = '\0';
+		return symlink(link, at);
 	}
+	if (S_ISDIR(st.st_mode)) {
+		if (mkdir(at, 0755) < 0)
+			return -1;
+	} else {
+		fd = open(at, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+		if (fd < 0)
+			return -1;
+		close(fd);
+	}
+	return mount(path, at, NULL, MS_BIND | MS_REC, NULL);
+}
+
+/*
+ * Mounts an empty tmpfs on the folder name of the scratch directory, the
+ * root of a view to come, and writes its path into root.  Returns 0 or -1.
+ */
+static int
+new_root(const struct scratch *s, const char *name, char *root, size_t len)
+{
+	if (join_path(root, len, s->dir, name) < 0 || (mkdir(root, 0755) < 0 && errno != EEXIST))
+		return -1;
+	return mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=256,mode=755");
+}
+
+/*
+ * Completes the new root at root with a private /proc and the nbinds folders
+ * binds[] at their own paths (as stage 1 has them: writable), then swaps
+ * roots (pivot_root(".", ".") stacks the old root on the new: it is detached)
+ * and makes the new one read-only.  Returns 0 or -1.
+ */
+static int
+enter_root(const char *root, const char *const *binds, size_t nbinds)
+{
+	char at[PATH_MAX];
+
 	if (join_path(at, sizeof at, root, "/proc") < 0 || mkdir(at, 0555) < 0 ||
 	    mount("proc", at, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
 		return -1;
-	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
-		return -1;
-	/* The working tmpfs at the same path as outside. */
-	if (join_path(at, sizeof at, root, s->workdir) < 0)
-		return -1;
-	make_path(at);
-	if (mount(s->workdir, at, NULL, MS_BIND | MS_REC, NULL) < 0)
-		return -1;
-	/* Swap roots (pivot_root(".", ".") stacks the old root on the new; detach it). */
+	for (size_t i = 0; i < nbinds; i++) {
+		if (join_path(at, sizeof at, root, binds[i]) < 0)
+			return -1;
+		make_path(at);
+		if (mount(binds[i], at, NULL, MS_BIND | MS_REC, NULL) < 0)
+			return -1;
+	}
 	if (chdir(root) < 0 || syscall(SYS_pivot_root, ".", ".") < 0 ||
 	    umount2(".", MNT_DETACH) < 0 || chdir("/") < 0)
 		return -1;
@@ -247,6 +274,90 @@ write_file(const char *path, const char *text)
 	if (fd >= 0)
 		close(fd);
 	return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/*
+ * Pivots into a new root, made in a copy of stage 1, that holds only what
+ * running a compiled program needs (the system's programs and libraries,
+ * /etc, /dev), a private /proc, an empty read-only /tmp and the nbinds
+ * folders binds[] at their own paths (as stage 1 has them: writable); no
+ * home, no test data.  The program itself is run from a descriptor and need
+ * not be visible.  Each view mounts its root on the same folder, in its own
+ * namespace.  Returns 0 or -1.
+ */
+static int
+pivot_minimal_root(const struct scratch *s, const char *const *binds, size_t nbinds)
+{
+	static const char *const keep[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
+	};
+	char root[PATH_MAX], at[PATH_MAX];
+
+	if (new_root(s, "/root", root, sizeof root) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+		if (keep_path(root, keep[i]) < 0)
+			return -1;
+	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
+		return -1;
+	return enter_root(root, binds, nbinds);
+}
+
+/*
+ * Stage 2 for checkers: the minimal root, with the working tmpfs and the
+ * scratch directory's shared folder (the files the judge gives checkers,
+ * see scratch_subdir) at the same paths as outside.  Returns 0 or -1.
+ */
+static int
+setup_checker_view(const struct scratch *s)
+{
+	const char *const binds[] = { s->workdir, s->sharedir };
+
+	return pivot_minimal_root(s, binds, 2);
+}
+
+/* Stage 2 for solutions: the minimal root with only the working tmpfs.  Returns 0 or -1. */
+static int
+setup_solution_view(const struct scratch *s)
+{
+	const char *const binds[] = { s->workdir };
+
+	return pivot_minimal_root(s, binds, 1);
+}
+
+/*
+ * The compilers' view, made per run (the include folder may be anywhere): a
+ * new root with the toolchain, a few files of /etc, /dev, the working tmpfs
+ * and include_dir.  No /tmp: compilers get TMPDIR, their working directory.
+ */
+int
+view_enter_compiler(const struct scratch *s, const char *include_dir)
+{
+	static const char *const keep[] = {
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev",
+		"/etc/ld.so.cache", "/etc/alternatives",
+	};
+	const char *const binds[] = { s->workdir };
+	char root[PATH_MAX], at[PATH_MAX];
+
+	if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+	    new_root(s, "/compiler-root", root, sizeof root) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+		if (keep_path(root, keep[i]) < 0)
+			return -1;
+	if (include_dir) {
+		if (include_dir[0] != '/' || join_path(at, sizeof at, root, include_dir) < 0) {
+			errno = EINVAL;
+			return -1;
+		}
+		make_path(at);
+		if (mount(include_dir, at, NULL, MS_BIND | MS_REC, NULL) < 0 ||
+		    mount(NULL, at, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
+			  NULL) < 0)
+			return -1;
+	}
+	return enter_root(root, binds, 1);
 }
 
 /*
@@ -272,28 +383,38 @@ enter_userns(uid_t uid, gid_t gid)
 /*
  * The helper's answer: whether the network namespace was made, the mounts
  * left writable (-1: no mount namespace), its descriptors of the working
- * tmpfs and of the checkers' and solutions' mount namespaces, and the pid
+ * tmpfs, of the checkers' and solutions' mount namespaces and of stage 1's
+ * (in this order, as struct views keeps them), and the pid
  * (in the judge's pid namespace) of the process that holds them, 0 for the
  * helper itself.
  */
-enum { ANS_NET, ANS_RO_FAILED, ANS_WORKFD, ANS_CHECKER, ANS_SOLUTION, ANS_HOLDER, ANS_LEN };
+enum {
+	ANS_NET, ANS_RO_FAILED, ANS_WORKFD, ANS_CHECKER, ANS_SOLUTION, ANS_BASE, ANS_HOLDER, ANS_LEN
+};
 
 /*
- * Unshares the network namespace and the two mount namespaces, filling
- * answer; with userns, the judge's own devices hidden from both views.
+ * Unshares the network namespace and a mount namespace for stage 1, then
+ * two made from it in turn (checkers' view, then solutions'), filling
+ * answer; with userns, the judge's own devices hidden from stage 1 and so
+ * from every view.
  */
 static void
 make_views(struct scratch *s, bool userns, int answer[ANS_LEN])
 {
 	answer[ANS_NET] = unshare(CLONE_NEWNET) == 0;
-	if (unshare(CLONE_NEWNS) == 0 &&
-	    (answer[ANS_RO_FAILED] = setup_checker_view(s, &answer[ANS_WORKFD])) >= 0) {
-		if (userns)
-			answer[ANS_RO_FAILED] += hide_own_devices();
+	if (unshare(CLONE_NEWNS) < 0 ||
+	    (answer[ANS_RO_FAILED] = setup_base_view(s, &answer[ANS_WORKFD])) < 0)
+		return;
+	if (userns)
+		answer[ANS_RO_FAILED] += hide_own_devices();
+	int base = answer[ANS_BASE] = open("/proc/self/ns/mnt", O_RDONLY);
+
+	if (base >= 0 && unshare(CLONE_NEWNS) == 0 && setup_checker_view(s) == 0)
 		answer[ANS_CHECKER] = open("/proc/self/ns/mnt", O_RDONLY);
-		if (unshare(CLONE_NEWNS) == 0 && setup_solution_view(s) == 0)
-			answer[ANS_SOLUTION] = open("/proc/self/ns/mnt", O_RDONLY);
-	}
+	/* Back to stage 1 for the next view. */
+	if (base >= 0 && setns(base, CLONE_NEWNS) == 0 && unshare(CLONE_NEWNS) == 0 &&
+	    setup_solution_view(s) == 0)
+		answer[ANS_SOLUTION] = open("/proc/self/ns/mnt", O_RDONLY);
 }
 
 /*
@@ -306,13 +427,13 @@ make_views(struct scratch *s, bool userns, int answer[ANS_LEN])
 static _Noreturn void
 helper_main(struct scratch *s, bool userns, int out)
 {
-	int answer[ANS_LEN] = { 0, -1, -1, -1, -1, 0 };
+	int answer[ANS_LEN] = { 0, -1, -1, -1, -1, -1, 0 };
 	int inner[2];
 	pid_t pid;
 
 	if (!userns) {
 		make_views(s, false, answer);
-	} else if (enter_userns(s->uid, s->gid) == 0 && unshare(CLONE_NEWPID) == 0 &&
+	} else if (enter_userns(s->uid[0], s->gid) == 0 && unshare(CLONE_NEWPID) == 0 &&
 		   pipe2(inner, O_CLOEXEC) == 0 && (pid = child_fork(0)) >= 0) {
 		if (pid == 0) {
 			prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -352,14 +473,15 @@ open_proc(int *fd, bool ok, pid_t pid, const char *what, int flags)
 
 /*
  * Makes the namespaces every run joins: a helper (see helper_main) unshares
- * a network namespace and two mount namespaces (checkers' view, then
- * solutions'), in a user namespace of its own with userns, and we keep
- * descriptors to them and to the working tmpfs, and let it go.
+ * a network namespace and the mount namespaces (stage 1, then from it the
+ * checkers' view and the solutions'), in a user namespace of its own with
+ * userns, and we keep descriptors to them and to the working tmpfs, and let
+ * it go.
  */
 static void
 make_namespaces(struct views *v, struct scratch *s, bool userns)
 {
-	int answer[ANS_LEN] = { 0, -1, -1, -1, -1, 0 };
+	int answer[ANS_LEN] = { 0, -1, -1, -1, -1, -1, 0 };
 	int sync[2];
 	pid_t pid, victim;
 
@@ -377,10 +499,10 @@ make_namespaces(struct views *v, struct scratch *s, bool userns)
 
 		open_proc(&v->netns, answer[ANS_NET] == 1, holder, "ns/net", 0);
 		/* Open the holder's descriptors through /proc before it goes. */
-		int *mine[3] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
-				 &v->mntns[SANDBOX_SOLUTION] };
+		int *mine[4] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
+				 &v->mntns[SANDBOX_SOLUTION], &v->basens };
 
-		for (int i = 0; i < 3; i++) {
+		for (int i = 0; i < 4; i++) {
 			snprintf(fd, sizeof fd, "fd/%d", answer[ANS_WORKFD + i]);
 			open_proc(mine[i], answer[ANS_WORKFD + i] >= 0, holder, fd,
 				  i ? 0 : O_DIRECTORY);
@@ -388,11 +510,11 @@ make_namespaces(struct views *v, struct scratch *s, bool userns)
 		v->ro_failed = answer[ANS_RO_FAILED];
 		/* Without its working tmpfs a view is no use. */
 		if (s->workfd < 0) {
-			for (int i = 1; i < 3; i++)
+			for (int i = 1; i < 4; i++)
 				close_fd(mine[i]);
 		}
 		/* The user namespace the views belong to, which runs join first. */
-		open_proc(&v->userns, userns && v->mntns[SANDBOX_CHECKER] >= 0, pid, "ns/user", 0);
+		open_proc(&v->userns, userns && v->basens >= 0, pid, "ns/user", 0);
 		/* The helper reaps the holder and exits. */
 		if (answer[ANS_HOLDER] > 0)
 			victim = answer[ANS_HOLDER];
@@ -456,7 +578,7 @@ map_exec_path(void)
 void
 view_open(struct views *v, struct scratch *s, bool root, bool userns)
 {
-	v->netns = v->mntns[0] = v->mntns[1] = v->userns = -1;
+	v->netns = v->mntns[0] = v->mntns[1] = v->basens = v->userns = -1;
 	if (root) {
 		make_namespaces(v, s, false);
 		v->pidns = probe_pidns();
@@ -479,8 +601,11 @@ view_exec_page(const struct views *v)
 int
 view_mntns(const struct views *v, enum sandbox_profile profile)
 {
-	/* A solution gets the checkers' view when the minimal root could not be made. */
-	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->mntns[SANDBOX_CHECKER];
+	/* Compilers make their view per run from stage 1, which sees all. */
+	if (profile == SANDBOX_COMPILER)
+		return v->basens;
+	/* Stage 1 (all read-only) when the minimal root could not be made. */
+	return v->mntns[profile] >= 0 ? v->mntns[profile] : v->basens;
 }
 
 void
@@ -490,7 +615,7 @@ view_close(struct views *v)
 		munmap((void *)v->exec_path, 4096);
 	close_fd(&v->netns);
 	close_fd(&v->userns);
+	close_fd(&v->basens);
 	for (int i = 0; i < 2; i++)
-		if (v->mntns[i] >= 0)
-			close(v->mntns[i]);
+		close_fd(&v->mntns[i]);
 }

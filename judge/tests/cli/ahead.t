@@ -17,3 +17,16 @@ exit 0
 stdout ^slow: AC  40/40 cases passed
 !stdout rc=[^0]
 !stdout WA
+
+# A solution that stops (SIGSTOP) every process it can while the next case's run
+# waits, set up ahead: that run has another uid, out of its reach, and still passes
+# (ahead/stop, the program judge/tests/sandbox/fixtures/stopall.c; as root only, else
+# it would stop the judge, whose uid it keeps)
+setup copy ahead/stop {tmp}/t
+setup copy ../sandbox/fixtures/stopall.c {tmp}/t/solutions/stop.c
+sh [ "$(id -u)" = 0 ] || { echo "skip: not root"; exit 77; }; \
+    for j in 1 2; do "$JUDGE" run --root {tmp}/t --no-cache stop -j $j; echo "rc=$?"; done
+exit 0
+stdout ^stop: AC  4/4 cases passed
+!stdout rc=[^0]
+!stdout TLE

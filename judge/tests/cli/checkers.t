@@ -179,10 +179,37 @@ exit 0
 json problems.0.checkers.0.cached = true
 
 # Files the checker cannot read where they are (a tree only root may enter)
-# are copied where it can; several workers at once each have their own
+# are copied, into memory; several workers at once each have their own
 setup copy checkers {tmp}/tree
 sh chmod 700 {tmp}/tree && "$JUDGE" run --root {tmp}/tree override -j 2 && \
     "$JUDGE" run --root {tmp}/tree tl --case '[af][cr]*' -j 2
 exit 0
 stdout ^override: AC  4/4 cases passed
 stdout ^tl: AC  2/2 cases passed
+
+# A hostile checker sees neither the test data (not even beside the input it is
+# given), nor another case's answer, nor the judge's TMPDIR, nor the homes: it is
+# given its input and answer as descriptors (/proc/self/fd/3 and 4).  As root
+# only (a judge that is not root has no mount namespace to narrow its view with)
+setup mkdir {tmp}/s
+setup write {tmp}/s/planted x
+sh [ "$(id -u)" = 0 ] || { echo "skip: not root"; exit 77; }; \
+    chmod 755 {tmp} {tmp}/s && TMPDIR={tmp}/s "$JUDGE" run --root checkers \
+    --solution checkers/solutions/tl.c peek --case '[ab]' -v
+exit 0
+stdout ^  AC  a
+stdout ^       could read: nothing$
+stdout ^peek: AC  2/2 cases passed
+
+# Nor can another user read a checker's input or answer while it runs (as root:
+# nobody tries, snoop), even from a tree only its owner may enter: never copied
+# to a file (the answer is SECRET-4242)
+setup copy checkers {tmp}/tree
+setup mkdir {tmp}/s
+sh [ "$(id -u)" = 0 ] || { echo "skip: not root"; exit 77; }; \
+    chmod 755 {tmp} {tmp}/s && chmod 700 {tmp}/tree && \
+    { TMPDIR={tmp}/s "$JUDGE" run --root {tmp}/tree --solution {tmp}/tree/solutions/tl.c \
+    peek --case slow -v & ./snoop {tmp}/s $!; wait; }
+exit 0
+stdout ^       could read: nothing$
+!stdout SECRET

@@ -6,6 +6,8 @@ exit 0
 stdout ^judge [0-9.]+$
 stdout ^running as:        (root|a normal user) \(uid [0-9]+\)$
 stdout ^compile cache:     /
+stdout ^compilers:         in the sandbox, as (its|the judge's) uid \(CPU 30s, wall 60s, \
+    memory 1GiB, output 1MiB, 16 processes, binary 64MiB, source 1MiB\)$
 stdout ^cgroup:            (v1|v2|none)$
 stdout ^memory limit by:   (cgroup|rlimit)$
 stdout ^seccomp filter:    (yes|no)$

@@ -262,7 +262,14 @@ stderr ^judge: .*/bad/custom-missing-source/problems/p/problem\.yaml:2:33: \
 # An empty problem.yaml
 judge run --root bad/empty-problem p
 exit 2
-stderr ^judge: .*/bad/empty-problem/problems/p/problem\.yaml: \
+stderr ^judge: .*/bad/empty-problem/problems/p/problem\.yaml:1:1: \
+    empty file \(a problem needs at least 'title'\)$
+!stdout .
+
+# A problem.yaml of comments only is empty too
+judge run --root bad/comments-only-problem p
+exit 2
+stderr ^judge: .*/bad/comments-only-problem/problems/p/problem\.yaml:1:1: \
     empty file \(a problem needs at least 'title'\)$
 !stdout .
 
@@ -406,14 +413,14 @@ stderr ^judge: .*/bad/td-two-documents/testdata/p/cases\.yaml:5:1: \
 # An empty testdata file
 judge run --root bad/td-empty-file p
 exit 2
-stderr ^judge: .*/bad/td-empty-file/testdata/p/cases\.yaml: \
+stderr ^judge: .*/bad/td-empty-file/testdata/p/cases\.yaml:1:1: \
     empty file \(a testdata file needs 'cases'\)$
 !stdout .
 
 # A testdata file of comments only
 judge run --root bad/td-comments-only p
 exit 2
-stderr ^judge: .*/bad/td-comments-only/testdata/p/cases\.yaml: \
+stderr ^judge: .*/bad/td-comments-only/testdata/p/cases\.yaml:1:1: \
     empty file \(a testdata file needs 'cases'\)$
 !stdout .
 
@@ -434,6 +441,20 @@ judge run --root bad/td-no-folder p
 exit 2
 stderr ^judge: .*/bad/td-no-folder/testdata/p: cannot open testdata folder: \
     No such file or directory$
+!stdout .
+
+# An output_file outside the problem's testdata folder is refused, not read
+judge run --root bad/td-outside-path p
+exit 2
+stderr ^judge: .*/bad/td-outside-path/testdata/p/cases\.yaml:4:18: \
+    '\.\./\.\./problems/p/problem\.yaml' is outside the problem's testdata folder$
+!stdout .
+
+# And so is an absolute input_file elsewhere
+judge run --root bad/td-outside-absolute p
+exit 2
+stderr ^judge: .*/bad/td-outside-absolute/testdata/p/cases\.yaml:3:17: \
+    '/etc/passwd' is outside the problem's testdata folder$
 !stdout .
 
 
@@ -464,6 +485,24 @@ exit 2
 stderr ^judge: {tmp}/t/testdata/p/cases\.yaml:3:17: cannot open 'loop\.in': \
     Too many levels of symbolic links$
 !stdout .
+
+# A link in testdata to a file outside it is refused
+setup copy bad/base {tmp}/t
+setup copy special/link-input.yaml {tmp}/t/testdata/p/cases.yaml
+setup write {tmp}/secret 1
+sh ln -s {tmp}/secret {tmp}/t/testdata/p/link.in && exec "$JUDGE" run --root {tmp}/t p
+exit 2
+stderr ^judge: {tmp}/t/testdata/p/cases\.yaml:3:17: \
+    'link\.in' is outside the problem's testdata folder$
+!stdout .
+
+# ... and one to a file inside it is fine
+setup copy bad/base {tmp}/t
+setup copy special/link-input.yaml {tmp}/t/testdata/p/cases.yaml
+setup write {tmp}/t/testdata/p/inputs/real.in 1
+sh ln -s inputs/real.in {tmp}/t/testdata/p/link.in && exec "$JUDGE" check --root {tmp}/t p
+exit 0
+!stderr outside
 
 # A FIFO where problem.yaml should be is refused at once, not waited on
 setup copy bad/base {tmp}/t
@@ -544,7 +583,7 @@ sh for t in bad/*/; do n=$(basename $t); case $n in base|huge-input) continue;; 
     *) echo "$n: check exits $rc: $first";; \
     esac; done; echo checked $(ls -d bad/*/ | wc -l) trees
 exit 0
-stdout ^checked 71 trees$
+stdout ^checked 74 trees$
 !stdout :
 
 # A control character in a title (an escape sequence would reach the terminal)

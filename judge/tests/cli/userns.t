@@ -35,6 +35,34 @@ stdout ^spy: AC  1/1 cases passed
 !stdout by a solution
 jsonfile {tmp}/r.json sandbox.isolated = true
 
+# A hostile checker as a normal user sees the solutions' narrow view too, in the user
+# namespace: neither the test data, nor another case's answer, nor the judge's TMPDIR
+# (checkers.t's peek; its input and answer come as descriptors)
+setup copy checkers {tmp}/c
+setup mkdir {tmp}/s
+setup write {tmp}/s/planted x
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
+sh TMPDIR={tmp}/s exec ./in-userns "$JUDGE" run --root {tmp}/c \
+    --solution {tmp}/c/solutions/tl.c peek --case '[ab]' -v
+exit 0
+stdout ^  AC  a
+stdout ^       could read: nothing$
+stdout ^peek: AC  2/2 cases passed
+
+# A compiler as a normal user sees only the toolchain too (its view made in the user
+# namespace): a solution embedding the answer by its absolute path does not compile
+setup copy compiler {tmp}/t
+setup sh sed "s|compiler/testdata|{tmp}/t/testdata|" compiler/programs/incbin.c >{tmp}/abs.c
+setup sh chmod -R a+rwX {tmp}
+env JUDGE_CACHE={tmp}/cache
+sh exec ./in-userns "$JUDGE" run --root {tmp}/t --solution {tmp}/abs.c leak
+exit 1
+stdout ^leak: CE
+stdout Error: file not found: .*/t/testdata/leak/one\.ans
+!stdout secret answer
+!stdout AC
+
 # The same attacks in the root mode (another uid): all AC too
 setup copy hostile {tmp}/h
 setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n

@@ -64,6 +64,18 @@ judge run --root tree --solution programs/segv.c sum --case small
 exit 1
 stdout ^  RE  small .*\(SIGSEGV\)
 
+# A signal the program raises itself is no measurement: the right answer, then SIGXCPU after
+# 1 ms is RE under the signal's name, not TLE; SIGXFSZ after 3 bytes is RE, not OLE
+judge run --root tree --solution programs/xcpu-self.c sum --case small
+exit 1
+stdout ^  RE  small .*\(SIGXCPU\)
+!stdout TLE
+
+judge run --root tree --solution programs/xfsz-self.c sum --case small
+exit 1
+stdout ^  RE  small .*\(SIGXFSZ\)
+!stdout OLE
+
 # Compilation error: verdict CE and the compiler's first errors
 judge run --root tree --solution programs/ce.c sum
 exit 1

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <arpa/inet.h>
+#include <linux/seccomp.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +23,7 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -34,7 +36,8 @@
 static struct sandbox *sb;
 static struct sandbox_report rep;
 static char tmpdir[] = "/tmp/judge-sandbox-test-XXXXXX";
-static int sandbox_uid = -1;
+/* The sandbox's two uids (the same twice when it has one), or -1. */
+static int sandbox_uid[2] = { -1, -1 };
 static int cancel_fd = -1;
 /* SANDBOX_TEST_AHEAD set: every run is set up ahead first (sandbox_prepare), as the judge does. */
 static bool ahead_mode;
@@ -114,7 +117,7 @@ read_text(const char *path, char *buf, size_t len)
 	return buf;
 }
 
-/* Counts live processes of sandbox_uid or in a cgroup of the sandboxes of judge pid. */
+/* Counts live processes of a sandbox_uid or in a cgroup of the sandboxes of judge pid. */
 static int
 count_procs(pid_t judge)
 {
@@ -131,7 +134,8 @@ count_procs(pid_t judge)
 		if (de->d_name[0] < '0' || de->d_name[0] > '9')
 			continue;
 		snprintf(path, sizeof path, "/proc/%s", de->d_name);
-		if (stat(path, &st) == 0 && sandbox_uid > 0 && (int)st.st_uid == sandbox_uid) {
+		if (stat(path, &st) == 0 && sandbox_uid[0] > 0 &&
+		    ((int)st.st_uid == sandbox_uid[0] || (int)st.st_uid == sandbox_uid[1])) {
 			n++;
 			continue;
 		}
@@ -199,6 +203,9 @@ test_hello(void **state)
 	assert_string_equal(res.stderr_head, "hello\n");
 	assert_int_equal(res.stderr_len, 6);
 	assert_true(res.usage.wall_us > 0 && res.usage.wall_us < 1000000);
+	/* Its own resident peak (libc's pages too), not the judge's it borrowed before execve. */
+	if (rep.seccomp || strcmp(rep.memory, "cgroup") == 0)
+		assert_true(res.usage.memory_bytes < (2 << 20));
 	assert_clean();
 }
 
@@ -217,17 +224,20 @@ static void
 test_environment(void **state)
 {
 	struct run_result res;
-	char out[1024], want[128];
+	char out[1024], want[2][128];
 
 	run("whoami", (struct limits){ 0 }, NULL, &res, out, sizeof out, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	/* Exactly the clean environment, in a run directory of its own. */
 	assert_non_null(strstr(out, "/run entries=0\nPATH=/usr/bin:/bin\nLANG=C\n"));
 	assert_null(strstr(out, "TMPDIR"));
-	snprintf(want, sizeof want, "uid=%d ", sandbox_uid > 0 ? sandbox_uid : (int)getuid());
+	for (int i = 0; i < 2; i++)
+		snprintf(want[i], sizeof want[i], "uid=%d ",
+			 sandbox_uid[i] > 0 ? sandbox_uid[i] : (int)getuid());
 	if (rep.drops_privileges)
-		assert_int_not_equal(sandbox_uid, 0);
-	assert_int_equal(strncmp(out, want, strlen(want)), 0);
+		assert_int_not_equal(sandbox_uid[0], 0);
+	assert_true(strncmp(out, want[0], strlen(want[0])) == 0 ||
+		    strncmp(out, want[1], strlen(want[1])) == 0);
 	assert_clean();
 }
 
@@ -404,6 +414,39 @@ test_memory_of_tree(void **state)
 }
 
 static void
+test_binary_table(void **state)
+{
+	struct run_result res;
+	char out[64];
+
+	/*
+	 * An 80 MiB table in the binary, read whole under a 32 MiB limit: its
+	 * pages are no cgroup's charge to the run, but they are its memory.
+	 */
+	run("bigtable", (struct limits){ .memory_bytes = 32 << 20 }, NULL, &res, out, sizeof out,
+	    NULL);
+	if (strcmp(rep.memory, "cgroup") != 0) {
+		/* Under RLIMIT_AS alone the binary does not even fit: killed at execve. */
+		assert_true(res.outcome == RUN_MEMORY ||
+			    (res.outcome == RUN_SIGNALED && res.signal == SIGSEGV));
+		assert_clean();
+		return;
+	}
+	REQUIRE(rep.seccomp, "no seccomp listener to measure the program as it leaves");
+	/* (Where its pages were not cached yet, the cgroup charges them: MLE as well.) */
+	assert_int_equal(res.outcome, RUN_MEMORY);
+	assert_true(res.usage.memory_bytes >= 32 << 20);
+	assert_clean();
+	/* ... and within a limit that holds it, accepted, with the figure. */
+	run("bigtable", (struct limits){ .memory_bytes = 128 << 20 }, NULL, &res, out, sizeof out,
+	    NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_string_equal(out, "1\n");
+	assert_in_range(res.usage.memory_bytes, 80 << 20, 84 << 20);
+	assert_clean();
+}
+
+static void
 test_recursion(void **state)
 {
 	struct run_result res;
@@ -493,6 +536,32 @@ test_output_to_disk(void **state)
 }
 
 static void
+test_scratch_file(void **state)
+{
+	struct run_result res;
+
+	/* A file in the working directory is memory, not output: 4 MiB past a 1 MiB output limit. */
+	run("bigfile", (struct limits){ .memory_bytes = 64 << 20, .output_bytes = 1 << 20 }, NULL,
+	    &res, NULL, 0, "4194304", NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_int_equal(res.usage.output_bytes, 0);
+	assert_clean();
+	/*
+	 * One past the memory limit: MLE where the tmpfs is charged to the memory
+	 * cgroup, else stopped at RLIMIT_FSIZE (the memory limit) by SIGXFSZ.
+	 */
+	run("bigfile", (struct limits){ .memory_bytes = 16 << 20, .output_bytes = 64 << 20 }, NULL,
+	    &res, NULL, 0, "50331648", NULL);
+	if (strcmp(rep.memory, "cgroup") == 0 && rep.mount_namespace)
+		assert_int_equal(res.outcome, RUN_MEMORY);
+	else
+		assert_true(res.outcome == RUN_MEMORY ||
+			    (res.outcome == RUN_SIGNALED && res.signal == SIGXFSZ));
+	assert_clean();
+}
+
+static void
 test_stderr_flood(void **state)
 {
 	struct run_result res;
@@ -567,7 +636,10 @@ test_file_view(void **state)
 	char path[300];
 	int fd;
 
-	/* A world-readable file outside: a checker reads it, a solution does not see it. */
+	/*
+	 * A world-readable file outside: neither a solution nor a checker sees
+	 * it (checkers saw the whole file system read-only before issue 19).
+	 */
 	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
 	snprintf(path, sizeof path, "%s/visible", tmpdir);
 	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
@@ -575,17 +647,97 @@ test_file_view(void **state)
 	assert_int_equal(write(fd, "x", 1), 1);
 	close(fd);
 	chmod(tmpdir, 0755);
+	for (int profile = SANDBOX_SOLUTION; profile <= SANDBOX_CHECKER; profile++) {
+		assert_int_equal(run_profile("readfile", profile, (struct limits){ 0 }, NULL, &res,
+					     NULL, 0, path, NULL), 0);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_int_equal(res.exit_code, 1);
+		/* ... nor the test data and fixtures of the judge's tree. */
+		assert_int_equal(run_profile("readfile", profile, (struct limits){ 0 }, NULL, &res,
+					     NULL, 0, FIXTURES "/readfile", NULL), 0);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_int_equal(res.exit_code, 1);
+	}
+	chmod(tmpdir, 0700);
+	unlink(path);
+	assert_clean();
+}
+
+/*
+ * Descriptors given to a checker (run_spec.files) are its 3, 4, ...: it
+ * opens a memfd again by /proc/self/fd, and a file only when its uid may
+ * read the file.
+ */
+static void
+test_files(void **state)
+{
+	struct run_result res;
+	struct run_spec spec = { 0 };
+	char path[300], *argv[] = { "readfile", "/proc/self/fd/3", NULL };
+	char *argv4[] = { "readfile", "/proc/self/fd/4", NULL };
+	int files[2];
+
+	snprintf(path, sizeof path, "%s/only-root", tmpdir);
+	files[0] = memfd_create("answer", MFD_CLOEXEC);
+	assert_int_equal(write(files[0], "x", 1), 1);
+	files[1] = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	assert_true(files[1] >= 0);
+	assert_int_equal(write(files[1], "x", 1), 1);
+	spec.path = FIXTURES "/readfile";
+	spec.argv = argv;
+	limits_resolve(&spec.limits);
+	spec.profile = SANDBOX_CHECKER;
+	spec.cancel_fd = -1;
+	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	spec.files = files;
+	spec.nfiles = 2;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	spec.argv = argv4;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, rep.drops_privileges ? 1 : 0);
+	/* Never more than RUN_FILES_MAX. */
+	spec.nfiles = RUN_FILES_MAX + 1;
+	assert_int_equal(sandbox_run(sb, &spec, &res), -1);
+	assert_int_equal(res.outcome, RUN_FAILED);
+	for (int i = 0; i < 2; i++)
+		close(files[i]);
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
+	unlink(path);
+	assert_clean();
+}
+
+/* A folder of sandbox_scratch_dir: a checker sees it and writes in it, a solution does not. */
+static void
+test_scratch_dir(void **state)
+{
+	struct run_result res;
+	char dir[300], path[400], written[400];
+	int fd;
+
+	REQUIRE(rep.mount_namespace, "no mount namespace: the whole file system is visible");
+	assert_int_equal(sandbox_scratch_dir(sb, "shared", dir, sizeof dir), 0);
+	snprintf(path, sizeof path, "%s/file", dir);
+	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "x", 1), 1);
+	close(fd);
 	run_checker("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
+	/* writefiles exits 11 when it could create the file it is given. */
+	snprintf(written, sizeof written, "%s/written", dir);
+	run_checker("writefiles", (struct limits){ 0 }, NULL, &res, NULL, 0, written, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 11);
 	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, path, NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 1);
-	/* ... nor the test data and fixtures of the judge's tree. */
-	run("readfile", (struct limits){ 0 }, NULL, &res, NULL, 0, FIXTURES "/readfile", NULL);
-	assert_int_equal(res.outcome, RUN_EXITED);
-	assert_int_equal(res.exit_code, 1);
-	chmod(tmpdir, 0700);
+	unlink(written);
 	unlink(path);
 	assert_clean();
 }
@@ -649,7 +801,9 @@ test_service_socket(void **state)
 }
 
 /*
- * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE):
+ * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE);
+ * file locks and shared futex wakes on a file every run can open (its binary) would be a
+ * channel between runs at once:
  * the fixture, the call, the checker's exit code, and what the machine needs for the
  * test to mean something (a seccomp filter, always).
  */
@@ -659,9 +813,12 @@ test_service_socket(void **state)
 	  "kill(-1) would reach the judge without a pid namespace or another uid")         \
 	X(killparent, "kill", 0, NEED_PID_ISOLATION,                                       \
 	  "the parent is killable without a pid namespace or another uid")                 \
-	X(rlimit, "prlimit64", 0, NEED_NOTHING, NULL)                                       \
 	X(ptrace, "ptrace", 0, NEED_OWN_UID, "not root: ptrace of the keeper is not prevented") \
-	X(unshare, "unshare", 0, NEED_NOTHING, NULL)
+	X(unshare, "unshare", 0, NEED_NOTHING, NULL)                                        \
+	X(flock, "flock", 0, NEED_NOTHING, NULL)                                            \
+	X(posixlock, "fcntl", 0, NEED_NOTHING, NULL)                                        \
+	X(ofdlock, "fcntl", 0, NEED_NOTHING, NULL)                                          \
+	X(sharedfutex, "futex", 0, NEED_NOTHING, NULL)
 
 enum forbidden_need { NEED_NOTHING, NEED_PID_ISOLATION, NEED_OWN_UID };
 
@@ -701,6 +858,49 @@ test_forbidden(void **state)
 }
 
 static void
+test_own_limits(void **state)
+{
+	struct run_result res;
+
+	/*
+	 * Its own limits: lowered, or a soft one raised to the hard one (deep
+	 * recursion's idiom), works; a hard one raised fails (no capability).
+	 */
+	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run("rlimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	run_checker("rlimit", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_clean();
+	/* Another process's: forbidden. */
+	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
+	run("selflimit", (struct limits){ 0 }, NULL, &res, NULL, 0, "other", NULL);
+	assert_int_equal(res.outcome, RUN_SYSCALL);
+	assert_string_equal(res.detail, "forbidden syscall prlimit64");
+	assert_clean();
+}
+
+static void
+test_threaded(void **state)
+{
+	struct run_result res;
+	char out[64];
+
+	/* glibc's mutexes, condition variables, barriers and joins: private futexes, allowed. */
+	run("mutexes", (struct limits){ .processes = 4 }, NULL, &res, out, sizeof out, NULL);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	assert_string_equal(out, "60000\n");
+	assert_clean();
+}
+
+static void
 test_close_stdout(void **state)
 {
 	struct run_result res;
@@ -724,6 +924,52 @@ test_signals(void **state)
 	run("fpe", (struct limits){ 0 }, NULL, &res, NULL, 0, NULL);
 	assert_int_equal(res.outcome, RUN_SIGNALED);
 	assert_int_equal(res.signal, SIGFPE);
+	assert_clean();
+}
+
+/*
+ * Programs that end by a signal they raise themselves after a correct run, one test each
+ * (self_signal_NAME): the signal and the bytes printed first.  The signals the limits
+ * use are no measurement: each is a run-time error under its name, not TLE, OLE or a
+ * forbidden call (a filter without a listener cannot tell its SIGSYS from the program's).
+ */
+#define SELF_SIGNALED(X)      \
+	X(xcpu, SIGXCPU, "3")  \
+	X(xfsz, SIGXFSZ, "3")  \
+	X(sys, SIGSYS, "3")    \
+	X(kill, SIGKILL, "0")
+
+struct self_signaled {
+	int sig;
+	const char *bytes;
+};
+
+#define SELF_SIGNALED_ROW(name, sig, bytes) \
+	static const struct self_signaled self_signaled_##name = { sig, bytes };
+SELF_SIGNALED(SELF_SIGNALED_ROW)
+
+static void
+test_self_signal(void **state)
+{
+	const struct self_signaled *row = *state;
+	struct seccomp_notif_sizes sizes;
+	struct run_result res;
+	char sig[16];
+
+	if (row->sig == SIGSYS)
+		REQUIRE(!rep.seccomp || syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) == 0,
+			"no seccomp listener: the filter's SIGSYS is the program's");
+	snprintf(sig, sizeof sig, "%d", row->sig);
+	run("selfsignal", (struct limits){ .time_ms = 1000, .output_bytes = 1 << 20 }, NULL, &res,
+	    NULL, 0, sig, row->bytes, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, row->sig);
+	assert_int_equal(res.usage.output_bytes, atoi(row->bytes));
+	assert_clean();
+	run_checker("selfsignal", (struct limits){ .time_ms = 1000 }, NULL, &res, NULL, 0, sig,
+		    row->bytes, NULL);
+	assert_int_equal(res.outcome, RUN_SIGNALED);
+	assert_int_equal(res.signal, row->sig);
 	assert_clean();
 }
 
@@ -1302,6 +1548,52 @@ test_ahead_judge_killed(void **state)
 	}
 }
 
+/*
+ * A run that signals every process it can (state: "STOP" or "KILL") while
+ * the next run is set up ahead reaches none: the next run has another uid,
+ * and runs as it would have.  Set up before a run in between (a custom
+ * checker's turn), and set up by the run itself and started as it ends.
+ */
+static void
+test_ahead_out_of_reach(void **state)
+{
+	const char *sig = *state;
+	struct fixture_run next, attacker;
+
+	REQUIRE(rep.sets_up_ahead, rep.launcher);
+	/* Else the attacker has the judge's uid (and would stop this test). */
+	REQUIRE(rep.drops_privileges, "not root: the program keeps the judge's uid");
+	int before = warm_ahead();
+
+	fixture_open(&next, "hello", NULL, (struct limits){ .wall_ms = 1000 }, "next\n", 4001);
+	fixture_open(&attacker, "stopall", sig, (struct limits){ 0 }, "x\n", 0);
+	assert_int_equal(sandbox_prepare(sb, &next.spec), 0);
+	assert_int_equal(count_launchers(1), 1);
+	assert_string_equal(fixture_run(&attacker), "x\n");
+	assert_int_equal(attacker.res.outcome, RUN_EXITED);
+	assert_string_equal(attacker.res.stderr_head, "signalled 0\n");
+	assert_string_equal(fixture_run(&next), "next\n");
+	assert_int_equal(next.res.outcome, RUN_EXITED);
+
+	for (struct fixture_run *r = &next; r; r = r == &next ? &attacker : NULL) {
+		lseek(r->spec.stdin_fd, 0, SEEK_SET);
+		assert_int_equal(ftruncate(r->spec.stdout_fd, 0), 0);
+		lseek(r->spec.stdout_fd, 0, SEEK_SET);
+	}
+	attacker.spec.ticket = 4002;
+	next.spec.ticket = 4003;
+	attacker.spec.next = &next.spec;
+	attacker.spec.start_next = true;
+	fixture_run(&attacker);
+	assert_string_equal(attacker.res.stderr_head, "signalled 0\n");
+	assert_string_equal(fixture_run(&next), "next\n");
+	assert_int_equal(next.res.outcome, RUN_EXITED);
+	fixture_close(&attacker);
+	fixture_close(&next);
+	assert_int_equal(count_own_fds(), before);
+	assert_clean();
+}
+
 static void
 test_cannot_execute(void **state)
 {
@@ -1348,12 +1640,19 @@ setup(void **state)
 		fprintf(stderr, "SANDBOX_TEST_AHEAD: runs cannot be set up ahead here\n");
 		return -1;
 	}
-	if (run_profile("whoami", SANDBOX_CHECKER, (struct limits){ 0 }, NULL, &res, out,
-			sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid) != 1)
-		return -1;
+	/* A run made now, then one set up ahead: one uid, then the other (if any). */
+	bool mode = ahead_mode;
+
+	for (int i = 0; i < 2; i++) {
+		ahead_mode = i == 1 || mode;
+		if (run_profile("whoami", SANDBOX_SOLUTION, (struct limits){ 0 }, NULL, &res, out,
+				sizeof out, NULL) < 0 || sscanf(out, "uid=%d", &sandbox_uid[i]) != 1)
+			return -1;
+	}
+	ahead_mode = mode;
 	/* nobody is shared with the system: its processes are not ours to count. */
-	if (sandbox_uid == 0 || sandbox_uid == 65534 || sandbox_uid == (int)getuid())
-		sandbox_uid = -1;
+	if (sandbox_uid[0] == 0 || sandbox_uid[0] == 65534 || sandbox_uid[0] == (int)getuid())
+		sandbox_uid[0] = sandbox_uid[1] = -1;
 	return 0;
 }
 
@@ -1374,6 +1673,8 @@ teardown(void **state)
 /* One test per row of a table, named after the row's fixture, the row as its state. */
 #define CPU_LIMITED_TEST(f, ...) \
 	{ "cpu_limit_" #f, test_cpu_limit, NULL, NULL, (void *)&cpu_limited_##f },
+#define SELF_SIGNALED_TEST(name, ...) \
+	{ "self_signal_" #name, test_self_signal, NULL, NULL, (void *)&self_signaled_##name },
 #define FORBIDDEN_TEST(f, ...) \
 	{ "forbidden_" #f, test_forbidden, NULL, NULL, (void *)&forbidden_##f },
 
@@ -1392,20 +1693,27 @@ main(void)
 		cmocka_unit_test(test_orphan),
 		cmocka_unit_test(test_memory),
 		cmocka_unit_test(test_memory_of_tree),
+		cmocka_unit_test(test_binary_table),
 		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_stdout_flood),
 		cmocka_unit_test(test_output_exact),
 		cmocka_unit_test(test_output_to_disk),
+		cmocka_unit_test(test_scratch_file),
 		cmocka_unit_test(test_stderr_flood),
 		cmocka_unit_test(test_write_files),
 		cmocka_unit_test(test_deep_tree),
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
+		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_scratch_dir),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)
+		cmocka_unit_test(test_own_limits),
+		cmocka_unit_test(test_threaded),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),
+		SELF_SIGNALED(SELF_SIGNALED_TEST)
 		cmocka_unit_test(test_cancel),
 		cmocka_unit_test(test_stderr_closed),
 		cmocka_unit_test(test_descriptors),
@@ -1416,6 +1724,8 @@ main(void)
 		cmocka_unit_test(test_ahead),
 		cmocka_unit_test(test_ahead_chain),
 		cmocka_unit_test(test_ahead_started_called_off),
+		{ "ahead_out_of_reach_stop", test_ahead_out_of_reach, NULL, NULL, (void *)"STOP" },
+		{ "ahead_out_of_reach_kill", test_ahead_out_of_reach, NULL, NULL, (void *)"KILL" },
 		cmocka_unit_test(test_ahead_judge_killed),
 	};
 

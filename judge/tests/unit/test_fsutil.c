@@ -1,6 +1,8 @@
-/* Unit tests for files written aside and renamed, and folders made with their parents. */
+/* Unit tests for files written unnamed and put into place, their sweep, and mkdir -p. */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -10,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -43,6 +46,21 @@ exists(const char *path)
 	return lstat(path, &st) == 0;
 }
 
+/* The number of entries in the folder dir, "." and ".." aside. */
+static int
+entries(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	int n = 0;
+
+	assert_non_null(d);
+	while ((de = readdir(d)))
+		n += strcmp(de->d_name, ".") && strcmp(de->d_name, "..");
+	closedir(d);
+	return n;
+}
+
 static void
 test_commit(void **state)
 {
@@ -55,9 +73,10 @@ test_commit(void **state)
 	char tmp[sizeof a.tmp];
 	snprintf(tmp, sizeof tmp, "%s", a.tmp);
 	fputs("whole\n", f);
-	/* Until the commit a reader sees nothing at path, only the temporary file. */
+	/* Until the commit a reader sees nothing at path, nor any other name. */
 	assert_false(exists(path));
-	assert_true(exists(tmp));
+	assert_true(a.unnamed);
+	assert_int_equal(entries(*state), 0);
 	assert_int_equal(fs_commit(&a), 0);
 	assert_false(exists(tmp));
 	FILE *in = fopen(path, "r");
@@ -104,6 +123,67 @@ test_abort(void **state)
 	assert_false(exists(tmp));
 	assert_false(exists(path));
 	fs_abort(&a);
+}
+
+/* A writer killed before its commit leaves nothing behind: the file had no name. */
+static void
+test_killed_writer(void **state)
+{
+	char path[PATH_MAX];
+	snprintf(path, sizeof path, "%s/report.json", (const char *)*state);
+	int status;
+	pid_t pid = fork();
+
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		struct fs_atomic a;
+		FILE *f = fs_create(path, &a);
+
+		if (!f || fputs("half", f) < 0 || fflush(f) != 0)
+			_exit(1);
+		raise(SIGKILL);
+		_exit(2);
+	}
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(entries(*state), 0);
+}
+
+/* Temporary names of dead processes go; a live one's, and other names, stay. */
+static void
+test_sweep_tmp(void **state)
+{
+	static const char *const kept[] = {"x.tmp", "x.0.tmp", "x.12a.tmp", ".tmp", "x.1.tmpl"};
+	const char *dir = *state;
+	char path[PATH_MAX], mine[PATH_MAX], dead[PATH_MAX], deadlink[PATH_MAX];
+	int status;
+	pid_t pid = fork();
+
+	assert_true(pid >= 0);
+	if (pid == 0)
+		_exit(0);
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	snprintf(dead, sizeof dead, "%s/bin.%d.tmp", dir, (int)pid);
+	snprintf(deadlink, sizeof deadlink, "%s/link.%d.tmp", dir, (int)pid);
+	snprintf(mine, sizeof mine, "%s/bin.%d.tmp", dir, (int)getpid());
+	fclose(fopen(dead, "w"));
+	fclose(fopen(mine, "w"));
+	assert_int_equal(symlink(mine, deadlink), 0);
+	for (size_t i = 0; i < sizeof kept / sizeof *kept; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, kept[i]);
+		fclose(fopen(path, "w"));
+	}
+	snprintf(path, sizeof path, "%s/sub.%d.tmp", dir, (int)pid);
+	assert_int_equal(mkdir(path, 0700), 0);
+
+	assert_int_equal(fs_sweep_tmp(dir), 0);
+	assert_false(exists(dead));
+	assert_false(exists(deadlink));
+	assert_true(exists(mine));
+	assert_true(exists(path));
+	assert_int_equal(entries(dir), 2 + (int)(sizeof kept / sizeof *kept));
+	snprintf(path, sizeof path, "%s/missing", dir);
+	assert_int_equal(fs_sweep_tmp(path), -1);
 }
 
 /* A file written by another program under the temporary name, then published. */
@@ -203,6 +283,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_commit, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_commit_replaces, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_abort, make_folder, remove_folder),
+		cmocka_unit_test_setup_teardown(test_killed_writer, make_folder, remove_folder),
+		cmocka_unit_test_setup_teardown(test_sweep_tmp, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_init_commit, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_create_fails, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_mkdirs_nested, make_folder, remove_folder),

@@ -37,7 +37,8 @@ print_help(void)
 	printf("\n"
 	       "Exit codes: 0 success (run: every case accepted); 1 some verdict other\n"
 	       "than AC (verify: an expectation missed; check --strict: warnings); 2 usage\n"
-	       "error or invalid problem/testdata files; 3 judge error.\n"
+	       "error or invalid problem/testdata files; 3 judge error (run, verify: also\n"
+	       "runs not isolated, without --trusted); 4 doctor: runs not isolated.\n"
 	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }

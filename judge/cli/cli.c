@@ -13,6 +13,7 @@
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 #include "root.h"
+#include "sandbox/sandbox.h"
 
 void
 die(int code, const char *fmt, ...)
@@ -195,4 +196,12 @@ cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const 
 	}
 	diag_print(&d, stderr);
 	diag_fini(&d);
+}
+
+void
+cli_require_isolation(const struct sandbox_report *sb, bool trusted)
+{
+	if (!sb->isolated && !trusted)
+		die(EXIT_JUDGE_ERROR, "runs would not be isolated, %s; judge only trusted code, "
+				      "with --trusted", sb->isolation);
 }

@@ -13,6 +13,7 @@ enum {
 	EXIT_NOT_ACCEPTED = 1,
 	EXIT_USAGE = 2,       /* bad arguments or a bad problem definition */
 	EXIT_JUDGE_ERROR = 3,
+	EXIT_NOT_ISOLATED = 4, /* doctor: programs would not be isolated (a normal user) */
 };
 
 /* Prints "judge: MESSAGE" to stderr and exits with code. */
@@ -92,6 +93,15 @@ int cli_caught_signal(void);
 
 /* Flushes stdout and dies with a judge error if writing it failed. */
 void cli_flush_stdout(void);
+
+struct sandbox_report;
+
+/*
+ * Refuses to judge (a judge error naming what follows) when sb's runs are
+ * not isolated, unless trusted (--trusted): the code judged is then the
+ * user's own.
+ */
+void cli_require_isolation(const struct sandbox_report *sb, bool trusted);
 
 struct problem_set;
 

@@ -16,7 +16,9 @@ static const char usage[] =
 	"(by judge-launch, found next to judge; JUDGE_SANDBOX_LAUNCHER=PATH or none\n"
 	"overrides), and how compilers run (in the sandbox, the default limits that\n"
 	"problem.yaml's compiler: raises).  Exit code 0 when the sandbox can run\n"
-	"programs, 3 when not.\n";
+	"programs, 3 when not, 4 when it can but not isolated from the judge and the\n"
+	"tree (a normal user without user namespaces: a solution can read the\n"
+	"expected answers).\n";
 
 static const struct cli_command doctor_command = {.name = "doctor", .help = usage};
 
@@ -93,5 +95,8 @@ cmd_doctor(int argc, char **argv)
 		putchar('\n');
 	}
 	sandbox_free(sb);
-	return 0;
+	if (r.isolated)
+		return EXIT_ALL_ACCEPTED;
+	fprintf(stderr, "judge: runs are not isolated: %s\n", r.isolation);
+	return EXIT_NOT_ISOLATED;
 }

@@ -43,6 +43,9 @@ static const char usage[] =
 	"                         folder at or above the current one holding problems/,\n"
 	"                         else the tree the judge was built from)\n"
 	"      --color WHEN       colour verdicts: auto (default), always, never\n"
+	"      --trusted          run even where solutions cannot be isolated from the\n"
+	"                         judge and the tree (a normal user without user\n"
+	"                         namespaces: see 'judge doctor'); for your own code only\n"
 	"  -q, --quiet            print only each problem's summary line\n"
 	"  -v, --verbose          print details for every case\n"
 	"  -h, --help             print this help\n"
@@ -53,8 +56,9 @@ static const char usage[] =
 	"code or signal), CE compilation error, JE judge error.\n"
 	"\n"
 	"Exit codes: 0 all accepted, 1 any other verdict, 2 usage or problem-definition\n"
-	"error, 3 judge error, 130/143 interrupted by SIGINT/SIGTERM (running programs\n"
-	"are killed and reports are written, marked incomplete).\n"
+	"error, 3 judge error (also: runs not isolated, without --trusted), 130/143\n"
+	"interrupted by SIGINT/SIGTERM (running programs are killed and reports are\n"
+	"written, marked incomplete).\n"
 	"\n"
 	"Compiled binaries are cached in $JUDGE_CACHE, else $XDG_CACHE_HOME/judge,\n"
 	"else ~/.cache/judge.  Beside them a result cache keeps each case's record\n"
@@ -66,7 +70,7 @@ static const char usage[] =
 
 /* What the options say. */
 struct run_options {
-	bool all, tap;
+	bool all, tap, trusted;
 	const char *solution, *json, *junit, *summary, *root, *color;
 	int jobs;
 	struct judge_params params;
@@ -89,6 +93,7 @@ static const struct cli_option run_options[] = {
 	CLI_FLAG_OPTION(struct run_options, "tap", 0, tap),
 	CLI_STRING_OPTION(struct run_options, "root", 0, root),
 	CLI_STRING_OPTION(struct run_options, "color", 0, color),
+	CLI_FLAG_OPTION(struct run_options, "trusted", 0, trusted),
 	CLI_FLAG_OPTION(struct run_options, "quiet", 'q', text.quiet),
 	CLI_FLAG_OPTION(struct run_options, "verbose", 'v', text.verbose),
 };
@@ -162,6 +167,7 @@ cmd_run(int argc, char **argv)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
 	struct sandbox_report sb;
 	pipeline_describe(pl, &sb);
+	cli_require_isolation(&sb, o.trusted);
 	print_warnings(&sb);
 
 	struct report_targets targets = {

@@ -28,15 +28,18 @@ static const char usage[] =
 	"                    near a limit are measured again alone, except for\n"
 	"                    time_limit_exceeded submissions, whose CPU time is trusted\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
+	"      --trusted     run even where solutions cannot be isolated (as for\n"
+	"                    'judge run')\n"
 	"  -v, --verbose     print every row of the matrix, not only rows with a non-AC\n"
 	"  -h, --help        print this help\n"
 	"\n"
 	"Exit codes: 0 every expectation met, 1 some expectation missed, 2 usage or\n"
-	"problem-definition error, 3 judge error.\n";
+	"problem-definition error, 3 judge error (also: runs not isolated, without\n"
+	"--trusted).\n";
 
 /* What the options say. */
 struct verify_options {
-	bool all, verbose;
+	bool all, verbose, trusted;
 	int jobs;
 	const char *root;
 };
@@ -46,6 +49,7 @@ static const struct cli_option verify_options[] = {
 	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
 	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
 	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
+	CLI_FLAG_OPTION(struct verify_options, "trusted", 0, trusted),
 	CLI_FLAG_OPTION(struct verify_options, "verbose", 'v', verbose),
 };
 
@@ -295,6 +299,9 @@ cmd_verify(int argc, char **argv)
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
 	if (!pl)
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+	struct sandbox_report sb;
+	pipeline_describe(pl, &sb);
+	cli_require_isolation(&sb, o.trusted);
 
 	cli_catch_signals();
 	size_t missed = 0;

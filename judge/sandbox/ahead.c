@@ -65,13 +65,19 @@ find_launcher(struct sandbox *sb)
 			 "the kernel cannot map its exec path (MAP_FIXED_NOREPLACE)");
 		return;
 	}
+	/* Its runs are the judge's children, with its pid namespace (see child_spawn). */
+	if (sb->views.userns >= 0) {
+		snprintf(a->no_launcher, sizeof a->no_launcher,
+			 "not root: each run needs a pid namespace of its own");
+		return;
+	}
 	if (sb->cg[0].version && !sb->cg[1].version) {
 		snprintf(a->no_launcher, sizeof a->no_launcher,
 			 "no second cgroup to set a run up in");
 		return;
 	}
-	/* With the uid of the run going on, that run could stop it. */
-	if (sb->root && !sb->scratch.own_uid) {
+	/* With the uid of the run going on (not root: the judge's), that run could stop it. */
+	if (!sb->scratch.own_uid) {
 		snprintf(a->no_launcher, sizeof a->no_launcher,
 			 "no second uid of its own to set a run up with");
 		return;

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
@@ -230,7 +231,12 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	child_fail(msg, STAGE_EXEC);
 }
 
-/* Dies with the judge, and joins the network and mount namespaces kept by sb for profile. */
+/*
+ * Dies with the judge, and joins the network and mount namespaces kept by sb
+ * for profile.  In a user namespace the pid namespace is the keeper's own, so
+ * is the /proc it mounts, in a copy of the view (the programs have no
+ * capability to see into the keeper there, which keeps the judge's files).
+ */
 static void
 join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_w)
 {
@@ -239,6 +245,10 @@ join_namespaces(const struct sandbox *sb, enum sandbox_profile profile, int msg_
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if ((sb->views.netns >= 0 && setns(sb->views.netns, CLONE_NEWNET) < 0) ||
 	    (mnt >= 0 && setns(mnt, CLONE_NEWNS) < 0))
+		child_fail(msg_w, STAGE_NS);
+	if (sb->views.userns >= 0 &&
+	    (unshare(CLONE_NEWNS) < 0 ||
+	     mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0))
 		child_fail(msg_w, STAGE_NS);
 }
 
@@ -396,6 +406,44 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 	_exit(0);
 }
 
+/*
+ * Not root: this child, outside the user namespace, joins it (where it holds
+ * the capabilities to make a pid namespace) and forks the keeper into a pid
+ * namespace of its own, pid 1 there, for which it waits: a program with the
+ * judge's uid can neither see nor signal the judge, nor this child, nor its
+ * keeper (pid 1 takes no signal it does not handle).  SIGTERM (the judge's
+ * stop) kills the keeper, and so the namespace, and it exits once all of it
+ * is gone.  Returns in the keeper.
+ */
+static void
+keeper_in_userns(const struct sandbox *sb, int msg_w)
+{
+	struct signalfd_siginfo si;
+	int status = 0, sfd;
+	sigset_t set;
+	pid_t pid;
+
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (setns(sb->views.userns, CLONE_NEWUSER) < 0 || unshare(CLONE_NEWPID) < 0)
+		child_fail(msg_w, STAGE_NS);
+	sigemptyset(&set);
+	sigaddset(&set, SIGCHLD);
+	sigaddset(&set, SIGTERM);
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	pid = child_fork(0);
+	if (pid < 0)
+		child_fail(msg_w, STAGE_FORK);
+	if (pid == 0)
+		return;
+	close_between(0, ~0U);
+	sfd = signalfd(-1, &set, SFD_CLOEXEC);
+	while (waitpid(pid, &status, WNOHANG) == 0) {
+		if (sfd < 0 || read(sfd, &si, sizeof si) != sizeof si || si.ssi_signo == SIGTERM)
+			kill(pid, SIGKILL);
+	}
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+}
+
 pid_t
 child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
 	    struct run_fds *f, bool direct)
@@ -421,7 +469,9 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 		return clone(direct_main, sb->stack + SANDBOX_STACK,
 			     CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
 	}
-	pid = child_fork(!direct && sb->views.pidns ? CLONE_NEWPID : 0);
+	pid = child_fork(!direct && sb->views.pidns && sb->views.userns < 0 ? CLONE_NEWPID : 0);
+	if (pid == 0 && sb->views.userns >= 0)
+		keeper_in_userns(sb, f->msg_w);
 	if (pid == 0 && direct) {
 		join_namespaces(sb, spec->profile, f->msg_w);
 		program_main(sb, spec, plan, f, child_envp);
@@ -435,8 +485,11 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 bool
 child_runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 {
-	/* A compiler's view is made by its keeper. */
-	if (spec->profile == SANDBOX_COMPILER)
+	/*
+	 * A compiler's view is made by its keeper; with the judge's uid, every
+	 * run needs the pid namespace only a keeper gets.
+	 */
+	if (spec->profile == SANDBOX_COMPILER || sb->views.userns >= 0)
 		return false;
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
 	       (spec->limits.processes == 1 &&

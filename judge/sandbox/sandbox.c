@@ -4,8 +4,10 @@
  * Per sandbox (sandbox_new): a scratch directory and two uids of its own
  * (scratch.c), cgroups, a network namespace, two mount namespaces (solutions
  * and checkers each get a minimal pivoted root), a tmpfs working directory
- * in both (view.c), and the compiled seccomp program, all
- * kept as descriptors.
+ * in both (view.c), and the compiled seccomp program, all kept as
+ * descriptors.  Not root, the namespaces belong to a user namespace mapping
+ * the judge's uid (view.c), and every run gets a keeper in a pid namespace
+ * of its own (child.c).
  *
  * Per run (sandbox_run), two paths.  A program that cannot make processes (a
  * solution under seccomp, or any run held to one task) is the judge's direct
@@ -51,6 +53,41 @@ warn_add(struct sandbox *sb, const char *line)
 	snprintf(sb->warnings + len, sizeof sb->warnings - len, "%s\n", line);
 }
 
+/*
+ * Decides whether runs are isolated, and says how (or what follows from not
+ * being so): as root, another uid; not root, the judge's uid in a user
+ * namespace and a pid namespace, with the solutions' and the checkers'
+ * minimal roots (no tree).
+ */
+static void
+isolation_describe(struct sandbox *sb, bool userns_off)
+{
+	const char *how, *why = userns_off ? "JUDGE_SANDBOX_USERNS=none" : "no user namespace";
+	bool view = sb->views.mntns[SANDBOX_SOLUTION] >= 0 && sb->views.mntns[SANDBOX_CHECKER] >= 0;
+
+	if (sb->root)
+		how = sb->scratch.own_uid ? "a uid of its own" : "as nobody";
+	else if (sb->views.userns >= 0)
+		how = "the judge's uid, in a user and a pid namespace";
+	else
+		how = NULL;
+	/* Not root, the uid is the judge's: the views are what hide the tree. */
+	sb->isolated = how && (sb->root || view);
+	if (sb->isolated) {
+		snprintf(sb->isolation, sizeof sb->isolation, "%s", how);
+		if (!sb->root)
+			warn_add(sb, "not root: runs with the judge's uid, in a user namespace");
+		return;
+	}
+	if (how)
+		snprintf(sb->isolation, sizeof sb->isolation, "no minimal root: %s",
+			 SANDBOX_NOT_ISOLATED);
+	else
+		snprintf(sb->isolation, sizeof sb->isolation, "%s: %s", why,
+			 SANDBOX_NOT_ISOLATED);
+	warn_add(sb, sb->isolation);
+}
+
 struct sandbox *
 sandbox_new(char *err, size_t errlen)
 {
@@ -63,6 +100,10 @@ sandbox_new(char *err, size_t errlen)
 		return NULL;
 	}
 	sb->root = geteuid() == 0;
+	/* JUDGE_SANDBOX_USERNS=none: as if user namespaces were disabled (tests). */
+	const char *userns_env = getenv("JUDGE_SANDBOX_USERNS");
+	bool userns_off = userns_env && !strcmp(userns_env, "none");
+
 	if (scratch_open(&sb->scratch, sb->root, err, errlen) < 0) {
 		free(sb);
 		return NULL;
@@ -72,9 +113,7 @@ sandbox_new(char *err, size_t errlen)
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	if (!sb->root)
-		warn_add(sb, "not root: runs with the judge's uid and rights");
-	else if (!sb->scratch.own_uid)
+	if (sb->root && !sb->scratch.own_uid)
 		warn_add(sb, "no two free uids in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
@@ -109,7 +148,8 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->cg[0].have[CGROUP_PIDS] && !sb->scratch.own_uid)
 		warn_add(sb, "processes and threads not limited (no pids cgroup, no uid of its own)");
 
-	view_open(&sb->views, &sb->scratch, sb->root);
+	view_open(&sb->views, &sb->scratch, sb->root, !userns_off);
+	isolation_describe(sb, userns_off);
 	if (sb->views.netns < 0)
 		warn_add(sb, "no network namespace: checkers can reach the network");
 	if (sb->views.basens < 0)
@@ -152,6 +192,8 @@ sandbox_describe(const struct sandbox *sb, struct sandbox_report *out)
 	out->pid_namespace = sb->views.pidns;
 	out->mount_namespace = sb->views.basens >= 0;
 	out->drops_privileges = sb->root;
+	out->isolated = sb->isolated;
+	snprintf(out->isolation, sizeof out->isolation, "%s", sb->isolation);
 	out->sets_up_ahead = ahead_launcher(sb, out->launcher, sizeof out->launcher);
 	snprintf(out->warnings, sizeof out->warnings, "%s", sb->warnings);
 }
@@ -283,7 +325,9 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	close_fd(&f.msg_w);
 	close_fd(&f.chan_w);
 	close_fd(&f.out_w);
-	if (c.direct && seccomp_program_notifies(sb->filter)) {
+	/* A keeper's solution (in a user namespace) passes the listener too. */
+	if ((c.direct || spec->profile == SANDBOX_SOLUTION) &&
+	    seccomp_program_notifies(sb->filter)) {
 		c.chan = e.chan;
 		e.chan = -1;
 	}

@@ -30,8 +30,9 @@ enum run_outcome {
 };
 
 /*
- * What may run.  Each runs under a uid of its own, without network, in an
- * empty working directory (a tmpfs) with every other place read-only.  A
+ * What may run.  Each runs under a uid of its own (not root: the judge's,
+ * in a user namespace and a pid namespace of their own), without network, in
+ * an empty working directory (a tmpfs) with every other place read-only.  A
  * solution and a checker see only the system's programs and libraries, /etc
  * and /dev (no /tmp, no home, no test data).  A solution may make only a
  * short list of system calls; a checker may make any, and also sees the
@@ -151,9 +152,15 @@ struct run_result {
 	X(BOOL, pid_namespace, "pid namespace", NOKEY)                                  \
 	X(BOOL, mount_namespace, "mount namespace", NOKEY)                              \
 	X(BOOL, drops_privileges, "drops privileges", KEY)                              \
+	X(BOOL, isolated, "isolated", NOKEY)                /* no tree, no judge seen */ \
+	X(TEXT, isolation, NULL, NOKEY)                     /* how, or what follows */  \
 	X(BOOL, sets_up_ahead, "set up ahead", NOKEY)       /* by judge-launch */       \
 	X(TEXT, launcher, NULL, NOKEY)                      /* its path, or why not */  \
 	X(LINES, warnings, "cannot enforce", NOKEY)         /* a line per limit */
+
+/* What follows when runs are not isolated (struct sandbox_report's isolation says so). */
+#define SANDBOX_NOT_ISOLATED \
+	"a solution can read the expected answers, rewrite the testdata and signal the judge"
 
 #define SANDBOX_FACT_STR(name) const char *name;
 #define SANDBOX_FACT_BOOL(name) bool name;

@@ -54,6 +54,7 @@ struct scratch {
 
 /* The namespaces every run joins, and the exec page (view.c). */
 struct views {
+	int userns;               /* not root: the user namespace the others belong to, or -1 */
 	int netns;                /* the network namespace every run joins, or -1 */
 	int mntns[2];             /* mount namespaces of solutions and checkers, or -1 */
 	int basens;               /* stage 1 (see view_open): what compilers' views are
@@ -143,6 +144,8 @@ struct sandbox {
 	char *stack;              /* the direct child's stack (child_stack_new), or NULL */
 	struct seccomp_program *filter;
 	struct ahead *ahead;      /* the run set up ahead and its server (ahead.c) */
+	bool isolated;            /* see struct sandbox_report */
+	char isolation[160];
 	long ticks;               /* sysconf(_SC_CLK_TCK) */
 	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
 	char warnings[512];
@@ -198,10 +201,13 @@ ssize_t scratch_read_small(const char *path, char *buf, size_t len);
  * namespaces: stage 1 (every mount read-only, a tmpfs on s's working
  * directory, kept open in s->workfd), then from it the checkers' view and
  * the solutions' (each a minimal root), and v keeps descriptors to them,
- * then whether a pid namespace can be made; in any case the exec page.
- * What could not be made is -1 (or false): the caller warns of it.
+ * then whether a pid namespace can be made.  Not root, with userns, the same
+ * inside a user namespace mapping the judge's uid and gid, kept in
+ * v->userns, in which each run's keeper makes a pid namespace.  In any case
+ * the exec page.  What could not be made is -1 (or false): the caller warns
+ * of it.
  */
-void view_open(struct views *v, struct scratch *s, bool root);
+void view_open(struct views *v, struct scratch *s, bool root, bool userns);
 
 /* Unmaps v's exec page and closes its namespaces. */
 void view_close(struct views *v);
@@ -243,7 +249,8 @@ void child_stack_free(char *stack);
 /*
  * Can spec's program be the judge's direct child, with no keeper?  Only when
  * it cannot make processes: a filtered solution, or anything held to one
- * task by the pids cgroup or its own uid's RLIMIT_NPROC.
+ * task by the pids cgroup or its own uid's RLIMIT_NPROC; and never in a user
+ * namespace (not root), where the keeper gives it a pid namespace.
  */
 bool child_runs_direct(const struct sandbox *sb, const struct run_spec *spec);
 
@@ -258,9 +265,10 @@ void child_plan(const struct sandbox *sb, const struct run_spec *spec, int group
 /*
  * Starts spec's run with plan and the child's ends f: the program itself
  * when direct (see child_runs_direct), else a keeper that starts it, in a
- * pid namespace of its own when the sandbox has them.  The child joins the
- * namespaces and the group sb->run_cg, and reports on f->msg_w.  Returns
- * its pid, or -1 with errno set.
+ * pid namespace of its own when the sandbox has them (in the sandbox's user
+ * namespace, when it has one, with a process between the judge and it).
+ * The child joins the namespaces and the group sb->run_cg, and reports on
+ * f->msg_w.  Returns its pid, or -1 with errno set.
  */
 pid_t child_spawn(const struct sandbox *sb, const struct run_spec *spec,
 		  const struct confine_plan *plan, struct run_fds *f, bool direct);

@@ -22,7 +22,10 @@
 
 #include "sandbox_impl.h"
 
-/* CPU time of the program's main process from /proc (pid itself, or the keeper pid's child). */
+/*
+ * CPU time of the program's main process from /proc: pid itself, or the
+ * keeper's child (the keeper is pid, or pid's child in a user namespace).
+ */
 static int64_t
 proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
 {
@@ -30,10 +33,12 @@ proc_cpu_us(const struct sandbox *sb, pid_t pid, bool direct)
 	unsigned long long ut, st, cut, cst;
 	long child = pid;
 
-	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
-	if (!direct && (scratch_read_small(path, buf, sizeof buf) <= 0 ||
-			(child = strtol(buf, NULL, 10)) <= 0))
-		return -1;
+	for (int down = direct ? 0 : sb->views.userns >= 0 ? 2 : 1; down > 0; down--) {
+		snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", child, child);
+		if (scratch_read_small(path, buf, sizeof buf) <= 0 ||
+		    (child = strtol(buf, NULL, 10)) <= 0)
+			return -1;
+	}
 	snprintf(path, sizeof path, "/proc/%ld/stat", child);
 	if (scratch_read_small(path, buf, sizeof buf) <= 0 || !(p = strrchr(buf, ')')))
 		return -1;
@@ -137,11 +142,14 @@ read_msgs(int fd, struct run_state *st)
 	return n != 0;
 }
 
-/* Stops c at once: the program or the keeper's namespace with SIGKILL, a subreaper politely. */
+/*
+ * Stops c at once: the program or the keeper's namespace with SIGKILL; a
+ * subreaper, or the keeper's parent in a user namespace, with SIGTERM.
+ */
 static void
 stop_child(const struct sandbox *sb, const struct child *c)
 {
-	kill(c->pid, c->direct || sb->views.pidns ? SIGKILL : SIGTERM);
+	kill(c->pid, c->direct || (sb->views.pidns && sb->views.userns < 0) ? SIGKILL : SIGTERM);
 }
 
 /* The peak resident set (VmHWM) of task pid's memory in KiB, file-backed pages included; or -1. */

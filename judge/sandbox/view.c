@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -120,6 +121,17 @@ remount_all_ro(void)
 	return failed;
 }
 
+/* Hides the directory path, if there is one, under an empty read-only tmpfs; 1 if it cannot. */
+static int
+hide_dir(const char *path)
+{
+	struct stat st;
+
+	return lstat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
+	       mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
+		     "size=4k,nr_inodes=16,mode=755") < 0;
+}
+
 /*
  * Stage 1, what the views are made from: every mount read-only, the working
  * directory a tmpfs of its own (what the program writes is charged to its
@@ -156,13 +168,19 @@ setup_base_view(const struct scratch *s, int *workfd)
 	 * /run holds the machine's service sockets (databases, D-Bus, Docker),
 	 * which a read-only mount does not stop anyone from connecting to: hide it.
 	 */
-	struct stat st;
+	return failed + hide_dir("/run");
+}
 
-	if (lstat("/run", &st) == 0 && S_ISDIR(st.st_mode) &&
-	    mount("tmpfs", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
-		  "size=4k,nr_inodes=16,mode=755") < 0)
-		failed++;
-	return failed;
+/*
+ * Not root, programs have the judge's uid, which owns its terminal in
+ * /dev/pts and its shared memory in /dev/shm and /dev/mqueue (a read-only
+ * mount keeps no one from writing on a terminal): hidden in stage 1, and
+ * so in every view made from it.  Returns how many could not be.
+ */
+static int
+hide_own_devices(void)
+{
+	return hide_dir("/dev/pts") + hide_dir("/dev/shm") + hide_dir("/dev/mqueue");
 }
 
 /*
@@ -244,6 +262,18 @@ enter_root(const char *root, const char *const *binds, size_t nbinds)
 		return -1;
 	return mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
 		     NULL);
+}
+
+/* Writes text to the file at path (a /proc file of a user namespace); returns 0 or -1. */
+static int
+write_file(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : write(fd, text, strlen(text));
+
+	if (fd >= 0)
+		close(fd);
+	return n == (ssize_t)strlen(text) ? 0 : -1;
 }
 
 /*
@@ -331,72 +361,167 @@ view_enter_compiler(const struct scratch *s, const char *include_dir)
 }
 
 /*
- * Makes the namespaces every run joins: a helper unshares a network
- * namespace and a mount namespace for stage 1, then two made from it in
- * turn (checkers' view, then solutions'), and we keep descriptors to these
- * two and to the working tmpfs, and let it go.
+ * Not root: makes this process a user namespace that maps the judge's uid
+ * and gid to themselves (as bubblewrap does; setgroups denied, as the kernel
+ * asks of an unprivileged map), where it holds the capabilities to make the
+ * other namespaces.  Returns 0 or -1.
+ */
+static int
+enter_userns(uid_t uid, gid_t gid)
+{
+	char map[64];
+
+	if (unshare(CLONE_NEWUSER) < 0 || write_file("/proc/self/setgroups", "deny") < 0)
+		return -1;
+	snprintf(map, sizeof map, "%d %d 1", (int)uid, (int)uid);
+	if (write_file("/proc/self/uid_map", map) < 0)
+		return -1;
+	snprintf(map, sizeof map, "%d %d 1", (int)gid, (int)gid);
+	return write_file("/proc/self/gid_map", map);
+}
+
+/*
+ * The helper's answer: whether the network namespace was made, the mounts
+ * left writable (-1: no mount namespace), its descriptors of the working
+ * tmpfs, of the checkers' and solutions' mount namespaces and of stage 1's
+ * (in this order, as struct views keeps them), and the pid
+ * (in the judge's pid namespace) of the process that holds them, 0 for the
+ * helper itself.
+ */
+enum {
+	ANS_NET, ANS_RO_FAILED, ANS_WORKFD, ANS_CHECKER, ANS_SOLUTION, ANS_BASE, ANS_HOLDER, ANS_LEN
+};
+
+/*
+ * Unshares the network namespace and a mount namespace for stage 1, then
+ * two made from it in turn (checkers' view, then solutions'), filling
+ * answer; with userns, the judge's own devices hidden from stage 1 and so
+ * from every view.
  */
 static void
-make_namespaces(struct views *v, struct scratch *s)
+make_views(struct scratch *s, bool userns, int answer[ANS_LEN])
 {
-	/* net ok, read-only failures (-1: none), fds: workdir, checker ns, solution ns, stage 1 */
-	int result[6] = { 0, -1, -1, -1, -1, -1 };
-	int sync[2];
+	answer[ANS_NET] = unshare(CLONE_NEWNET) == 0;
+	if (unshare(CLONE_NEWNS) < 0 ||
+	    (answer[ANS_RO_FAILED] = setup_base_view(s, &answer[ANS_WORKFD])) < 0)
+		return;
+	if (userns)
+		answer[ANS_RO_FAILED] += hide_own_devices();
+	int base = answer[ANS_BASE] = open("/proc/self/ns/mnt", O_RDONLY);
+
+	if (base >= 0 && unshare(CLONE_NEWNS) == 0 && setup_checker_view(s) == 0)
+		answer[ANS_CHECKER] = open("/proc/self/ns/mnt", O_RDONLY);
+	/* Back to stage 1 for the next view. */
+	if (base >= 0 && setns(base, CLONE_NEWNS) == 0 && unshare(CLONE_NEWNS) == 0 &&
+	    setup_solution_view(s) == 0)
+		answer[ANS_SOLUTION] = open("/proc/self/ns/mnt", O_RDONLY);
+}
+
+/*
+ * The helper, a child of the judge: answers on out and waits to be killed.
+ * With userns, it first makes the user namespace and a pid namespace in it
+ * (so that a /proc can be mounted in the views, which lets each run's keeper
+ * mount its own over it), and the views are made by its child, pid 1 of that
+ * namespace, which the judge kills when done.
+ */
+static _Noreturn void
+helper_main(struct scratch *s, bool userns, int out)
+{
+	int answer[ANS_LEN] = { 0, -1, -1, -1, -1, -1, 0 };
+	int inner[2];
 	pid_t pid;
+
+	if (!userns) {
+		make_views(s, false, answer);
+	} else if (enter_userns(s->uid[0], s->gid) == 0 && unshare(CLONE_NEWPID) == 0 &&
+		   pipe2(inner, O_CLOEXEC) == 0 && (pid = child_fork(0)) >= 0) {
+		if (pid == 0) {
+			prctl(PR_SET_PDEATHSIG, SIGKILL);
+			make_views(s, true, answer);
+			if (write(inner[1], answer, sizeof answer) != sizeof answer)
+				_exit(1);
+			pause();
+			_exit(0);
+		}
+		close(inner[1]);
+		/* Nothing made, or all of it. */
+		if (read(inner[0], answer, sizeof answer) != sizeof answer)
+			answer[ANS_RO_FAILED] = answer[ANS_NET] = -1;
+		answer[ANS_HOLDER] = pid;
+	}
+	if (write(out, answer, sizeof answer) != sizeof answer)
+		_exit(1);
+	/* Until the judge kills the holder (with userns), or this helper. */
+	while (answer[ANS_HOLDER] > 0 && waitpid(answer[ANS_HOLDER], NULL, 0) < 0 && errno == EINTR)
+		;
+	if (!answer[ANS_HOLDER])
+		pause();
+	_exit(0);
+}
+
+/* Opens /proc/PID/WHAT into *fd (close-on-exec, with extra flags), unless ok is false. */
+static void
+open_proc(int *fd, bool ok, pid_t pid, const char *what, int flags)
+{
+	char path[64];
+
+	if (!ok)
+		return;
+	snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, what);
+	*fd = open(path, O_RDONLY | O_CLOEXEC | flags);
+}
+
+/*
+ * Makes the namespaces every run joins: a helper (see helper_main) unshares
+ * a network namespace and the mount namespaces (stage 1, then from it the
+ * checkers' view and the solutions'), in a user namespace of its own with
+ * userns, and we keep descriptors to them and to the working tmpfs, and let
+ * it go.
+ */
+static void
+make_namespaces(struct views *v, struct scratch *s, bool userns)
+{
+	int answer[ANS_LEN] = { 0, -1, -1, -1, -1, -1, 0 };
+	int sync[2];
+	pid_t pid, victim;
 
 	if (pipe2(sync, O_CLOEXEC) < 0)
 		return;
-	pid = child_fork(0);
+	pid = victim = child_fork(0);
 	if (pid == 0) {
 		close(sync[0]);
-		result[0] = unshare(CLONE_NEWNET) == 0;
-		if (unshare(CLONE_NEWNS) == 0 &&
-		    (result[1] = setup_base_view(s, &result[2])) >= 0) {
-			int base = result[5] = open("/proc/self/ns/mnt", O_RDONLY);
-
-			if (base >= 0 && unshare(CLONE_NEWNS) == 0 && setup_checker_view(s) == 0)
-				result[3] = open("/proc/self/ns/mnt", O_RDONLY);
-			/* Back to stage 1 for the next view. */
-			if (base >= 0 && setns(base, CLONE_NEWNS) == 0 && unshare(CLONE_NEWNS) == 0 &&
-			    setup_solution_view(s) == 0)
-				result[4] = open("/proc/self/ns/mnt", O_RDONLY);
-		}
-		if (write(sync[1], result, sizeof result) != sizeof result)
-			_exit(1);
-		pause();
-		_exit(0);
+		helper_main(s, userns, sync[1]);
 	}
 	close(sync[1]);
-	if (pid > 0 && read(sync[0], result, sizeof result) == sizeof result) {
-		char path[64];
+	if (pid > 0 && read(sync[0], answer, sizeof answer) == sizeof answer) {
+		pid_t holder = answer[ANS_HOLDER] > 0 ? answer[ANS_HOLDER] : pid;
+		char fd[32];
 
-		if (result[0] == 1) {
-			snprintf(path, sizeof path, "/proc/%d/ns/net", (int)pid);
-			v->netns = open(path, O_RDONLY | O_CLOEXEC);
-		}
-		/* Open the helper's descriptors through /proc before it goes. */
+		open_proc(&v->netns, answer[ANS_NET] == 1, holder, "ns/net", 0);
+		/* Open the holder's descriptors through /proc before it goes. */
 		int *mine[4] = { &s->workfd, &v->mntns[SANDBOX_CHECKER],
 				 &v->mntns[SANDBOX_SOLUTION], &v->basens };
 
 		for (int i = 0; i < 4; i++) {
-			if (result[2 + i] < 0)
-				continue;
-			snprintf(path, sizeof path, "/proc/%d/fd/%d", (int)pid, result[2 + i]);
-			*mine[i] = open(path, O_RDONLY | O_CLOEXEC | (i ? 0 : O_DIRECTORY));
+			snprintf(fd, sizeof fd, "fd/%d", answer[ANS_WORKFD + i]);
+			open_proc(mine[i], answer[ANS_WORKFD + i] >= 0, holder, fd,
+				  i ? 0 : O_DIRECTORY);
 		}
-		v->ro_failed = result[1];
+		v->ro_failed = answer[ANS_RO_FAILED];
 		/* Without its working tmpfs a view is no use. */
 		if (s->workfd < 0) {
-			for (int i = 1; i < 4; i++) {
-				if (*mine[i] >= 0)
-					close(*mine[i]);
-				*mine[i] = -1;
-			}
+			for (int i = 1; i < 4; i++)
+				close_fd(mine[i]);
 		}
+		/* The user namespace the views belong to, which runs join first. */
+		open_proc(&v->userns, userns && v->basens >= 0, pid, "ns/user", 0);
+		/* The helper reaps the holder and exits. */
+		if (answer[ANS_HOLDER] > 0)
+			victim = answer[ANS_HOLDER];
 	}
 	close(sync[0]);
 	if (pid > 0) {
-		kill(pid, SIGKILL);
+		kill(victim, SIGKILL);
 		waitpid(pid, NULL, 0);
 	}
 }
@@ -451,12 +576,16 @@ map_exec_path(void)
 }
 
 void
-view_open(struct views *v, struct scratch *s, bool root)
+view_open(struct views *v, struct scratch *s, bool root, bool userns)
 {
-	v->netns = v->mntns[0] = v->mntns[1] = v->basens = -1;
+	v->netns = v->mntns[0] = v->mntns[1] = v->basens = v->userns = -1;
 	if (root) {
-		make_namespaces(v, s);
+		make_namespaces(v, s, false);
 		v->pidns = probe_pidns();
+	} else if (userns) {
+		make_namespaces(v, s, true);
+		/* A keeper in the user namespace makes one (see child_spawn). */
+		v->pidns = v->userns >= 0;
 	}
 	v->exec_path = map_exec_path();
 	if (!v->exec_path)
@@ -484,11 +613,9 @@ view_close(struct views *v)
 {
 	if (v->exec_path && v->exec_path != exec_empty)
 		munmap((void *)v->exec_path, 4096);
-	if (v->netns >= 0)
-		close(v->netns);
+	close_fd(&v->netns);
+	close_fd(&v->userns);
+	close_fd(&v->basens);
 	for (int i = 0; i < 2; i++)
-		if (v->mntns[i] >= 0)
-			close(v->mntns[i]);
-	if (v->basens >= 0)
-		close(v->basens);
+		close_fd(&v->mntns[i]);
 }

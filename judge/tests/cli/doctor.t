@@ -15,6 +15,7 @@ stdout ^network namespace: (yes|no)$
 stdout ^pid namespace:     (yes|no)$
 stdout ^mount namespace:   (yes|no)$
 stdout ^drops privileges:  (yes|no)$
+stdout ^isolated:          (yes|no) \(.+\)$
 stdout ^set up ahead:      (yes|no) \(.+\)$
 stdout ^cannot enforce:    .
 
@@ -34,16 +35,16 @@ json sandbox.launcher ~ .
 # Doctor and the JSON report list the same facts, in the same order, with the same values
 sh python3 facts-check "$JUDGE" tree sum
 exit 0
-stdout ^facts 10 alike$
+stdout ^facts 12 alike$
 
 # With judge-launch turned off, alike too
 env JUDGE_SANDBOX_LAUNCHER=none
 sh python3 facts-check "$JUDGE" tree sum
 exit 0
-stdout ^facts 10 alike$
+stdout ^facts 12 alike$
 
 # Without cgroups, with warnings a line each, alike too
 env JUDGE_SANDBOX_CGROUP=none
 sh python3 facts-check "$JUDGE" tree sum
 exit 0
-stdout ^facts 10 alike$
+stdout ^facts 12 alike$

@@ -1,6 +1,6 @@
 # The non-root mode: run by a normal user (nobody, through in-userns and as-nobody), the
 # judge runs programs with its own uid in a user namespace, with the root mode's views, a
-# network namespace and a pid namespace per run; hostile/ holds a solution and a checker
+# network namespace and a pid namespace per run; spy/ holds a solution and a checker
 # that attack the tree and the judge.  Where a normal user has no user namespace the
 # tests of that mode skip; JUDGE_SANDBOX_USERNS=none plays that machine.
 
@@ -19,7 +19,7 @@ stdout ^set up ahead:      no \(not root: each run needs a pid namespace of its 
 # write on the judge's terminal (pty-run's) or read its shared memory, nor kill its parent
 # or any process /proc lists; a checker's kill(-1) and kill of its parent and of every pid
 # in /proc reach nothing: the judge finishes with its report, all AC
-setup copy hostile {tmp}/h
+setup copy spy {tmp}/h
 setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n
 setup sh chmod -R a+rwX {tmp}
 env JUDGE_CACHE={tmp}/cache
@@ -64,7 +64,7 @@ stdout Error: file not found: .*/t/testdata/leak/one\.ans
 !stdout AC
 
 # The same attacks in the root mode (another uid): all AC too
-setup copy hostile {tmp}/h
+setup copy spy {tmp}/h
 setup write {tmp}/h/testdata/spy/tree.in {tmp}/h\n
 setup sh chmod -R a+rwX {tmp}
 env NO_COLOR=1

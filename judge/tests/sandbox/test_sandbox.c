@@ -433,8 +433,14 @@ test_binary_table(void **state)
 		return;
 	}
 	REQUIRE(rep.seccomp, "no seccomp listener to measure the program as it leaves");
-	/* (Where its pages were not cached yet, the cgroup charges them: MLE as well.) */
-	assert_int_equal(res.outcome, RUN_MEMORY);
+	/*
+	 * Its pages cached and charged elsewhere (the binary just written): its
+	 * resident peak is the table, MLE.  Charged to the run (evicted since,
+	 * read again), the cgroup reclaims them at the limit, and the program
+	 * runs within it, re-reading: the peak is the limit.  Never the few
+	 * hundred KiB the cgroup alone saw before.
+	 */
+	assert_true(res.outcome == RUN_MEMORY || res.outcome == RUN_EXITED);
 	assert_true(res.usage.memory_bytes >= 32 << 20);
 	assert_clean();
 	/* ... and within a limit that holds it, accepted, with the figure. */

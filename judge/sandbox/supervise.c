@@ -492,11 +492,19 @@ supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct 
 	struct cgroup_usage cu = { -1, -1, false, false };
 	struct run_usage *u = &res->usage;
 
+	int64_t by_rusage = st->exit.user_us + st->exit.sys_us - setup_cpu_us(st, false);
+
 	if (cg->version)
 		cgroup_usage(cg, &cu);
-	u->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(st, true)
-				   : st->exit.user_us + st->exit.sys_us - setup_cpu_us(st, false);
-	/* A keeper killed at a limit reports no rusage: what was polled is a floor. */
+	u->cpu_us = cu.cpu_us >= 0 ? cu.cpu_us - setup_cpu_us(st, true) : by_rusage;
+	/*
+	 * Floors, each a measurement too: the program's rusage, which RLIMIT_CPU
+	 * (the backstop) counts, so its SIGXCPU always finds the time over the
+	 * limit; and what was polled, since a keeper killed at a limit reports
+	 * no rusage.
+	 */
+	if (u->cpu_us < by_rusage)
+		u->cpu_us = by_rusage;
 	if (u->cpu_us < st->cpu_seen)
 		u->cpu_us = st->cpu_seen;
 	u->memory_bytes = memory_used(&cu, st);

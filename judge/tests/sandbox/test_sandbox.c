@@ -448,7 +448,8 @@ test_binary_table(void **state)
 	    NULL);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_string_equal(out, "1\n");
-	assert_in_range(res.usage.memory_bytes, 80 << 20, 84 << 20);
+	/* Most of the table (pages of it may be reclaimed meanwhile, by others' pressure). */
+	assert_in_range(res.usage.memory_bytes, 48 << 20, 84 << 20);
 	assert_clean();
 }
 

@@ -531,6 +531,25 @@ fd_of(const struct cgroup *cg, int c)
 	return cg->version == 2 ? cg->dirfd[CGROUP_MEMORY] : cg->dirfd[c];
 }
 
+/*
+ * Sets a v1 memory limit.  v1 refuses one below what is charged, and the
+ * charges of the last run's processes can outlast them by a moment (their
+ * memory is freed after they are reaped): emptied and tried again, for up
+ * to 100 ms.  Returns 0, or -1 with errno set.
+ */
+static int
+set_v1_limit(struct cgroup *cg, int mfd, int64_t bytes)
+{
+	for (int tries = 0;; tries++) {
+		if (write_int_at(mfd, "memory.limit_in_bytes", bytes) == 0)
+			return 0;
+		if (errno != EBUSY || tries == 20)
+			return -1;
+		file_write(cg, CGF_FORCE_EMPTY, "0");
+		usleep(5000);
+	}
+}
+
 int
 cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err, size_t errlen)
 {
@@ -553,7 +572,7 @@ cgroup_prepare(struct cgroup *cg, int64_t memory_bytes, int64_t tasks, char *err
 
 			if (cg->memsw && up)
 				write_int_at(mfd, "memory.memsw.limit_in_bytes", memory_bytes);
-			if (write_int_at(mfd, "memory.limit_in_bytes", memory_bytes) < 0) {
+			if (set_v1_limit(cg, mfd, memory_bytes) < 0) {
 				snprintf(err, errlen, "cannot set '%s/memory.limit_in_bytes': %s",
 					 cg->dir[CGROUP_MEMORY], strerror(errno));
 				return -1;

@@ -46,6 +46,8 @@ run_profile(const char *name, enum sandbox_profile profile, struct limits l, con
 		sandbox_prepare(sb, &spec);
 	}
 	rc = sandbox_run(sb, &spec, res);
+	if (rc < 0)
+		fprintf(stderr, "sandbox_run '%s': %s\n", name, res->detail);
 	if (out) {
 		ssize_t n = pread(spec.stdout_fd, out, outlen - 1, 0);
 

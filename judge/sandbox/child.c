@@ -123,8 +123,14 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 	   struct confine_plan *p)
 {
 	const struct limits *l = &spec->limits;
-	/* A backstop only: the judge measures the whole tree and kills precisely. */
-	rlim_t cpu_s = (rlim_t)(l->time_ms + 999) / 1000 + 1;
+	/*
+	 * A backstop only: the judge measures the whole tree and kills precisely.
+	 * Half as much again over the limit, since the kernel checks RLIMIT_CPU
+	 * against tick-sampled time, which runs ahead of the precise time under
+	 * contention: a SIGXCPU must never come before the judge's own kill, at a
+	 * time the judge measures as within the limit.
+	 */
+	rlim_t cpu_s = (rlim_t)(l->time_ms * 3 / 2 + 999) / 1000 + 1;
 	/*
 	 * The stack may grow to the memory limit.  Without a memory cgroup the
 	 * address space is all that can be limited, and glibc sizes each thread's

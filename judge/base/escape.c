@@ -88,46 +88,79 @@ still_start(bool start, uint32_t c)
 	return (start && (c == ' ' || c == '\t')) || c == '\n' || c == '\r';
 }
 
+/* c of a byte that is not part of a well-formed character. */
+#define NOT_UTF8 UINT32_MAX
+
 /*
- * The one-line form of text: escape_byte's for control bytes (and for the
- * backslash when backslash is set), \xNN for bytes that are not UTF-8 and for
- * C1 control characters, and the first byte of a workflow command.
+ * One character of a text, as a format's escaper sees it: its n bytes at s,
+ * its code point c (NOT_UTF8 for a lone byte, n 1), whether "#[" starts at
+ * it, whether a workflow command does where it stands ("#[", or "::" after
+ * only blanks on its line: see command_at), and whether it ends the text.
  */
+struct unit {
+	const unsigned char *s;
+	size_t n;
+	uint32_t c;
+	bool hash_bracket, command, last;
+};
+
+/* Writes one unit of text to out in a format's escaped form; arg is the format's option. */
+typedef void put_unit(FILE *out, const struct unit *u, bool arg);
+
+/* The one walk over text's len bytes that every escaper shares: put for each unit. */
 static void
-put_line(FILE *out, const char *text, size_t len, bool backslash)
+walk(FILE *out, const char *text, size_t len, put_unit *put, bool arg)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	bool start = true;
-	char unit[5];
+
 	while (len) {
-		uint32_t c;
-		size_t n = utf8_decode(s, len, &c);
-		if (n == 0) {
-			put_hex(out, s, 1);
-			n = 1;
-		} else if (c < 0x20 || c == 0x7f || (c == '\\' && backslash)) {
-			fwrite(unit, 1, escape_byte((unsigned char)c, unit), out);
-		} else if ((c >= 0x80 && c <= 0x9f) || command_at(s, len, start)) {
-			put_hex(out, s, n);
-		} else {
-			fwrite(s, 1, n, out);
+		struct unit u = { s, 0, NOT_UTF8, false, false, false };
+
+		u.n = utf8_decode(s, len, &u.c);
+		if (u.n == 0) {
+			u.n = 1;
+			u.c = NOT_UTF8;
 		}
-		start = still_start(start, c);
-		s += n;
-		len -= n;
+		u.hash_bracket = command_at(s, len, false);
+		u.command = command_at(s, len, start);
+		u.last = u.n == len;
+		put(out, &u, arg);
+		start = still_start(start, u.c);
+		s += u.n;
+		len -= u.n;
 	}
+}
+
+/*
+ * The one-line form: escape_byte's for control bytes (and for the backslash
+ * when backslash is set), \xNN for bytes that are not UTF-8 and for C1
+ * control characters, and the first byte of a workflow command.
+ */
+static void
+put_line(FILE *out, const struct unit *u, bool backslash)
+{
+	char unit[5];
+	uint32_t c = u->c;
+
+	if (c == NOT_UTF8 || (c >= 0x80 && c <= 0x9f) || u->command)
+		put_hex(out, u->s, u->n);
+	else if (c < 0x20 || c == 0x7f || (c == '\\' && backslash))
+		fwrite(unit, 1, escape_byte((unsigned char)c, unit), out);
+	else
+		fwrite(u->s, 1, u->n, out);
 }
 
 void
 escape_span(FILE *out, const char *s, size_t len)
 {
-	put_line(out, s, len, true);
+	walk(out, s, len, put_line, true);
 }
 
 void
 escape_log(FILE *out, const char *s)
 {
-	put_line(out, s, strlen(s), false);
+	walk(out, s, strlen(s), put_line, false);
 }
 
 size_t
@@ -186,172 +219,156 @@ escape_json(FILE *out, const char *json)
 	}
 }
 
+/* XML 1.0 character data, or a double-quoted attribute value (attribute). */
+static void
+put_xml(FILE *out, const struct unit *u, bool attribute)
+{
+	uint32_t c = u->c;
+
+	if (c == NOT_UTF8)
+		put_hex(out, u->s, 1);
+	else if (u->command)
+		/* Not a workflow command when the report is read on a CI log. */
+		fprintf(out, "&#%u;", (unsigned)c);
+	else if (c == '<')
+		fputs("&lt;", out);
+	else if (c == '>')
+		fputs("&gt;", out);
+	else if (c == '&')
+		fputs("&amp;", out);
+	else if (c == '"' && attribute)
+		fputs("&quot;", out);
+	else if (c == '\r' || ((c == '\n' || c == '\t') && attribute) || c == 0x2028 ||
+		 c == 0x2029)
+		/* Kept through attribute-value normalisation and line-end handling. */
+		fprintf(out, "&#%u;", (unsigned)c);
+	else if (c == '\n' || c == '\t' || (c >= 0x20 && c <= 0xd7ff) ||
+		 (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000)
+		fwrite(u->s, 1, u->n, out);
+	else
+		/* Control characters, U+FFFE and U+FFFF cannot appear in XML 1.0 at all. */
+		put_hex(out, u->s, u->n);
+}
+
 void
 escape_xml(FILE *out, const char *text, bool attribute)
 {
-	const unsigned char *s = (const unsigned char *)text;
-	size_t len = strlen(text);
-	bool start = true;
-	while (len) {
-		uint32_t c;
-		size_t n = utf8_decode(s, len, &c);
-		if (n == 0) {
-			put_hex(out, s, 1);
-			n = 1;
-		} else if (command_at(s, len, start)) {
-			/* Not a workflow command when the report is read on a CI log. */
-			fprintf(out, "&#%u;", (unsigned)c);
-		} else if (c == '<') {
-			fputs("&lt;", out);
-		} else if (c == '>') {
-			fputs("&gt;", out);
-		} else if (c == '&') {
-			fputs("&amp;", out);
-		} else if (c == '"' && attribute) {
-			fputs("&quot;", out);
-		} else if (c == '\r' || ((c == '\n' || c == '\t') && attribute) || c == 0x2028 ||
-			   c == 0x2029) {
-			/* Kept through attribute-value normalisation and line-end handling. */
-			fprintf(out, "&#%u;", (unsigned)c);
-		} else if (c == '\n' || c == '\t' || (c >= 0x20 && c <= 0xd7ff) ||
-			   (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000) {
-			fwrite(s, 1, n, out);
-		} else {
-			/* Control characters, U+FFFE and U+FFFF cannot appear in XML 1.0 at all. */
-			put_hex(out, s, n);
-		}
-		start = still_start(start, c);
-		s += n;
-		len -= n;
-	}
+	walk(out, text, strlen(text), put_xml, attribute);
+}
+
+/* Inside a YAML double-quoted scalar. */
+static void
+put_yaml(FILE *out, const struct unit *u, bool unused)
+{
+	uint32_t c = u->c;
+
+	if (c == NOT_UTF8)
+		/* Not a character: spelled out, so the value stays valid YAML. */
+		fprintf(out, "\\\\x%02X", u->s[0]);
+	else if (u->hash_bracket)
+		fputs("\\x23", out); /* "##[" is a workflow command on a CI log */
+	else if (c == '"' || c == '\\')
+		fprintf(out, "\\%c", (char)c);
+	else if (c == '\n')
+		fputs("\\n", out);
+	else if (c == '\t')
+		fputs("\\t", out);
+	else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f))
+		fprintf(out, "\\x%02X", (unsigned)c);
+	else if (c == 0x2028 || c == 0x2029 || c == 0xfeff || c == 0xfffe || c == 0xffff)
+		fprintf(out, "\\u%04X", (unsigned)c);
+	else
+		fwrite(u->s, 1, u->n, out);
 }
 
 void
 escape_yaml(FILE *out, const char *text)
 {
-	const unsigned char *s = (const unsigned char *)text;
-	size_t len = strlen(text);
 	fputc('"', out);
-	while (len) {
-		uint32_t c;
-		size_t n = utf8_decode(s, len, &c);
-		if (n == 0) {
-			/* Not a character: spelled out, so the value stays valid YAML. */
-			fprintf(out, "\\\\x%02X", s[0]);
-			n = 1;
-		} else if (c == '#' && s[1] == '[') {
-			fputs("\\x23", out); /* "##[" is a workflow command on a CI log */
-		} else if (c == '"' || c == '\\') {
-			fprintf(out, "\\%c", (char)c);
-		} else if (c == '\n') {
-			fputs("\\n", out);
-		} else if (c == '\t') {
-			fputs("\\t", out);
-		} else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)) {
-			fprintf(out, "\\x%02X", (unsigned)c);
-		} else if (c == 0x2028 || c == 0x2029 || c == 0xfeff || c == 0xfffe ||
-			   c == 0xffff) {
-			fprintf(out, "\\u%04X", (unsigned)c);
-		} else {
-			fwrite(s, 1, n, out);
-		}
-		s += n;
-		len -= n;
-	}
+	walk(out, text, strlen(text), put_yaml, false);
 	fputc('"', out);
+}
+
+/* In a GitHub Markdown table cell. */
+static void
+put_markdown(FILE *out, const struct unit *u, bool unused)
+{
+	uint32_t c = u->c;
+
+	if (c == NOT_UTF8 || (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+		put_hex(out, u->s, 1);
+	else if (c == '<')
+		fputs("&lt;", out);
+	else if (c == '>')
+		fputs("&gt;", out);
+	else if (c == '&')
+		fputs("&amp;", out);
+	else if (c == '\n')
+		fputs(u->last ? "" : "<br>", out);
+	else if (c == '\t')
+		fputc(' ', out);
+	else if (c < 0x80 && strchr("\\`*_[]|#~", (int)c))
+		fprintf(out, "\\%c", (char)c);
+	else
+		fwrite(u->s, 1, u->n, out);
 }
 
 void
 escape_markdown(FILE *out, const char *text, size_t max)
 {
-	const unsigned char *s = (const unsigned char *)text;
 	size_t len = strlen(text);
 	bool cut = max && len > max;
-	if (cut)
-		len = escape_cut(text, max);
-	while (len) {
-		uint32_t c;
-		size_t n = utf8_decode(s, len, &c);
-		if (n == 0) {
-			put_hex(out, s, 1);
-			n = 1;
-		} else if (c == '<') {
-			fputs("&lt;", out);
-		} else if (c == '>') {
-			fputs("&gt;", out);
-		} else if (c == '&') {
-			fputs("&amp;", out);
-		} else if (c == '\n') {
-			if (len > 1)
-				fputs("<br>", out);
-		} else if (c == '\t') {
-			fputc(' ', out);
-		} else if (c < 0x20 || c == 0x7f) {
-			put_hex(out, s, 1);
-		} else if (c < 0x80 && strchr("\\`*_[]|#~", (int)c)) {
-			fprintf(out, "\\%c", (char)c);
-		} else {
-			fwrite(s, 1, n, out);
-		}
-		s += n;
-		len -= n;
-	}
+
+	walk(out, text, cut ? escape_cut(text, max) : len, put_markdown, false);
 	if (cut)
 		fputs("...", out);
+}
+
+/* HTML text. */
+static void
+put_html(FILE *out, const struct unit *u, bool unused)
+{
+	uint32_t c = u->c;
+
+	if (c == NOT_UTF8 || (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+		put_hex(out, u->s, 1);
+	else if (u->command)
+		fprintf(out, "&#%u;", (unsigned)c);
+	else if (c == '<')
+		fputs("&lt;", out);
+	else if (c == '>')
+		fputs("&gt;", out);
+	else if (c == '&')
+		fputs("&amp;", out);
+	else
+		fwrite(u->s, 1, u->n, out);
 }
 
 void
 escape_html(FILE *out, const char *text)
 {
-	const unsigned char *s = (const unsigned char *)text;
-	size_t len = strlen(text);
-	bool start = true;
-	while (len) {
-		uint32_t c;
-		size_t n = utf8_decode(s, len, &c);
-		if (n == 0) {
-			put_hex(out, s, 1);
-			n = 1;
-		} else if (command_at(s, len, start)) {
-			fprintf(out, "&#%u;", (unsigned)c);
-		} else if (c == '<') {
-			fputs("&lt;", out);
-		} else if (c == '>') {
-			fputs("&gt;", out);
-		} else if (c == '&') {
-			fputs("&amp;", out);
-		} else if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
-			put_hex(out, s, 1);
-		} else {
-			fwrite(s, 1, n, out);
-		}
-		start = still_start(start, c);
-		s += n;
-		len -= n;
-	}
+	walk(out, text, strlen(text), put_html, false);
+}
+
+/* In a GitHub workflow command's message, or a property of it (property). */
+static void
+put_workflow(FILE *out, const struct unit *u, bool property)
+{
+	uint32_t c = u->c;
+
+	if (c == NOT_UTF8)
+		put_hex(out, u->s, 1);
+	else if (c == '%' || c == '\r' || c == '\n' || (property && (c == ':' || c == ',')))
+		fprintf(out, "%%%02X", (unsigned)c);
+	else if ((c < 0x20 && c != '\t') || c == 0x7f || (c >= 0x80 && c <= 0x9f) ||
+		 u->hash_bracket)
+		put_hex(out, u->s, u->n);
+	else
+		fwrite(u->s, 1, u->n, out);
 }
 
 void
 escape_workflow(FILE *out, const char *text, bool property)
 {
-	const unsigned char *s = (const unsigned char *)text;
-	size_t len = strlen(text);
-	while (len) {
-		uint32_t c;
-		size_t n = utf8_decode(s, len, &c);
-		if (n == 0) {
-			put_hex(out, s, 1);
-			n = 1;
-		} else if (c == '%' || c == '\r' || c == '\n' ||
-			   (property && (c == ':' || c == ','))) {
-			fprintf(out, "%%%02X", (unsigned)c);
-		} else if ((c < 0x20 && c != '\t') || c == 0x7f || (c >= 0x80 && c <= 0x9f) ||
-			   command_at(s, len, false)) {
-			put_hex(out, s, n);
-		} else {
-			fwrite(s, 1, n, out);
-		}
-		s += n;
-		len -= n;
-	}
+	walk(out, text, strlen(text), put_workflow, property);
 }

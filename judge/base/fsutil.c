@@ -135,6 +135,71 @@ dead_tmp(const char *name)
 	       errno == ESRCH;
 }
 
+/* Removes the files of the flat folder name in dfd, then the folder; never follows links. */
+static int
+remove_flat(int dfd, const char *name)
+{
+	int sub = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	int it = sub < 0 ? -1 : openat(sub, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *d = it < 0 ? NULL : fdopendir(it);
+	struct dirent *de;
+
+	if (!d) {
+		if (it >= 0)
+			close(it);
+		if (sub >= 0)
+			close(sub);
+		return -1;
+	}
+	while ((de = readdir(d)))
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
+			unlinkat(sub, de->d_name, 0);
+	closedir(d);
+	close(sub);
+	return unlinkat(dfd, name, AT_REMOVEDIR);
+}
+
+int
+fs_dir_create(const char *path, char *tmp, size_t len)
+{
+	int fd;
+
+	if ((size_t)snprintf(tmp, len, "%s.%d.tmp", path, (int)getpid()) >= len) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	if (mkdir(tmp, 0755) < 0 && (errno != EEXIST || fs_dir_remove(tmp) < 0 ||
+				     mkdir(tmp, 0755) < 0))
+		return -1;
+	fd = open(tmp, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0)
+		fs_dir_remove(tmp);
+	return fd;
+}
+
+int
+fs_dir_commit(const char *tmp, const char *path)
+{
+	if (rename(tmp, path) == 0)
+		return 0;
+	/* Another judge put the same folder there first: as good as ours. */
+	if (errno == EEXIST || errno == ENOTEMPTY) {
+		fs_dir_remove(tmp);
+		return 0;
+	}
+	int e = errno;
+
+	fs_dir_remove(tmp);
+	errno = e;
+	return -1;
+}
+
+int
+fs_dir_remove(const char *path)
+{
+	return remove_flat(AT_FDCWD, path);
+}
+
 int
 fs_sweep_tmp(const char *dir)
 {
@@ -157,8 +222,12 @@ fs_sweep_tmp(const char *dir)
 	while ((de = readdir(d)))
 		if (dead_tmp(de->d_name) &&
 		    fstatat(dfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-		    !S_ISDIR(st.st_mode) && st.st_uid == geteuid())
-			unlinkat(dfd, de->d_name, 0);
+		    st.st_uid == geteuid()) {
+			if (S_ISDIR(st.st_mode))
+				remove_flat(dfd, de->d_name);
+			else
+				unlinkat(dfd, de->d_name, 0);
+		}
 	closedir(d);
 	close(dfd);
 	return 0;

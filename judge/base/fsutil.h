@@ -52,9 +52,21 @@ int fs_commit(struct fs_atomic *a);
 void fs_abort(struct fs_atomic *a);
 
 /*
+ * A flat folder (files only) made aside and put into place whole: makes
+ * PATH.PID.tmp (its name into tmp), mode 0755, and returns a descriptor
+ * open on it, or -1 with errno set.  fs_dir_commit() renames it to path;
+ * when another process put a folder there first, that one stays and tmp
+ * goes.  Returns 0, or -1 with errno set and tmp removed.  fs_dir_remove()
+ * removes a flat folder (its files, then itself), never following links.
+ */
+int fs_dir_create(const char *path, char *tmp, size_t len);
+int fs_dir_commit(const char *tmp, const char *path);
+int fs_dir_remove(const char *path);
+
+/*
  * Removes from the folder dir the files NAME.PID.tmp (fs_atomic's temporary
- * names) of PIDs that no process has and that the euid owns: what a killed
- * writer left.  Walks dir by its descriptor without following links.
+ * names, and fs_dir_create()'s flat folders) of PIDs that no process has and
+ * that the euid owns: what a killed writer left.  Walks dir by its descriptor without following links.
  * Returns 0, or -1 with errno set when dir cannot be opened.
  */
 int fs_sweep_tmp(const char *dir);

@@ -5,22 +5,39 @@
 
 #include "cli.h"
 #include "pipeline/compile.h"
+#include "problem/language.h"
+#include "root.h"
 #include "sandbox/sandbox.h"
 
 static const char usage[] =
-	"usage: judge doctor\n"
+	"usage: judge doctor [--root DIR]\n"
 	"\n"
 	"Probes the machine as 'judge run' does and prints what the sandbox can enforce\n"
 	"here (cgroup version, memory accounting, namespaces, seccomp, privileges) and\n"
 	"what it cannot, and whether solutions' runs are set up ahead of their turn\n"
 	"(by judge-launch, found next to judge; JUDGE_SANDBOX_LAUNCHER=PATH or none\n"
 	"overrides), and how compilers run (in the sandbox, the default limits that\n"
-	"problem.yaml's compiler: raises).  Exit code 0 when the sandbox can run\n"
+	"problem.yaml's compiler: raises), then every language of the table (the\n"
+	"built-in one, with the tree's languages.yaml over it): whether its tools are\n"
+	"installed, the version they print, and the commands used.  Exit code 0\n"
+	"when the sandbox can run\n"
 	"programs, 3 when not, 4 when it can but not isolated from the judge and the\n"
 	"tree (a normal user without user namespaces: a solution can read the\n"
 	"expected answers).\n";
 
-static const struct cli_command doctor_command = {.name = "doctor", .help = usage};
+struct doctor_options {
+	const char *root;
+};
+
+static const struct cli_option doctor_options[] = {
+	CLI_STRING_OPTION(struct doctor_options, "root", 0, root),
+};
+
+static const struct cli_command doctor_command = {
+	.name = "doctor",
+	.help = usage,
+	CLI_OPTIONS(doctor_options),
+};
 
 static const char *
 yes_no(bool b)
@@ -53,10 +70,58 @@ print_line(const char *label, const char *value)
 	printf("%s:%*s%s", label, (int)(18 - strlen(label)), "", value);
 }
 
+/* Prints cmd on a line of its own under label, or nothing for none. */
+static void
+print_command(const char *label, const struct ystrings *cmd)
+{
+	if (!cmd->count)
+		return;
+	printf("    %-8s", label);
+	for (size_t i = 0; i < cmd->count; i++)
+		printf(" %s", cmd->items[i]);
+	putchar('\n');
+}
+
+/*
+ * Every language of the tree's table (or the built-in one, outside a tree):
+ * available or why not, its version, its commands.
+ */
+static void
+print_languages(struct sandbox *sb, const char *root_opt)
+{
+	char root[4096], err[512], version[256];
+	struct language_table t;
+	struct diag d;
+
+	diag_init(&d);
+	if (root_find(root_opt, root, sizeof root, err, sizeof err) < 0)
+		root[0] = '\0';
+	if (language_table_load(&t, root[0] ? root : NULL, &d) < 0) {
+		diag_print(&d, stderr);
+		diag_fini(&d);
+		die(EXIT_USAGE, "the language table has errors");
+	}
+	diag_fini(&d);
+	print_line("languages", t.origin ? t.origin : "built-in");
+	printf(" (%zu)\n", t.count);
+	for (size_t i = 0; i < t.count; i++) {
+		const struct language *l = &t.items[i];
+		bool ok = language_check_tools(l, err, sizeof err) == 0;
+
+		if (ok && compile_version(sb, l, version, sizeof version) < 0)
+			snprintf(version, sizeof version, "(its version command failed)");
+		printf("  %-11s %-22s %s\n", l->id, l->name, ok ? version : err);
+		print_command("compile:", &l->compile);
+		print_command("run:", &l->run);
+	}
+	language_table_fini(&t);
+}
+
 int
 cmd_doctor(int argc, char **argv)
 {
-	int first = cli_parse(&doctor_command, argc, argv, NULL);
+	struct doctor_options o = {0};
+	int first = cli_parse(&doctor_command, argc, argv, &o);
 	if (first < argc)
 		usage_error("doctor", "unexpected argument '%s'", argv[first]);
 
@@ -94,6 +159,7 @@ cmd_doctor(int argc, char **argv)
 			printf(" (%s)", facts[i + 1].value);
 		putchar('\n');
 	}
+	print_languages(sb, o.root);
 	sandbox_free(sb);
 	if (r.isolated)
 		return EXIT_ALL_ACCEPTED;

@@ -188,6 +188,7 @@ cmd_run(int argc, char **argv)
 	/* A closed pipe on stdout is an error to report, not a silent death. */
 	signal(SIGPIPE, SIG_IGN);
 	enum verdict worst = VERDICT_AC;
+	o.params.languages = &set.languages;
 	for (size_t i = 0; i < set.count && !pipeline_interrupted(); i++) {
 		struct problem *p = set.problems[i];
 		const char *src = o.solution ? o.solution : p->solution;

@@ -15,12 +15,15 @@ static const char usage[] =
 	"usage: judge verify [OPTIONS] PROBLEM...\n"
 	"       judge verify [OPTIONS] --all\n"
 	"\n"
-	"Checks that a problem is well made: its main solution (solutions/PROBLEM.c)\n"
+	"Checks that a problem is well made: its main solution (solutions/PROBLEM.EXT)\n"
 	"gets AC on every case with half the time limit, and every submission in\n"
-	"problems/PROBLEM/submissions/EXPECTED/*.c gets its expected verdict on at least\n"
-	"one case and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
+	"problems/PROBLEM/submissions/EXPECTED/ (any file whose extension names a\n"
+	"language: see 'judge doctor') gets its expected verdict on at least one case\n"
+	"and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
 	"time_limit_exceeded or run_time_error.  A time_limit_exceeded submission must\n"
-	"still exceed twice the limit.  Prints the verdict matrix (case x solution).\n"
+	"still exceed twice the limit.  A submission whose language is not installed\n"
+	"here is skipped (listed, neither met nor missed).  Prints the verdict matrix\n"
+	"(case x solution) with each column's language and compiler.\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all         verify every problem of the tree\n"
@@ -84,13 +87,13 @@ struct column {
 	char stray_case[160];    /* its case */
 	char stray_why[160];     /* its message or detail */
 	char verdict_note[256];  /* why the expectation was missed, or "" */
+	bool skipped;            /* its language is not installed: neither met nor missed */
 };
 
 static int
-is_c_file(const struct dirent *de)
+not_hidden(const struct dirent *de)
 {
-	size_t n = strlen(de->d_name);
-	return de->d_name[0] != '.' && n > 2 && strcmp(de->d_name + n - 2, ".c") == 0;
+	return de->d_name[0] != '.';
 }
 
 static int
@@ -113,8 +116,10 @@ add_column(struct column **cols, size_t *n, const char *source, const char *labe
 	return 0;
 }
 
+/* The main solution and every submission whose extension a language of t claims. */
 static int
-collect(const struct problem *p, struct column **cols, size_t *n)
+collect(const struct problem *p, const struct language_table *t, struct column **cols,
+	size_t *n)
 {
 	if (add_column(cols, n, p->solution, "main", VERDICT_AC, true) < 0)
 		return -1;
@@ -122,14 +127,15 @@ collect(const struct problem *p, struct column **cols, size_t *n)
 		char dir[PATH_MAX];
 		struct dirent **names;
 		snprintf(dir, sizeof dir, "%s/submissions/%s", p->dir, expectations[e].dir);
-		int k = scandir(dir, &names, is_c_file, alphasort);
+		int k = scandir(dir, &names, not_hidden, alphasort);
 		if (k < 0)
 			continue;
 		for (int i = 0; i < k; i++) {
 			char src[PATH_MAX * 2], label[PATH_MAX];
 			snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
 			snprintf(label, sizeof label, "%s/%s", expectations[e].dir, names[i]->d_name);
-			if (add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
+			if (language_for_file(t, names[i]->d_name) &&
+			    add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
 				return -1;
 			free(names[i]);
 		}
@@ -161,12 +167,13 @@ record(void *arg, const struct problem_result *pr, const struct case_result *cr)
  * worst verdict seen, for the exit code (JE stands out).
  */
 static enum verdict
-judge_column(struct pipeline *pl, const struct problem *p, const struct testdata *td,
-	     struct column *col)
+judge_column(struct pipeline *pl, const struct language_table *languages,
+	     const struct problem *p, const struct testdata *td, struct column *col)
 {
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	bool trust = col->expected == VERDICT_TLE;
 	struct judge_params params = {
+		.languages = languages,
 		.time_scale = col->is_main ? 0.5 : 1,
 		.no_rerun = trust,
 		.on_case = record,
@@ -181,6 +188,11 @@ judge_column(struct pipeline *pl, const struct problem *p, const struct testdata
 	col->stray = VERDICT_AC;
 	pipeline_judge(pl, p, td, col->source, &params, &col->pr);
 
+	if (col->pr.unavailable) {
+		col->skipped = true;
+		snprintf(col->verdict_note, sizeof col->verdict_note, "%s", col->pr.message);
+		return VERDICT_AC;
+	}
 	if (col->pr.verdict == VERDICT_CE || col->pr.count == 0) {
 		snprintf(col->verdict_note, sizeof col->verdict_note, "%s: %s",
 			 verdict_name(col->pr.verdict), col->pr.message);
@@ -216,7 +228,8 @@ judge_column(struct pipeline *pl, const struct problem *p, const struct testdata
 				continue;
 			only[i] = true;
 			/* No on_case: the re-runs' verdicts are not the column's. */
-			struct judge_params twice = {.only = only, .time_scale = 2, .no_rerun = true};
+			struct judge_params twice = {.languages = languages, .only = only,
+						     .time_scale = 2, .no_rerun = true};
 			struct problem_result again;
 			pipeline_judge(pl, p, td, col->source, &twice, &again);
 			held = again.count == 1 && again.verdict == VERDICT_TLE;
@@ -239,6 +252,17 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 	for (size_t j = 0; j < n; j++)
 		printf("%s%zu=%s", j ? ", " : "", j + 1, cols[j].label);
 	printf(")\n");
+	/* Each language once, with the compiler (or runtime) that judged it. */
+	for (size_t j = 0; j < n; j++) {
+		const struct language *lang = cols[j].pr.language;
+		bool seen = false;
+
+		for (size_t k = 0; k < j && lang; k++)
+			seen |= cols[k].pr.language == lang;
+		if (lang && !seen)
+			printf("  language %s: %s\n", lang->name,
+			       cols[j].pr.compiler[0] ? cols[j].pr.compiler : "(no version)");
+	}
 	printf("  %-28s", "case");
 	for (size_t j = 0; j < n; j++)
 		printf(" %4zu", j + 1);
@@ -311,19 +335,21 @@ cmd_verify(int argc, char **argv)
 		const struct testdata *td = &set.testdata[k];
 		struct column *cols = NULL;
 		size_t n = 0;
-		if (collect(p, &cols, &n) < 0)
+		if (collect(p, &set.languages, &cols, &n) < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
-			judge_error |= judge_column(pl, p, td, &cols[j]) == VERDICT_JE;
+			judge_error |= judge_column(pl, &set.languages, p, td, &cols[j]) ==
+				       VERDICT_JE;
 		/* An interrupted problem's matrix would be partial: it is not printed. */
 		bool whole = !pipeline_interrupted();
 		if (whole)
 			print_matrix(p, td, cols, n, o.verbose);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
-			missed += !ok;
+			missed += !ok && !cols[j].skipped;
 			if (whole)
-				printf("  %-4s %s%s%s\n", ok ? "ok" : "FAIL", cols[j].label,
+				printf("  %-4s %s%s%s\n",
+				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].label,
 				       ok ? "" : ": ", cols[j].verdict_note);
 			problem_result_fini(&cols[j].pr);
 			free(cols[j].by_case);

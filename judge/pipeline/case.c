@@ -219,17 +219,17 @@ static void
 check_custom(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
 	     struct case_result *cr)
 {
-	const char *binary = custom_checker_set_binary(setup->checkers, tc->checker);
+	const struct program *checker = custom_checker_set_program(setup->checkers, tc->checker);
 
-	if (!w->custom && binary)
+	if (!w->custom && checker)
 		w->custom = custom_checker_new(w->sandbox, cr->message, sizeof cr->message);
-	if (!binary || !w->custom) {
+	if (!checker || !w->custom) {
 		cr->verdict = VERDICT_JE;
-		if (!binary)
+		if (!checker)
 			snprintf(cr->message, sizeof cr->message, "checker not compiled");
 		return;
 	}
-	custom_checker_run(w->custom, binary, tc->checker, tc, w->stdout_fd, setup->cancel_fd,
+	custom_checker_run(w->custom, checker, tc->checker, tc, w->stdout_fd, setup->cancel_fd,
 			   &cr->check, cr->detail, sizeof cr->detail);
 	cr->checked = true;
 	cr->verdict = cr->check.verdict;
@@ -266,7 +266,6 @@ static void
 run_once(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
 	 struct case_result *cr, const struct testcase *next)
 {
-	const char *binary = setup->binary;
 	char err[256];
 	struct run_result rr;
 	struct limits lim = scaled_limits(tc, setup->scale);
@@ -296,10 +295,7 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 		close(in);
 		return;
 	}
-	char *argv[] = {(char *)binary, NULL};
 	struct run_spec spec = {
-		.path = binary,
-		.argv = argv,
 		.stdin_fd = in,
 		.stdout_fd = w->stdout_fd,
 		.limits = lim,
@@ -309,12 +305,27 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 		.on_output_arg = w->stream,
 		.ticket = ticket,
 	};
+	program_spec(setup->program, &spec);
+	char **argv = program_argv(setup->program, w->sandbox, &spec, NULL, err, sizeof err);
+	char **ahead_argv = NULL;
+
+	if (!argv) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "%s", err);
+		close(in);
+		return;
+	}
+	spec.argv = argv;
 	struct run_spec ahead = spec;
 	if (next && !w->ahead.tc &&
 	    (ahead.stdin_fd = open_input(&next->input, err, sizeof err)) >= 0) {
 		ahead.limits = scaled_limits(next, setup->scale);
 		ahead.ticket = ++w->tickets;
-		spec.next = &ahead;
+		/* Its own command: it may name its limits (a JVM's heap). */
+		ahead_argv = program_argv(setup->program, w->sandbox, &ahead, NULL, err,
+					  sizeof err);
+		ahead.argv = ahead_argv ? ahead_argv : argv;
+		spec.next = ahead_argv ? &ahead : NULL;
 		/* Unless this case's checker is to run on the sandbox first. */
 		spec.start_next = tc->checker->type != CHECKER_CUSTOM;
 		w->ahead.tc = next;
@@ -326,6 +337,8 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 	int rc = sandbox_run(w->sandbox, &spec, &rr);
 	bool compared = stream_check_end(w->stream, &streamed);
 	close(in);
+	language_argv_free(argv);
+	language_argv_free(ahead_argv);
 	if (rc < 0) {
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr.detail);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "custom_checker.h"
+#include "program.h"
 #include "problem/testdata.h"
 #include "result.h"
 #include "sandbox/sandbox.h"
@@ -34,7 +35,7 @@ struct case_runner {
 /* What every case of one judging shares. */
 struct case_setup {
 	const char *problem_id;
-	const char *binary;      /* the compiled solution */
+	const struct program *program; /* the compiled solution */
 	const struct custom_checker_set *checkers;
 	double scale;            /* multiplies CPU and wall limits */
 	int repeat;              /* runs per case; 0 or 1 for one */

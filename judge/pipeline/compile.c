@@ -1,6 +1,7 @@
 /*
- * Compilation of C sources as untrusted runs in the sandbox, cached by a hash
- * of source, flags, include folder, limits and compiler.
+ * Compilation of a program in any language of the table, as an untrusted run
+ * in the sandbox, into a folder of the cache named by a hash of source,
+ * language, flags, include folder, limits and tools.
  */
 #include "compile.h"
 
@@ -22,10 +23,6 @@
 #include "base/units.h"
 
 #define LOG_CAP (64 * 1024)
-/* The compiler's output in its working directory. */
-#define BINARY_NAME "judge-binary"
-
-static const char *const base_flags[] = {"-std=c17", "-O2"};
 
 /* The compiler's limits when a problem sets none; problem.yaml's `compiler:` changes them. */
 static const struct compiler_limits defaults = {
@@ -34,7 +31,7 @@ static const struct compiler_limits defaults = {
 		.wall_ms = 60000,
 		.memory_bytes = 1LL << 30,   /* testlib checkers need about 240 MiB */
 		.output_bytes = 1LL << 20,   /* its messages; the log keeps LOG_CAP */
-		.processes = 16,             /* the driver, cc1, as, collect2, ld */
+		.processes = 64,             /* tasks: javac starts 20, rustc 15, gcc 5 */
 	},
 	.binary_bytes = 64LL << 20,
 	.source_bytes = 1LL << 20,
@@ -105,49 +102,35 @@ compile_cache_check(char *err, size_t errlen)
 	return 0;
 }
 
-static const char *
-compiler_name(void)
-{
-	const char *cc = getenv("CC");
-	return cc && *cc ? cc : "cc";
-}
-
 /*
- * The compiler's identity without starting it: the real path of the binary
- * PATH finds (into real, which the sandbox runs), with its size, inode and
- * modification time.  An upgrade changes these, so cached binaries from an
- * older compiler are not reused.
+ * The identity of the tool word names, without starting it: the real path
+ * the sandbox runs (into real, when not NULL), with its size, inode and
+ * modification time.  An upgrade changes these, so cached programs of an
+ * older toolchain are not reused.
  */
 static int
-hash_compiler(XXH3_state_t *h, char *real, char *err, size_t errlen)
+hash_tool(XXH3_state_t *h, const char *word, char *real, size_t len)
 {
-	const char *cc = compiler_name();
 	char found[PATH_MAX];
-	const char *path = getenv("PATH");
-	bool ok = false;
-
-	if (strchr(cc, '/')) {
-		snprintf(found, sizeof found, "%s", cc);
-		ok = access(found, X_OK) == 0;
-	} else {
-		for (const char *p = path ? path : "/usr/bin:/bin"; *p && !ok;) {
-			const char *colon = strchr(p, ':');
-			size_t n = colon ? (size_t)(colon - p) : strlen(p);
-			snprintf(found, sizeof found, "%.*s/%s", (int)n, n ? p : ".", cc);
-			ok = access(found, X_OK) == 0;
-			p += n + (colon != NULL);
-		}
-	}
 	struct stat st;
-	if (!ok || !realpath(found, real) || stat(real, &st) < 0) {
-		snprintf(err, errlen, "cannot find the C compiler '%s' in PATH", cc);
+
+	if (language_find_tool(word, found, sizeof found) < 0 || stat(found, &st) < 0)
 		return -1;
-	}
-	XXH3_128bits_update(h, real, strlen(real) + 1);
+	XXH3_128bits_update(h, found, strlen(found) + 1);
 	XXH3_128bits_update(h, &st.st_size, sizeof st.st_size);
 	XXH3_128bits_update(h, &st.st_ino, sizeof st.st_ino);
 	XXH3_128bits_update(h, &st.st_mtim, sizeof st.st_mtim);
+	if (real)
+		snprintf(real, len, "%s", found);
 	return 0;
+}
+
+static void
+hash_words(XXH3_state_t *h, const struct ystrings *s)
+{
+	for (size_t i = 0; s && i < s->count; i++)
+		XXH3_128bits_update(h, s->items[i], strlen(s->items[i]) + 1);
+	XXH3_128bits_update(h, "", 1);
 }
 
 /* Hashes the file open on fd, from its start: the very bytes the compiler gets. */
@@ -217,11 +200,15 @@ merge_limits(const struct compiler_limits *set)
 	return l;
 }
 
-/* The cache's name for job: its hash into key (33 bytes); the compiler's path into real. */
+/*
+ * The cache's name for job: its hash into key (33 bytes); the compiler's
+ * path into real ("" when the language compiles nothing).
+ */
 static int
-job_key(const struct compile_job *job, const struct compiler_limits *l, int src, char *key,
-	char *real, char *err, size_t errlen)
+job_key(const struct compile_job *job, const struct compiler_limits *l, int src,
+	const char *name, char *key, char *real, char *err, size_t errlen)
 {
+	const struct language *lang = job->language;
 	XXH3_state_t *h = XXH3_createState();
 	int rc = -1;
 
@@ -230,18 +217,25 @@ job_key(const struct compile_job *job, const struct compiler_limits *l, int src,
 		return -1;
 	}
 	XXH3_128bits_reset(h);
-	/* 2: compiled in the sandbox (entries of 1 were compiled as the judge's user). */
-	XXH3_128bits_update(h, "judge-compile-2", 16);
-	for (size_t i = 0; i < sizeof base_flags / sizeof *base_flags; i++)
-		XXH3_128bits_update(h, base_flags[i], strlen(base_flags[i]) + 1);
-	for (size_t i = 0; job->flags && i < job->flags->count; i++)
-		XXH3_128bits_update(h, job->flags->items[i], strlen(job->flags->items[i]) + 1);
+	/* 3: a folder per program, by language (2 was one C binary, 1 not sandboxed). */
+	XXH3_128bits_update(h, "judge-compile-3", 16);
+	XXH3_128bits_update(h, lang->id, strlen(lang->id) + 1);
+	XXH3_128bits_update(h, name, strlen(name) + 1);
+	hash_words(h, &lang->compile);
+	hash_words(h, &lang->run);
+	hash_words(h, &lang->env);
+	hash_words(h, job->flags);
 	if (job->include_dir)
 		XXH3_128bits_update(h, job->include_dir, strlen(job->include_dir) + 1);
 	XXH3_128bits_update(h, "", 1);
 	XXH3_128bits_update(h, l, sizeof *l);
-	if (hash_compiler(h, real, err, errlen) == 0 &&
-	    hash_fd(h, src, job->source, err, errlen) == 0) {
+	real[0] = '\0';
+	if (language_check_tools(lang, err, errlen) < 0 ||
+	    (lang->compile.count && hash_tool(h, lang->compile.items[0], real, PATH_MAX) < 0) ||
+	    (lang->run.items[0][0] != '{' && hash_tool(h, lang->run.items[0], NULL, 0) < 0)) {
+		if (!err[0])
+			snprintf(err, errlen, "cannot find the tools of %s", lang->name);
+	} else if (hash_fd(h, src, job->source, err, errlen) == 0) {
 		XXH128_hash_t digest = XXH3_128bits_digest(h);
 		snprintf(key, 33, "%016llx%016llx", (unsigned long long)digest.high64,
 			 (unsigned long long)digest.low64);
@@ -287,34 +281,6 @@ log_rename(char *log, size_t len, const char *name, const char *source)
 }
 
 /*
- * The compiler's argv for job: cc, the flags, -I DIR, -o BINARY_NAME, the
- * source's name in the working directory, -lm.  NULL when out of memory.
- */
-static char **
-job_argv(const struct compile_job *job, const char *name)
-{
-	size_t nflags = job->flags ? job->flags->count : 0, argc = 0;
-	char **argv = calloc(nflags + 10, sizeof *argv);
-
-	if (!argv)
-		return NULL;
-	argv[argc++] = (char *)compiler_name();
-	for (size_t i = 0; i < sizeof base_flags / sizeof *base_flags; i++)
-		argv[argc++] = (char *)base_flags[i];
-	for (size_t i = 0; i < nflags; i++)
-		argv[argc++] = job->flags->items[i];
-	if (job->include_dir) {
-		argv[argc++] = "-I";
-		argv[argc++] = (char *)job->include_dir;
-	}
-	argv[argc++] = "-o";
-	argv[argc++] = BINARY_NAME;
-	argv[argc++] = (char *)name;
-	argv[argc++] = "-lm";
-	return argv;
-}
-
-/*
  * Adds to log why a run of the compiler that did not end by itself within
  * its limits l is a compilation error.
  */
@@ -351,64 +317,100 @@ note_outcome(const struct run_result *rr, const struct compiler_limits *l, char 
 		log_note(log, len, "compiler stopped: %s\n", rr->detail);
 }
 
-/* What a compile run needs open: the source, /dev/null, the log's memfd, the binary. */
+/* What a compile run needs open: the source, /dev/null, the log's memfd, the program's folder. */
 struct compile_files {
-	int src, null, out;
-	struct fs_atomic bin;
-	bool bin_open;
+	int src, null, out, dir;
+	char tmp[PATH_MAX + 32];   /* the folder, until it is put into place */
 };
 
 static void
 files_close(struct compile_files *f)
 {
-	int *fds[] = {&f->src, &f->null, &f->out};
+	int *fds[] = {&f->src, &f->null, &f->out, &f->dir};
 
 	for (size_t i = 0; i < sizeof fds / sizeof *fds; i++)
 		if (*fds[i] >= 0)
 			close(*fds[i]);
-	if (f->bin_open)
-		fs_abort(&f->bin);
-}
-
-/* The name of the source's copy in the working directory: its own, unless taken. */
-static const char *
-source_name(const char *source)
-{
-	const char *slash = strrchr(source, '/');
-	const char *name = slash ? slash + 1 : source;
-
-	return strcmp(name, BINARY_NAME) && *name ? name : "source.c";
+	if (f->tmp[0])
+		fs_dir_remove(f->tmp);
 }
 
 /*
- * Runs the compiler for job in sb into res (ok, log, time), the binary into
- * the cache at bin when it is made within l.  Returns 0, or -1 with err.
+ * The name the main source gets in the working directory, into name: the
+ * language's (Java's "{class}.java"), else its own, unless it could be
+ * mistaken for the binary or is no plain name; and the class it declares
+ * into klass.  Returns 0, or -1 with err set.
+ */
+static int
+source_name(const struct compile_job *job, char *name, size_t len, char *klass, size_t klen,
+	    char *err, size_t errlen)
+{
+	const char *slash = strrchr(job->source, '/');
+	const char *own = slash ? slash + 1 : job->source;
+	const char *dot = strrchr(own, '.');
+
+	if (language_main_class(job->source, klass, klen) < 0) {
+		snprintf(err, errlen, "cannot read '%s': %s", job->source, strerror(errno));
+		return -1;
+	}
+	if (job->language->source) {
+		const struct ystrings one = {(char **)&job->language->source, 1};
+		const struct language_vars v = {.klass = klass};
+		char **words = language_expand(&one, &v, err, errlen);
+
+		if (!words)
+			return -1;
+		snprintf(name, len, "%s", words[0]);
+		language_argv_free(words);
+	} else if (!strcmp(own, BINARY_NAME) || own[0] == '.' || !own[0]) {
+		snprintf(name, len, "source%s", dot ? dot : "");
+	} else {
+		snprintf(name, len, "%s", own);
+	}
+	return 0;
+}
+
+/*
+ * Runs the compiler for job in sb into res (ok, log, time): the program's
+ * folder into the cache at dir when it is made within l.  Returns 0, or -1
+ * with err.
  */
 static int
 run_compiler(struct sandbox *sb, const struct compile_job *job, const struct compiler_limits *l,
-	     const char *real, struct compile_files *f, const char *bin, const char *fail_log,
-	     struct compile_result *res, char *err, size_t errlen)
+	     const char *real, const char *name, const char *klass, struct compile_files *f,
+	     const char *dir, const char *fail_log, struct compile_result *res, char *err,
+	     size_t errlen)
 {
-	char **argv = job_argv(job, source_name(job->source));
+	const struct language *lang = job->language;
+	const char *files[] = {name};
+	const struct language_vars vars = {
+		.files = files, .nfiles = 1, .include = job->include_dir, .flags = job->flags,
+		.main = name, .binary = BINARY_NAME, .klass = klass,
+		.memory_mib = l->run.memory_bytes >> 20, .stack_kib = (l->run.memory_bytes >> 10) * 3 / 4,
+	};
+	char **argv = NULL, **env = NULL;
 	struct run_result rr;
 	char n[32], m[32];
 	int rc = -1;
 
 	f->null = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	f->out = memfd_create("judge-compile-log", MFD_CLOEXEC);
+	f->dir = fs_dir_create(dir, f->tmp, sizeof f->tmp);
 	res->log = calloc(1, LOG_CAP);
-	if (!argv || !res->log || f->null < 0 || f->out < 0 || !fs_create(bin, &f->bin)) {
+	if (!res->log || f->null < 0 || f->out < 0 || f->dir < 0) {
 		snprintf(err, errlen, "cannot prepare the compilation of '%s': %s", job->source,
 			 strerror(errno ? errno : ENOMEM));
 		goto out;
 	}
-	f->bin_open = true;
+	if (!(argv = language_expand(&lang->compile, &vars, err, errlen)) ||
+	    (lang->env.count && !(env = language_expand(&lang->env, &vars, err, errlen))))
+		goto out;
+	const struct run_put put = {name, f->src};
 	const struct run_spec spec = {
 		.path = real, .argv = argv, .stdin_fd = f->null, .stdout_fd = f->out,
-		.limits = l->run, .profile = SANDBOX_COMPILER, .cancel_fd = job->cancel_fd,
-		.put_name = source_name(job->source), .put_fd = f->src,
-		.take_name = BINARY_NAME, .take_fd = fileno(f->bin.f),
-		.take_max = l->binary_bytes, .include_dir = job->include_dir,
+		.limits = l->run, .profile = SANDBOX_COMPILER, .policy = &lang->sandbox,
+		.cancel_fd = job->cancel_fd, .puts = &put, .nputs = 1, .take_dir = f->dir,
+		.take_max = l->binary_bytes, .include_dir = job->include_dir, .env = env,
 	};
 	if (sandbox_run(sb, &spec, &rr) < 0) {
 		snprintf(err, errlen, "cannot run the compiler: %s", rr.detail);
@@ -420,51 +422,76 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	}
 	res->time_ms = rr.usage.wall_us / 1000;
 	ssize_t got = pread(f->out, res->log, LOG_CAP - 1, 0);
-	size_t len = log_rename(res->log, got > 0 ? (size_t)got : 0, source_name(job->source),
-				job->source);
+	size_t len = log_rename(res->log, got > 0 ? (size_t)got : 0, name, job->source);
+	struct stat st;
 
 	rc = 0;
 	if (rr.outcome == RUN_EXITED && rr.exit_code != 0) {
 		write_atomic(fail_log, res->log);
 	} else if (rr.outcome != RUN_EXITED) {
 		note_outcome(&rr, l, res->log, len);
-	} else if (rr.taken_bytes < 0) {
-		log_note(res->log, len, "the compiler made no binary\n");
 	} else if (rr.taken_bytes > l->binary_bytes) {
-		log_note(res->log, len, "binary of %s over the %s limit\n",
+		log_note(res->log, len, "output of %s over the %s limit\n",
 			 units_format_bytes(rr.taken_bytes, n, sizeof n),
 			 units_format_bytes(l->binary_bytes, m, sizeof m));
+	} else if (!strcmp(lang->run.items[0], "{binary}") &&
+		   fstatat(f->dir, BINARY_NAME, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+		log_note(res->log, len, "the compiler made no binary\n");
+	} else if (fs_dir_commit(f->tmp, dir) < 0) {
+		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+		rc = -1;
 	} else {
-		f->bin_open = false;
-		if (fchmod(fileno(f->bin.f), 0755) < 0 || fs_commit(&f->bin) < 0) {
-			snprintf(err, errlen, "cannot store '%s': %s", bin, strerror(errno));
-			rc = -1;
-			goto out;
-		}
+		f->tmp[0] = '\0';
 		res->ok = true;
-		res->binary = strdup(bin);
-		if (!res->binary) {
-			snprintf(err, errlen, "out of memory");
-			rc = -1;
-		}
 	}
 out:
-	free(argv);
+	language_argv_free(argv);
+	language_argv_free(env);
+	return rc;
+}
+
+/* A language that compiles nothing: its folder holds the source alone. */
+static int
+copy_source(const struct compile_files *f, const char *name, const char *dir, char *err,
+	    size_t errlen)
+{
+	char tmp[PATH_MAX + 32], buf[65536];
+	int dfd = fs_dir_create(dir, tmp, sizeof tmp), out = -1, rc = -1;
+	ssize_t n = 0;
+
+	if (dfd >= 0 && (out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)) >= 0) {
+		for (off_t at = 0; (n = pread(f->src, buf, sizeof buf, at)) > 0; at += n)
+			if (write(out, buf, (size_t)n) != n) {
+				n = -1;
+				break;
+			}
+		if (n == 0 && close(out) == 0 && fs_dir_commit(tmp, dir) == 0)
+			rc = 0, tmp[0] = '\0';
+		else
+			close(out);
+	}
+	if (rc < 0)
+		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+	if (dfd >= 0)
+		close(dfd);
+	if (tmp[0] && dfd >= 0)
+		fs_dir_remove(tmp);
 	return rc;
 }
 
 int
-compile_c(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
-	  char *err, size_t errlen)
+compile_program(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
+		char *err, size_t errlen)
 {
 	const struct compiler_limits l = merge_limits(job->limits);
 	const char *cache = compile_cache_dir();
-	char key[33], real[PATH_MAX], bin[PATH_MAX], fail_log[PATH_MAX], n[32], m[32];
-	struct compile_files f = {.src = -1, .null = -1, .out = -1};
+	char key[33], real[PATH_MAX], dir[PATH_MAX], fail_log[PATH_MAX], n[32], m[32];
+	struct compile_files f = {.src = -1, .null = -1, .out = -1, .dir = -1};
 	struct stat st;
 	int rc = -1;
 
 	memset(res, 0, sizeof *res);
+	err[0] = '\0';
 	f.src = open(job->source, O_RDONLY | O_CLOEXEC);
 	if (f.src < 0 || fstat(f.src, &st) < 0) {
 		snprintf(err, errlen, "cannot open '%s': %s", job->source, strerror(errno));
@@ -483,17 +510,22 @@ compile_c(struct sandbox *sb, const struct compile_job *job, struct compile_resu
 		rc = 0;
 		goto out;
 	}
-	if (job_key(job, &l, f.src, key, real, err, errlen) < 0 ||
+	if (source_name(job, res->main, sizeof res->main, res->klass, sizeof res->klass, err,
+			errlen) < 0 ||
+	    job_key(job, &l, f.src, res->main, key, real, err, errlen) < 0 ||
 	    compile_cache_check(err, errlen) < 0)
 		goto out;
-	snprintf(bin, sizeof bin, "%s/%s", cache, key);
+	snprintf(dir, sizeof dir, "%s/%s", cache, key);
 	snprintf(fail_log, sizeof fail_log, "%s/%s.failed", cache, key);
-
-	if (access(bin, X_OK) == 0) {
+	res->dir = strdup(dir);
+	if (!res->dir) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	if (lstat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
 		res->ok = res->cached = true;
-		res->binary = strdup(bin);
 		res->log = strdup("");
-		rc = res->binary && res->log ? 0 : -1;
+		rc = res->log ? 0 : -1;
 		goto out;
 	}
 	if ((res->log = read_small_file(fail_log))) {
@@ -501,11 +533,56 @@ compile_c(struct sandbox *sb, const struct compile_job *job, struct compile_resu
 		rc = 0;
 		goto out;
 	}
-	rc = run_compiler(sb, job, &l, real, &f, bin, fail_log, res, err, errlen);
+	if (!job->language->compile.count) {
+		rc = copy_source(&f, res->main, dir, err, errlen);
+		res->ok = rc == 0;
+		res->log = strdup("");
+		goto out;
+	}
+	rc = run_compiler(sb, job, &l, real, res->main, res->klass, &f, dir, fail_log, res, err,
+			  errlen);
 out:
 	files_close(&f);
 	if (rc < 0)
 		compile_result_fini(res);
+	return rc;
+}
+
+int
+compile_version(struct sandbox *sb, const struct language *lang, char *out, size_t len)
+{
+	const struct language_vars vars = {0};
+	char real[PATH_MAX], err[128], line[512];
+	char **argv = NULL;
+	struct run_result rr;
+	int null = -1, log = -1, rc = -1;
+
+	out[0] = '\0';
+	if (!lang->version.count || language_find_tool(lang->version.items[0], real, sizeof real) < 0)
+		return -1;
+	null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	log = memfd_create("judge-version", MFD_CLOEXEC);
+	argv = language_expand(&lang->version, &vars, err, sizeof err);
+	/* A JVM's start, at most: far under a compiler's limits. */
+	const struct run_spec spec = {
+		.path = real, .argv = argv, .stdin_fd = null, .stdout_fd = log,
+		.limits = {.time_ms = 10000, .wall_ms = 20000, .memory_bytes = 1LL << 30,
+			   .output_bytes = 1 << 16, .processes = defaults.run.processes},
+		.profile = SANDBOX_COMPILER, .policy = &lang->sandbox, .cancel_fd = -1,
+	};
+	if (null >= 0 && log >= 0 && argv && sandbox_run(sb, &spec, &rr) == 0 &&
+	    rr.outcome == RUN_EXITED && rr.exit_code == 0) {
+		ssize_t n = pread(log, line, sizeof line - 1, 0);
+
+		line[n > 0 ? n : 0] = '\0';
+		snprintf(out, len, "%.*s", (int)strcspn(line, "\r\n"), line);
+		rc = out[0] ? 0 : -1;
+	}
+	language_argv_free(argv);
+	if (null >= 0)
+		close(null);
+	if (log >= 0)
+		close(log);
 	return rc;
 }
 
@@ -515,7 +592,7 @@ compile_describe(char *buf, size_t len)
 	char t[32], w[32], mem[32], out[32], b[32], src[32];
 
 	snprintf(buf, len,
-		 "CPU %s, wall %s, memory %s, output %s, %lld processes, binary %s, source %s",
+		 "CPU %s, wall %s, memory %s, output %s, %lld tasks, files %s, source %s",
 		 units_format_time(defaults.run.time_ms, t, sizeof t),
 		 units_format_time(defaults.run.wall_ms, w, sizeof w),
 		 units_format_bytes(defaults.run.memory_bytes, mem, sizeof mem),
@@ -555,7 +632,7 @@ compile_cache_subdir(const char *name, char *out, size_t len, char *err, size_t 
 void
 compile_result_fini(struct compile_result *res)
 {
-	free(res->binary);
+	free(res->dir);
 	free(res->log);
-	res->binary = res->log = NULL;
+	res->dir = res->log = NULL;
 }

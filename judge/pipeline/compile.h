@@ -1,6 +1,7 @@
 /*
- * Compiling C sources into a content-addressed cache.  A struct compile_result
- * owns its strings; release them with compile_result_fini().
+ * Compiling a program of any language into a content-addressed cache: one
+ * folder per program.  A struct compile_result owns its strings; release
+ * them with compile_result_fini().
  */
 #ifndef JUDGE_COMPILE_H
 #define JUDGE_COMPILE_H
@@ -9,16 +10,24 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "problem/language.h"
 #include "problem/problem.h"
 #include "problem/yfield.h"
 #include "sandbox/sandbox.h"
+
+/* The compiler's output in its working directory: "{binary}" of the language table. */
+#define BINARY_NAME "judge-binary"
 
 struct compile_result {
 	bool ok;                 /* false: a compilation error (verdict CE) */
 	bool cached;             /* served from the cache, no compiler started */
 	int64_t time_ms;         /* compiler wall time (0 when cached) */
-	char *binary;            /* the executable in the cache, when ok */
+	char *dir;               /* the program's folder in the cache (every file the
+				    compiler left, BINARY_NAME among them when the
+				    language runs it), when ok */
 	char *log;               /* the compiler's messages, possibly truncated */
+	char main[256];          /* the main source's name in the working directory */
+	char klass[256];         /* the public class it declares, else its stem */
 };
 
 /*
@@ -29,10 +38,12 @@ const char *compile_cache_dir(void);
 
 /* What to compile, and how; everything borrowed. */
 struct compile_job {
-	const char *source;                    /* the C file */
-	const struct ystrings *flags;          /* extra compiler flags, or NULL */
+	const struct language *language;       /* its tools must be there (see
+						  language_check_tools) */
+	const char *source;                    /* the main (only) source file */
+	const struct ystrings *flags;          /* the command's {flags}, or NULL */
 	const char *include_dir;               /* or NULL: a folder the compiler may read,
-						  given as -I (a checker's own folder) */
+						  given as {include} (a checker's own folder) */
 	const struct compiler_limits *limits;  /* as written (unset fields 0), or NULL */
 	int cancel_fd;                         /* -1, or stops the compiler when readable */
 };
@@ -49,23 +60,33 @@ struct compile_job {
 int compile_cache_check(char *err, size_t errlen);
 
 /*
- * Compiles job->source with `$CC` (default `cc`) as an untrusted run in sb
- * (profile SANDBOX_COMPILER): `cc -std=c17 -O2 FLAGS [-I DIR] -o BIN SOURCE
- * -lm` in the sandbox's working directory, on a copy of the source, under
- * the compiler's limits (job->limits over the defaults of compile.c: CPU
- * 30 s, wall 60 s, memory 1 GiB, output 1 MiB, 16 processes, binary 64 MiB,
- * source 1 MiB), unless the cache already holds the result for the same
- * source bytes, flags, include folder, limits and compiler.  A source or
- * binary over its limit, or a compiler over one of its limits, is a
- * compilation error saying so.  Failed compilations (the compiler's own
- * errors) are cached too.  New entries appear atomically (write, then
- * rename), so several judges may share one cache.  Returns 0 with res
- * filled (res->ok false for a compilation error), or -1 with err set when
- * the judge itself failed (unreadable source, unwritable or refused
- * cache, no compiler, the sandbox failing, cancelled).
+ * Compiles job->source with its language's compile command as an untrusted
+ * run in sb (profile SANDBOX_COMPILER) in the sandbox's working directory,
+ * on a copy of the source (named as the language says), under the
+ * compiler's limits (job->limits over the defaults of compile.c: CPU 30 s,
+ * wall 60 s, memory 1 GiB, output 1 MiB, 64 tasks, output files 64 MiB in
+ * all, source 1 MiB), unless the cache already holds the result for the
+ * same source bytes, language entry, flags, include folder, limits and
+ * tools.  Every regular file the compiler leaves at the top of its working
+ * directory becomes the program's folder in the cache; a language with no
+ * compile command gets a folder holding the source alone.  A source or
+ * output over its limit, a compiler over one of its limits, or no binary
+ * where the language runs one, is a compilation error saying so.  Failed
+ * compilations (the compiler's own errors) are cached too.  Folders appear
+ * whole (made aside, then renamed), so several judges may share one cache.
+ * Returns 0 with res filled (res->ok false for a compilation error), or -1
+ * with err set when the judge itself failed (unreadable source, missing
+ * tools, unwritable or refused cache, the sandbox failing, cancelled).
  */
-int compile_c(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
-	      char *err, size_t errlen);
+int compile_program(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
+		    char *err, size_t errlen);
+
+/*
+ * Runs lang's version command in sb (as a compiler, its standard error with
+ * its output) and writes the first line it prints into out.  Returns 0, or
+ * -1 with out empty when the tool is missing or fails.
+ */
+int compile_version(struct sandbox *sb, const struct language *lang, char *out, size_t len);
 
 /*
  * Writes the defaults of compilers' limits into buf ("CPU 30s, wall 60s,

@@ -74,6 +74,7 @@ first_error(const char *log, char *out, size_t len)
 
 int
 custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
+			   const struct language_table *languages,
 			   const struct checker_spec *const *specs, size_t count,
 			   const struct compile_job *solution, char *msg, size_t msglen)
 {
@@ -101,11 +102,17 @@ custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
 		}
 		*strrchr(dir, '/') = '\0';
 		const struct compile_job job = {
+			.language = language_for_file(languages, spec->source),
 			.source = spec->source, .include_dir = *dir ? dir : NULL,
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
 
-		if (compile_c(sb, &job, &b->compile, err, sizeof err) < 0) {
+		if (!job.language) {
+			snprintf(msg, msglen, "checker '%s': no language has its extension",
+				 spec->source);
+			return -1;
+		}
+		if (compile_program(sb, &job, &b->compile, err, sizeof err) < 0) {
 			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, err);
 			return -1;
 		}
@@ -114,22 +121,29 @@ custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
 			snprintf(msg, msglen, "checker '%s' does not compile: %s", spec->source, line);
 			return -1;
 		}
+		if (program_open(&b->program, job.language, &b->compile, err, sizeof err) < 0) {
+			snprintf(msg, msglen, "cannot run checker '%s': %s", spec->source, err);
+			return -1;
+		}
+		b->opened = true;
 	}
 	return 0;
 }
 
-const char *
-custom_checker_set_binary(const struct custom_checker_set *set, const struct checker_spec *spec)
+const struct program *
+custom_checker_set_program(const struct custom_checker_set *set, const struct checker_spec *spec)
 {
 	const struct custom_checker_build *b = find_build(set, spec);
-	return b && b->compile.ok ? b->compile.binary : NULL;
+	return b && b->opened ? &b->program : NULL;
 }
 
 void
 custom_checker_set_fini(struct custom_checker_set *set)
 {
-	for (size_t i = 0; i < set->count; i++)
+	for (size_t i = 0; i < set->count; i++) {
 		compile_result_fini(&set->builds[i].compile);
+		program_close(&set->builds[i].program);
+	}
 	free(set->builds);
 	set->builds = NULL;
 	set->count = 0;
@@ -450,7 +464,8 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
  * *res; returns 0 when it ran, -1 with err saying why it could not.
  */
 static int
-run_checker(struct custom_checker *cc, const char *binary, const struct checker_spec *spec,
+run_checker(struct custom_checker *cc, const struct program *program,
+	    const struct checker_spec *spec,
 	    int output_fd, int cancel_fd, struct check_result *res, char *detail, size_t detaillen,
 	    char *err, size_t errlen)
 {
@@ -475,11 +490,9 @@ run_checker(struct custom_checker *cc, const char *binary, const struct checker_
 		return -1;
 	}
 
-	char *testlib_argv[] = {(char *)binary, INPUT_PATH, OUTPUT_PATH, ANSWER_PATH, NULL};
-	char *kattis_argv[] = {(char *)binary, INPUT_PATH, ANSWER_PATH, feedback, NULL};
+	char *const testlib_args[] = {INPUT_PATH, OUTPUT_PATH, ANSWER_PATH, NULL};
+	char *const kattis_args[] = {INPUT_PATH, ANSWER_PATH, feedback, NULL};
 	struct run_spec rs = {
-		.path = binary,
-		.argv = kattis ? kattis_argv : testlib_argv,
 		.stdin_fd = output_fd,
 		.stdout_fd = cc->stdout_fd,
 		.limits = {
@@ -494,8 +507,18 @@ run_checker(struct custom_checker *cc, const char *binary, const struct checker_
 		.files = files,
 		.nfiles = 2,
 	};
+	program_spec(program, &rs);
+	char **argv = program_argv(program, cc->sb, &rs, kattis ? kattis_args : testlib_args, err,
+				   errlen);
+
+	if (!argv)
+		return -1;
+	rs.argv = argv;
 	cc->feedback_used = kattis;
-	if (sandbox_run(cc->sb, &rs, &rr) < 0) {
+	int ran = sandbox_run(cc->sb, &rs, &rr);
+
+	language_argv_free(argv);
+	if (ran < 0) {
 		snprintf(err, errlen, "sandbox: %s", rr.detail);
 		return -1;
 	}
@@ -510,7 +533,7 @@ run_checker(struct custom_checker *cc, const char *binary, const struct checker_
 }
 
 int
-custom_checker_run(struct custom_checker *cc, const char *binary,
+custom_checker_run(struct custom_checker *cc, const struct program *program,
 		   const struct checker_spec *spec, const struct testcase *tc, int output_fd,
 		   int cancel_fd, struct check_result *res, char *detail, size_t detaillen)
 {
@@ -522,8 +545,8 @@ custom_checker_run(struct custom_checker *cc, const char *binary,
 	detail[0] = '\0';
 	if (case_file_open(cc, &cc->input, &tc->input, err, sizeof err) == 0 &&
 	    case_file_open(cc, &cc->answer, &tc->output, err, sizeof err) == 0)
-		rc = run_checker(cc, binary, spec, output_fd, cancel_fd, res, detail, detaillen, err,
-				 sizeof err);
+		rc = run_checker(cc, program, spec, output_fd, cancel_fd, res, detail, detaillen,
+				 err, sizeof err);
 	case_file_close(&cc->input);
 	case_file_close(&cc->answer);
 	if (rc < 0) {

@@ -12,6 +12,7 @@
 
 #include "check/checker.h"
 #include "compile.h"
+#include "program.h"
 #include "sandbox/sandbox.h"
 #include "problem/testdata.h"
 
@@ -28,6 +29,8 @@
 struct custom_checker_build {
 	const struct checker_spec *spec; /* borrowed from the problem or a testdata file */
 	struct compile_result compile;
+	struct program program;          /* when compiled */
+	bool opened;
 };
 
 /* The custom checkers of one judging, each compiled once. */
@@ -39,21 +42,23 @@ struct custom_checker_set {
 /*
  * Compiles in sb, through the compile cache, every custom checker among
  * specs[0..count-1] (the checkers of the files whose cases are judged), once
- * each (a spec shared by several files is compiled once), with the limits
- * and cancel_fd of solution (the solution's compile job; not its flags) and
- * the checker's own folder as include folder (a setter's testlib.h).
+ * each (a spec shared by several files is compiled once), in the language
+ * of languages its source's extension names, with the limits and cancel_fd
+ * of solution (the solution's compile job; not its flags) and the checker's
+ * own folder as include folder (a setter's testlib.h).
  * Borrows the specs for the set's life.
  * Returns 0, or -1 with msg saying which checker failed and why: the
  * compiler's first error, or what kept the judge from compiling it.  The
  * whole compiler log stays in the set.
  */
 int custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
+			       const struct language_table *languages,
 			       const struct checker_spec *const *specs, size_t count,
 			       const struct compile_job *solution, char *msg, size_t msglen);
 
 /* The compiled checker for spec, or NULL when the set has none. */
-const char *custom_checker_set_binary(const struct custom_checker_set *set,
-				      const struct checker_spec *spec);
+const struct program *custom_checker_set_program(const struct custom_checker_set *set,
+						 const struct checker_spec *spec);
 
 /* Releases what set owns and empties it.  Safe on a zeroed set. */
 void custom_checker_set_fini(struct custom_checker_set *set);
@@ -68,7 +73,7 @@ void custom_checker_set_fini(struct custom_checker_set *set);
 struct custom_checker *custom_checker_new(struct sandbox *sb, char *err, size_t errlen);
 
 /*
- * Runs the checker binary (compiled for spec) on case tc, whose program's
+ * Runs the checker program (compiled for spec) on case tc, whose program's
  * output is in output_fd (a regular file or memfd, read from its start), in
  * the sandbox under the CHECKER_CUSTOM_* limits, and fills *res.  The
  * checker gets the input and the answer as descriptors only (paths
@@ -81,7 +86,7 @@ struct custom_checker *custom_checker_new(struct sandbox *sb, char *err, size_t 
  * when the checker ran, -1 (verdict JE, the reason in res->message) when it
  * could not be run.
  */
-int custom_checker_run(struct custom_checker *cc, const char *binary,
+int custom_checker_run(struct custom_checker *cc, const struct program *program,
 		       const struct checker_spec *spec, const struct testcase *tc, int output_fd,
 		       int cancel_fd, struct check_result *res, char *detail, size_t detaillen);
 

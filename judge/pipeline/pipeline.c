@@ -63,11 +63,40 @@ struct batch {
 	pthread_cond_t changed;
 };
 
+/* How many languages' version lines a pipeline keeps. */
+#define VERSIONS_MAX 32
+
 struct pipeline {
 	struct worker *workers;
 	size_t nworkers;
 	struct batch *batch;     /* while pipeline_judge runs */
+	/* Each language's version line, found once (a JVM's start is slow). */
+	struct {
+		const struct language *language;
+		char line[128];
+	} versions[VERSIONS_MAX];
+	size_t nversions;
 };
+
+/* lang's version line, into out: found once per pipeline. */
+static void
+language_version(struct pipeline *pl, const struct language *lang, char *out, size_t len)
+{
+	size_t i = 0;
+
+	while (i < pl->nversions && pl->versions[i].language != lang)
+		i++;
+	if (i == pl->nversions) {
+		compile_version(pl->workers[0].run.sandbox, lang, pl->versions[i % VERSIONS_MAX].line,
+				sizeof pl->versions[0].line);
+		if (i < VERSIONS_MAX) {
+			pl->versions[i].language = lang;
+			pl->nversions++;
+		}
+		i %= VERSIONS_MAX;
+	}
+	snprintf(out, len, "%s", pl->versions[i].line);
+}
 
 /* Interruption: a flag for the loops, a pipe for the sandboxes' polls. */
 static volatile sig_atomic_t interrupted;
@@ -145,6 +174,7 @@ void
 problem_result_fini(struct problem_result *pr)
 {
 	compile_result_fini(&pr->compile);
+	program_close(&pr->program);
 	custom_checker_set_fini(&pr->checkers);
 	pr->count = 0;
 }
@@ -305,8 +335,10 @@ top_up(struct batch *b, struct testdata_reader *reader, const struct diag *d,
 		memset(s, 0, sizeof *s);
 		s->tc = tc;
 		if (cache) {
-			const char *checker = custom_checker_set_binary(b->setup.checkers, tc.checker);
-			s->keyed = result_cache_key(&s->tc, checker, b->setup.scale, sb, s->key) == 0;
+			const struct program *checker =
+				custom_checker_set_program(b->setup.checkers, tc.checker);
+			s->keyed = result_cache_key(&s->tc, checker ? checker->key : NULL,
+						    b->setup.scale, sb, s->key) == 0;
 			if (s->keyed && result_cache_get(cache, s->key, &s->cr)) {
 				s->cr.tc = &s->tc;
 				s->cr.cached = true;
@@ -392,11 +424,26 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	}
 	struct sandbox *sandbox = pl->workers[0].run.sandbox;
 	const struct compile_job job = {
+		.language = language_for_file(params->languages, solution),
 		.source = solution, .flags = &p->compile, .limits = &p->compiler,
 		.cancel_fd = cancel_pipe[0],
 	};
 
-	if (compile_c(sandbox, &job, &pr->compile, err, sizeof err) < 0) {
+	pr->language = job.language;
+	if (!job.language) {
+		pr->verdict = VERDICT_JE;
+		snprintf(pr->message, sizeof pr->message,
+			 "no language for '%s' (by its extension; see `judge doctor`)", solution);
+		goto out;
+	}
+	if (language_check_tools(job.language, err, sizeof err) < 0) {
+		pr->verdict = VERDICT_JE;
+		pr->unavailable = true;
+		snprintf(pr->message, sizeof pr->message, "cannot judge '%s': %s", solution, err);
+		goto out;
+	}
+	language_version(pl, job.language, pr->compiler, sizeof pr->compiler);
+	if (compile_program(sandbox, &job, &pr->compile, err, sizeof err) < 0) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "cannot compile '%s': %s", solution, err);
 		goto out;
@@ -407,19 +454,25 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		snprintf(pr->message, sizeof pr->message, "compilation of '%s' failed", solution);
 		goto out;
 	}
+	if (program_open(&pr->program, job.language, &pr->compile, err, sizeof err) < 0) {
+		pr->verdict = VERDICT_JE;
+		snprintf(pr->message, sizeof pr->message, "cannot run '%s': %s", solution, err);
+		rc = -1;
+		goto out;
+	}
 	/* A checker that does not compile is the judge's error, never the solution's. */
 	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
 		   sizeof pr->message) < 0 ||
-	    custom_checker_set_compile(&pr->checkers, sandbox, specs, nspecs, &job,
-				       pr->message, sizeof pr->message) < 0) {
+	    custom_checker_set_compile(&pr->checkers, sandbox, params->languages, specs, nspecs,
+				       &job, pr->message, sizeof pr->message) < 0) {
 		pr->verdict = VERDICT_JE;
 		rc = -1;
 		goto out;
 	}
 	b.setup.checkers = &pr->checkers;
-	b.setup.binary = pr->compile.binary;
+	b.setup.program = &pr->program;
 	if (!params->no_cache && params->repeat <= 1)
-		cache = result_cache_open(b.setup.binary);
+		cache = result_cache_open(pr->program.key);
 	pipeline_describe(pl, &sb);
 	pthread_mutex_init(&b.lock, NULL);
 	pthread_cond_init(&b.changed, NULL);

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "problem/language.h"
 #include "problem/problem.h"
 #include "problem/testdata.h"
 #include "result.h"
@@ -29,6 +30,7 @@ struct pipeline_options {
 
 /* Which cases to judge, and how. */
 struct judge_params {
+	const struct language_table *languages; /* the tree's: how to build each program */
 	const char *case_pattern; /* fnmatch(3) glob on case names, or NULL for all */
 	const bool *only;         /* td->count flags: judge the case of index i only if only[i], or NULL */
 	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */
@@ -51,8 +53,9 @@ struct pipeline *pipeline_new(const struct pipeline_options *opts, char *err, si
 void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
 
 /*
- * Judges the C file solution against the cases of td that params selects: compiles
- * it (through the cache), runs the cases (several at once with workers > 1;
+ * Judges the source solution, in the language of params->languages its
+ * extension names, against the cases of td that params selects: compiles it
+ * (through the cache), runs the cases (several at once with workers > 1;
  * a case that ends TLE or within 20% of its time limit is then re-run alone),
  * checks each output, and reports each case to params->on_case in testdata
  * order.

@@ -41,7 +41,11 @@ struct case_result {
 struct problem_result {
 	const struct problem *problem;
 	const char *solution;    /* the source judged */
+	const struct language *language; /* its language, or NULL when none has its extension */
+	char compiler[128];      /* the language's version line (its compiler's), or "" */
+	bool unavailable;        /* JE: its language's tools are not installed here */
 	struct compile_result compile;
+	struct program program;  /* the compiled solution, when it compiled */
 	struct custom_checker_set checkers; /* custom checkers compiled for the cases */
 	enum verdict verdict;    /* the worst case verdict, CE or JE */
 	char message[512];       /* for CE and JE of the problem as a whole */

@@ -1,4 +1,4 @@
-/* The result cache: one file of case records per compiled binary. */
+/* The result cache: one file of case records per compiled program. */
 #include "result_cache.h"
 
 #include <errno.h>
@@ -127,7 +127,7 @@ hash_flag(XXH3_state_t *h, bool b)
 #define HASH_BOOL hash_flag
 
 int
-result_cache_key(const struct testcase *tc, const char *checker_binary, double scale,
+result_cache_key(const struct testcase *tc, const char *checker, double scale,
 		 const struct sandbox_report *sandbox, unsigned char key[16])
 {
 	XXH3_state_t *h = XXH3_createState();
@@ -145,8 +145,8 @@ result_cache_key(const struct testcase *tc, const char *checker_binary, double s
 	unsigned char flags[3] = {c->integers_as_floats, c->case_insensitive, c->order_any};
 	XXH3_128bits_update(h, flags, sizeof flags);
 	XXH3_128bits_update(h, &c->protocol, sizeof c->protocol);
-	if (checker_binary)
-		XXH3_128bits_update(h, checker_binary, strlen(checker_binary) + 1);
+	if (checker)
+		XXH3_128bits_update(h, checker, strlen(checker) + 1);
 	/* The same program may fare differently in a stricter or looser sandbox: its KEY facts. */
 #define KEY(type, name) HASH_##type(h, sandbox->name);
 #define NOKEY(type, name)

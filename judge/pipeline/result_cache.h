@@ -32,7 +32,7 @@ struct result_cache *result_cache_open(const char *binary);
  * time, inline text by content), the limits, the checker and the sandbox.
  * Returns 0, or -1 when a file cannot be examined (then nothing is cached).
  */
-int result_cache_key(const struct testcase *tc, const char *checker_binary, double scale,
+int result_cache_key(const struct testcase *tc, const char *checker, double scale,
 		     const struct sandbox_report *sandbox, unsigned char key[16]);
 
 /* Fills *out with the record under key and returns true, or returns false. */

@@ -1,12 +1,51 @@
 /* Loading several problems and their testdata in one validated pass. */
 #include "problem_set.h"
 
+#include <dirent.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "base/suggest.h"
+
+/*
+ * Points p->solution at the one file solutions/<id>.<ext> whose extension a
+ * language of t claims (it stays <id>.c when there is none); two are an
+ * error in d.
+ */
+static void
+find_solution(const struct language_table *t, const char *root, struct problem *p,
+	      struct diag *d)
+{
+	char dir[PATH_MAX], found[PATH_MAX] = "";
+	size_t idlen = strlen(p->id);
+	DIR *dh;
+	struct dirent *de;
+
+	snprintf(dir, sizeof dir, "%s/solutions", root);
+	if (!(dh = opendir(dir)))
+		return;
+	while ((de = readdir(dh))) {
+		if (strncmp(de->d_name, p->id, idlen) || de->d_name[idlen] != '.' ||
+		    strchr(de->d_name + idlen + 1, '.') || !language_for_file(t, de->d_name))
+			continue;
+		if (found[0]) {
+			diag_error(d, dir, 0, 0, "two solutions of '%s': '%s' and '%s' (keep one)",
+				   p->id, found, de->d_name);
+			break;
+		}
+		snprintf(found, sizeof found, "%s", de->d_name);
+	}
+	closedir(dh);
+	char *path;
+
+	if (found[0] && asprintf(&path, "%s/%s", dir, found) >= 0) {
+		free(p->solution);
+		p->solution = path;
+	}
+}
 
 int
 problem_set_load(struct problem_set *set, const char *root, char *const *ids, size_t n,
@@ -16,11 +55,16 @@ problem_set_load(struct problem_set *set, const char *root, char *const *ids, si
 	size_t before = d->errors;
 
 	memset(set, 0, sizeof *set);
+	if (language_table_load(&set->languages, root, d) < 0)
+		return -1;
 	if (all) {
-		if (problem_list(root, &listed, d) < 0)
+		if (problem_list(root, &listed, d) < 0) {
+			language_table_fini(&set->languages);
 			return -1;
+		}
 		if (listed.count == 0) {
 			diag_error(d, NULL, 0, 0, "no problems under '%s/problems'", root);
+			language_table_fini(&set->languages);
 			return -1;
 		}
 		ids = listed.items;
@@ -44,6 +88,7 @@ problem_set_load(struct problem_set *set, const char *root, char *const *ids, si
 		if (!p)
 			continue;
 		set->problems[set->count] = p;
+		find_solution(&set->languages, root, p, d);
 		testdata_load(p, &set->testdata[set->count], d);
 		set->count++;
 	}
@@ -134,5 +179,6 @@ problem_set_fini(struct problem_set *set)
 	}
 	free(set->problems);
 	free(set->testdata);
+	language_table_fini(&set->languages);
 	memset(set, 0, sizeof *set);
 }

@@ -10,18 +10,22 @@
 #include <stddef.h>
 
 #include "base/diag.h"
+#include "language.h"
 #include "problem.h"
 #include "testdata.h"
 
 struct problem_set {
+	struct language_table languages; /* the tree's: built-ins and its languages.yaml */
 	struct problem **problems;
 	struct testdata *testdata; /* testdata[i] belongs to problems[i] */
 	size_t count;
 };
 
 /*
- * Loads the problems named in ids (n of them), or every problem of the tree
- * when all is set, each with its testdata.  Every error of every file goes to
+ * Loads the tree's language table, then the problems named in ids (n of
+ * them), or every problem of the tree when all is set, each with its
+ * testdata and its solution (solutions/<id>.<ext>, in any language of the
+ * table).  Every error of every file goes to
  * d.  Returns 0, or -1 when there was any error (nothing is half-loaded:
  * the set is then empty).
  */

@@ -29,6 +29,7 @@ struct ahead {
 	struct {
 		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
 		int ctl;              /* the socket to it */
+		const struct seccomp_program *filter; /* the one it installs, or NULL */
 	} launch;
 	/* The run set up ahead (ahead_prepare). */
 	bool active;              /* asked for */
@@ -37,6 +38,7 @@ struct ahead {
 	int64_t started_at;
 	uint64_t ticket;
 	struct limits limits;     /* as it was set up */
+	struct sandbox_policy policy;
 	bool pump;                /* its standard output comes through e.out_r */
 	int group;                /* its cgroup (index into sb->cg) */
 	struct judge_ends e;
@@ -119,9 +121,9 @@ stop_launcher(struct sandbox *sb)
  * descriptors.  Returns 0, or -1 with errno set.
  */
 static int
-start_launcher(struct sandbox *sb)
+start_launcher(struct sandbox *sb, const struct seccomp_program *filter)
 {
-	const struct sock_fprog *bpf = sb->filter ? seccomp_program_bpf(sb->filter) : NULL;
+	const struct sock_fprog *bpf = filter ? seccomp_program_bpf(filter) : NULL;
 	struct launch_header h = {
 		.magic = LAUNCH_MAGIC, .header_size = sizeof h,
 		.request_size = sizeof(struct launch_request), .msg_size = sizeof(struct child_msg),
@@ -183,6 +185,7 @@ start_launcher(struct sandbox *sb)
 	if (!err) {
 		sb->ahead->launch.pid = pid;
 		sb->ahead->launch.ctl = ctl[0];
+		sb->ahead->launch.filter = filter;
 		ctl[0] = -1;
 	}
 out:
@@ -238,15 +241,22 @@ ahead_prepare(struct sandbox *sb, const struct run_spec *spec)
 	if (!sb->ahead->launcher[0] || !spec->ticket || spec->profile != SANDBOX_SOLUTION ||
 	    spec->nfiles || !child_runs_direct(sb, spec) || fstat(spec->stdout_fd, &sst) < 0)
 		return -1;
-	if (!sb->ahead->launch.pid && start_launcher(sb) < 0)
+	const struct seccomp_program *filter;
+	char err[128];
+
+	if (sandbox_filter_make(sb, spec->policy, &filter, err, sizeof err) < 0)
+		return -1;
+	/* The server installs one filter: another policy needs another server. */
+	if (sb->ahead->launch.pid && sb->ahead->launch.filter != filter)
+		stop_launcher(sb);
+	if (!sb->ahead->launch.pid && start_launcher(sb, filter) < 0)
 		return -1;
 	/*
 	 * Readied before the run joins it: its set-up is not counted (see
 	 * supervise.c's setup_cpu_us).
 	 */
 	if (sb->cg[group].version &&
-	    cgroup_prepare(&sb->cg[group], spec->limits.memory_bytes, spec->limits.processes, NULL,
-			   0) < 0)
+	    cgroup_prepare(&sb->cg[group], spec->limits.memory_bytes, run_tasks(spec), NULL, 0) < 0)
 		return -1;
 	f.exe = open(spec->path, O_PATH | O_CLOEXEC);
 	if (f.exe >= 0 && child_open_channels(S_ISREG(sst.st_mode), &f, &e) == 0) {
@@ -261,6 +271,7 @@ ahead_prepare(struct sandbox *sb, const struct run_spec *spec)
 		sb->ahead->started = false;
 		sb->ahead->ticket = spec->ticket;
 		sb->ahead->limits = spec->limits;
+		memcpy(&sb->ahead->policy, sandbox_policy_or_none(spec->policy), sizeof sb->ahead->policy);
 		sb->ahead->pump = S_ISREG(sst.st_mode);
 		sb->ahead->group = group;
 		sb->ahead->e = e;
@@ -331,6 +342,8 @@ take(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pid, str
 	if (!sb->ahead->active || (!mine && !sb->ahead->started))
 		return AHEAD_NONE;
 	if (!mine || memcmp(&sb->ahead->limits, &spec->limits, sizeof spec->limits) ||
+	    memcmp(&sb->ahead->policy, sandbox_policy_or_none(spec->policy),
+		   sizeof sb->ahead->policy) ||
 	    sb->ahead->pump != pump || !child_runs_direct(sb, spec) || ready_pid(sb) <= 0) {
 		ahead_discard(sb);
 		return AHEAD_NONE;

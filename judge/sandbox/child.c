@@ -131,14 +131,12 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 	 * time the judge measures as within the limit.
 	 */
 	rlim_t cpu_s = (rlim_t)(l->time_ms * 3 / 2 + 999) / 1000 + 1;
-	/*
-	 * The stack may grow to the memory limit.  Without a memory cgroup the
-	 * address space is all that can be limited, and glibc sizes each thread's
-	 * stack by RLIMIT_STACK: with threads allowed, stacks get 8 MiB each.
-	 */
+	/* Without a memory cgroup the address space is all that can be limited. */
 	bool as = !sb->cg[0].have[CGROUP_MEMORY];
-	rlim_t stack = as && l->processes > 1 ? 8 << 20 : (rlim_t)l->memory_bytes;
-	rlim_t space = (rlim_t)l->memory_bytes + (l->processes > 1 ? (rlim_t)l->processes * stack : 0);
+	rlim_t tasks = (rlim_t)run_tasks(spec);
+	rlim_t stack = (rlim_t)run_stack(sb, spec);
+	rlim_t space = (rlim_t)l->memory_bytes + (tasks > 1 ? tasks * stack : 0) +
+		       (rlim_t)(spec->policy ? spec->policy->address_space : 0);
 
 	memset(p, 0, sizeof *p);
 	p->netns = p->mntns = -1;
@@ -160,7 +158,7 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 		confine_plan_limit(p, RLIMIT_AS, space, space);
 	/* Counts every task of the uid: meaningful only when the uid is ours alone. */
 	if (sb->root && sb->scratch.own_uid)
-		confine_plan_limit(p, RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes);
+		confine_plan_limit(p, RLIMIT_NPROC, tasks, tasks);
 	p->drop = sb->root;
 	p->uid = sb->scratch.uid[group];
 	p->gid = sb->scratch.gid;
@@ -172,8 +170,11 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 static const struct sock_fprog *
 run_filter(const struct sandbox *sb, const struct run_spec *spec)
 {
-	return spec->profile == SANDBOX_SOLUTION && sb->filter ? seccomp_program_bpf(sb->filter)
-							       : NULL;
+	const struct seccomp_program *prog = spec->profile == SANDBOX_SOLUTION
+						     ? sandbox_filter_find(sb, spec->policy)
+						     : NULL;
+
+	return prog ? seccomp_program_bpf(prog) : NULL;
 }
 
 /* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */
@@ -458,11 +459,15 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 	 * Compilers write their temporary files in their working directory, and
 	 * their messages in UTF-8 whoever runs them (their logs are cached).
 	 */
-	char tmpdir[sizeof "TMPDIR=" + PATH_MAX];
-	char *const compiler_envp[] = { child_envp[0], "LANG=C.UTF-8", tmpdir, NULL };
+	char tmpdir[sizeof "TMPDIR=" + PATH_MAX], home[sizeof "HOME=" + PATH_MAX];
+	char *compiler_envp[4 + RUN_ENV_MAX + 1] = { child_envp[0], "LANG=C.UTF-8", tmpdir, home };
 	pid_t pid;
 
+	/* Its HOME too: some keep caches there (go, kotlinc), which then go with the run. */
 	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", sb->scratch.workdir);
+	snprintf(home, sizeof home, "HOME=%s", sb->scratch.workdir);
+	for (int i = 0; spec->env && spec->env[i] && i < RUN_ENV_MAX; i++)
+		compiler_envp[4 + i] = spec->env[i];
 
 	if (direct && sb->stack) {
 		/*
@@ -498,7 +503,7 @@ child_runs_direct(const struct sandbox *sb, const struct run_spec *spec)
 	if (spec->profile == SANDBOX_COMPILER || sb->views.userns >= 0)
 		return false;
 	return (spec->profile == SANDBOX_SOLUTION && sb->filter) ||
-	       (spec->limits.processes == 1 &&
+	       (run_tasks(spec) == 1 &&
 		(sb->cg[0].have[CGROUP_PIDS] || sb->scratch.own_uid));
 }
 

@@ -39,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -163,8 +164,10 @@ sandbox_new(char *err, size_t errlen)
 	if (!sb->views.pidns)
 		warn_add(sb, "no pid namespace: checkers' leftovers found as the keeper's orphans");
 
-	sb->filter = seccomp_program_new(sb->views.exec_path, true, CONFINE_CHAN_FD, ferr,
+	sb->filter = seccomp_program_new(sb->views.exec_path, true, CONFINE_CHAN_FD, NULL, ferr,
 					 sizeof ferr);
+	sb->filters[0].prog = sb->filter;
+	sb->nfilters = sb->filter ? 1 : 0;
 	if (ahead_new(sb) < 0) {
 		snprintf(err, errlen, "out of memory");
 		sandbox_free(sb);
@@ -209,11 +212,104 @@ sandbox_free(struct sandbox *sb)
 		cgroup_close(&sb->cg[g]);
 	}
 	ahead_free(sb);
-	seccomp_program_free(sb->filter);
+	for (int i = 0; i < sb->nfilters; i++)
+		seccomp_program_free(sb->filters[i].prog);
 	view_close(&sb->views);
 	scratch_close(&sb->scratch);
 	child_stack_free(sb->stack);
 	free(sb);
+}
+
+int64_t
+sandbox_stack_bytes(const struct sandbox *sb, const struct run_spec *spec)
+{
+	return run_stack(sb, spec);
+}
+
+const struct sandbox_policy *
+sandbox_policy_or_none(const struct sandbox_policy *policy)
+{
+	static const struct sandbox_policy none;
+
+	return policy ? policy : &none;
+}
+
+const struct seccomp_program *
+sandbox_filter_find(const struct sandbox *sb, const struct sandbox_policy *policy)
+{
+	const struct sandbox_policy *want = sandbox_policy_or_none(policy);
+
+	for (int i = 0; i < sb->nfilters; i++)
+		if (!memcmp(&sb->filters[i].policy, want, sizeof *want))
+			return sb->filters[i].prog;
+	return NULL;
+}
+
+int
+sandbox_filter_make(struct sandbox *sb, const struct sandbox_policy *policy,
+		    const struct seccomp_program **prog, char *err, size_t errlen)
+{
+	if (!sb->filter || (*prog = sandbox_filter_find(sb, policy))) {
+		*prog = sb->filter ? *prog : NULL;
+		return 0;
+	}
+	if (sb->nfilters == SANDBOX_FILTERS) {
+		snprintf(err, errlen, "more than %d system-call policies in one sandbox",
+			 SANDBOX_FILTERS - 1);
+		return -1;
+	}
+	struct seccomp_program *p = seccomp_program_new(sb->views.exec_path, true,
+							CONFINE_CHAN_FD, policy, err, errlen);
+	if (!p)
+		return -1;
+	sb->filters[sb->nfilters].policy = *policy;
+	sb->filters[sb->nfilters++].prog = p;
+	*prog = p;
+	return 0;
+}
+
+/* The requests and errors a policy may name (see struct sandbox_policy). */
+static const struct {
+	const char *name;
+	unsigned long request;
+} ioctl_names[] = {
+	{"FIOCLEX", FIOCLEX}, {"FIONCLEX", FIONCLEX}, {"FIONBIO", FIONBIO},
+	{"FIONREAD", FIONREAD}, {"TIOCGWINSZ", TIOCGWINSZ},
+};
+
+static const struct {
+	const char *name;
+	int err;
+} errno_names[] = {
+	{"EACCES", EACCES}, {"EPERM", EPERM}, {"ENOSYS", ENOSYS}, {"EAFNOSUPPORT", EAFNOSUPPORT},
+};
+
+int
+sandbox_policy_syscall(const char *name)
+{
+	return seccomp_syscall_allowable(name) ? 0 : -1;
+}
+
+int
+sandbox_policy_ioctl(const char *name, unsigned long *request)
+{
+	for (size_t i = 0; i < sizeof ioctl_names / sizeof ioctl_names[0]; i++)
+		if (!strcmp(name, ioctl_names[i].name)) {
+			*request = ioctl_names[i].request;
+			return 0;
+		}
+	return -1;
+}
+
+int
+sandbox_policy_errno(const char *name, int *err)
+{
+	for (size_t i = 0; i < sizeof errno_names / sizeof errno_names[0]; i++)
+		if (!strcmp(name, errno_names[i].name)) {
+			*err = errno_names[i].err;
+			return 0;
+		}
+	return -1;
 }
 
 /* Marks res as a failure of the sandbox itself; the message ends with strerror(err). */
@@ -286,8 +382,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			goto out;
 		}
 		sb->scratch.dirty = true;
-		if (spec->put_name && scratch_put(&sb->scratch, spec->put_name, spec->put_fd) < 0) {
-			fail_run(res, errno, "cannot copy '%s' into '%s'", spec->put_name,
+		if (scratch_put(&sb->scratch, spec->puts, spec->nputs) < 0) {
+			fail_run(res, errno, "cannot copy the program's files into '%s'",
 				 sb->scratch.workdir);
 			goto out;
 		}
@@ -303,10 +399,16 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		}
 	}
 	if (ahead == AHEAD_NONE) {
+		const struct seccomp_program *prog;
+
+		if (sandbox_filter_make(sb, spec->policy, &prog, res->detail, sizeof res->detail) < 0) {
+			res->outcome = RUN_FAILED;
+			goto out;
+		}
 		if (open_run(sb, spec, S_ISREG(sst.st_mode), &f, &e, &plan, res) < 0)
 			goto out;
 		if (cg->version && cgroup_prepare(cg, spec->limits.memory_bytes,
-						  spec->limits.processes, res->detail,
+						  run_tasks(spec), res->detail,
 						  sizeof res->detail) < 0) {
 			res->outcome = RUN_FAILED;
 			goto out;
@@ -345,10 +447,9 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 		goto out;
 	}
 	/* Nothing of the run is left to change what it made. */
-	if (spec->take_name && scratch_take(&sb->scratch, spec->take_name, spec->take_fd,
-					    spec->take_max, &res->taken_bytes) < 0) {
-		fail_run(res, errno, "cannot copy '%s' out of '%s'", spec->take_name,
-			 sb->scratch.workdir);
+	if (spec->take_dir > 0 && scratch_take(&sb->scratch, spec->take_dir, spec->take_max,
+					       &res->taken_bytes) < 0) {
+		fail_run(res, errno, "cannot copy the files out of '%s'", sb->scratch.workdir);
 		goto out;
 	}
 	/*
@@ -359,7 +460,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 
 	if (scratch_reset(&sb->scratch, next_now ? !sb->run_cg : sb->run_cg) == 0) {
 		sb->scratch.dirty = false;
-		if (next_now)
+		if (next_now && scratch_put(&sb->scratch, spec->next->puts, spec->next->nputs) == 0)
 			ahead_start(sb, spec->next->ticket);
 	}
 	supervise_drain(e.err_r, &o, res);

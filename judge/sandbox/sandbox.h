@@ -38,18 +38,63 @@ enum run_outcome {
  * short list of system calls; a checker may make any, and also sees the
  * folders made by sandbox_scratch_dir(): the files it is to read come as
  * descriptors (run_spec.files).  A compiler sees the system's programs and
- * libraries, a few files of /etc (ld.so.cache, alternatives), /dev, its
- * working directory (also its TMPDIR) and spec->include_dir, read-only; it
- * may make processes and any system call (no filter: its tools fork and
- * exec; the network namespace has no network and its pid namespace no other
- * process), its standard error goes with its standard output, and its
- * environment is PATH, LANG=C.UTF-8 and TMPDIR (its working directory).
+ * libraries, /etc, /dev, its working directory (also its TMPDIR and HOME)
+ * and spec->include_dir, read-only; it may make processes and any system
+ * call (no filter: its tools fork and exec; the network namespace has no
+ * network and its pid namespace no other process), its standard error goes
+ * with its standard output, and its environment is PATH, LANG=C.UTF-8,
+ * TMPDIR and HOME (its working directory) and spec->env.
  */
 enum sandbox_profile {
 	SANDBOX_SOLUTION,
 	SANDBOX_CHECKER,
 	SANDBOX_COMPILER,
 };
+
+/*
+ * What a runtime needs from the sandbox beyond what every program gets (a
+ * language's `sandbox:` in the language table): only ever more, never less.
+ * Plain values, so that two policies compare with memcmp (zero the struct
+ * first).  The calls and ioctls widen a solution's filter (other profiles
+ * have none); threads and address_space apply to every profile.
+ */
+#define SANDBOX_POLICY_MAX 24
+#define SANDBOX_NAME_MAX 24
+
+struct sandbox_policy {
+	int64_t threads;           /* tasks the runtime starts by itself (the JVM's
+				      threads): the run's task budget is at least this */
+	int64_t address_space;     /* bytes of address space over the memory limit,
+				      where only RLIMIT_AS can limit memory (no
+				      memory cgroup): what a runtime reserves unused */
+	int nsyscalls;             /* calls allowed without conditions */
+	char syscalls[SANDBOX_POLICY_MAX][SANDBOX_NAME_MAX];
+	int nerrnos;               /* calls answered with an error instead of a kill */
+	struct {
+		char name[SANDBOX_NAME_MAX];
+		int err;
+	} errnos[SANDBOX_POLICY_MAX];
+	int nioctls;               /* ioctl requests allowed besides TCGETS */
+	unsigned long ioctls[SANDBOX_POLICY_MAX];
+};
+
+/*
+ * Checks that name is a system call the filter can name (on this
+ * architecture); the same for an ioctl request's name ("FIONBIO", into
+ * *request) and an errno's ("EACCES", into *err).  Return 0, or -1.
+ */
+int sandbox_policy_syscall(const char *name);
+int sandbox_policy_ioctl(const char *name, unsigned long *request);
+int sandbox_policy_errno(const char *name, int *err);
+
+/* A file copied into the working directory before a run: name (one path component), from fd's start. */
+struct run_put {
+	const char *name;
+	int fd;
+};
+
+#define RUN_PUTS_MAX 64
+#define RUN_ENV_MAX 8
 
 struct run_spec {
 	const char *path;          /* executable to run */
@@ -60,6 +105,7 @@ struct run_spec {
 				      sees a pipe), anything else is given as is */
 	struct limits limits;      /* every field set (see limits_resolve) */
 	enum sandbox_profile profile;
+	const struct sandbox_policy *policy; /* or NULL: what every program gets */
 	int cancel_fd;             /* -1, or a descriptor that becomes readable to stop
 				      the run at once (the judge is interrupted) */
 	/*
@@ -94,18 +140,21 @@ struct run_spec {
 	const struct run_spec *next;
 	bool start_next;
 	/*
-	 * Files in and out of the working directory (any profile; NULL names
-	 * for none).  put_name (one path component) is made there before the
-	 * run, a copy of put_fd from its start.  take_name, after the run, is
-	 * copied into take_fd when it is a regular file of at most take_max
-	 * bytes (see run_result.taken_bytes).  include_dir, for a compiler, is a
-	 * folder (an absolute path) it sees read-only at the same path.
+	 * Files in and out of the working directory (any profile).  puts (nputs
+	 * of them, at most RUN_PUTS_MAX) are made there before the run, set up
+	 * ahead or not.  With take_dir not -1, after the run, every regular file
+	 * at the top of the working directory is copied into the folder open on
+	 * take_dir, as long as their total is at most take_max bytes (see
+	 * run_result.taken_bytes).  include_dir, for a compiler, is a folder (an
+	 * absolute path) it sees read-only at the same path; env, for a
+	 * compiler, is at most RUN_ENV_MAX more "NAME=value" (NULL-terminated,
+	 * or NULL).
 	 */
-	const char *put_name;
-	int put_fd;
-	const char *take_name;
-	int take_fd;
+	const struct run_put *puts;
+	int nputs;
+	int take_dir;
 	int64_t take_max;
+	char *const *env;
 	const char *include_dir;
 };
 
@@ -131,8 +180,9 @@ struct run_result {
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
 	char detail[128];          /* "forbidden syscall socket", a failure reason */
-	int64_t taken_bytes;       /* the size of spec->take_name (copied when at most
-				      take_max), or -1 when it was no regular file */
+	int64_t taken_bytes;       /* the total size of the files spec->take_dir got
+				      (copied only when at most take_max), or -1
+				      without take_dir */
 };
 
 /*
@@ -213,6 +263,9 @@ int sandbox_prepare(struct sandbox *sb, const struct run_spec *spec);
 
 /* Kills the run set up ahead, if any (it would never be run). */
 void sandbox_discard(struct sandbox *sb);
+
+/* The stack limit spec's run gets in sb (RLIMIT_STACK), for runtimes told their stack size. */
+int64_t sandbox_stack_bytes(const struct sandbox *sb, const struct run_spec *spec);
 
 /* Describes what sb enforces; the strings are static. */
 void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);

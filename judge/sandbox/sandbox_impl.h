@@ -30,6 +30,7 @@
 #include "seccomp.h"
 
 /* Where the uid slots' lock files are (see scratch_open). */
+#define SANDBOX_FILTERS 8
 #define SANDBOX_LOCK_DIR "/run/judge-sandbox"
 
 /*
@@ -142,7 +143,16 @@ struct sandbox {
 	bool cg_opened;           /* cgroup_open() was called: cg is safe to close */
 	int run_cg;               /* the group of the run going on, or of the last one */
 	char *stack;              /* the direct child's stack (child_stack_new), or NULL */
-	struct seccomp_program *filter;
+	struct seccomp_program *filter;  /* solutions' without a policy: filters[0].prog */
+	/*
+	 * The solutions' filters, one per policy runs asked for (the first for
+	 * none): each compiled once (sandbox_filter_make), found by memcmp.
+	 */
+	struct {
+		struct sandbox_policy policy;
+		struct seccomp_program *prog;
+	} filters[SANDBOX_FILTERS];
+	int nfilters;
 	struct ahead *ahead;      /* the run set up ahead and its server (ahead.c) */
 	bool isolated;            /* see struct sandbox_report */
 	char isolation[160];
@@ -150,6 +160,48 @@ struct sandbox {
 	int64_t parallel;         /* online CPUs: how fast CPU time can grow */
 	char warnings[512];
 };
+
+/* The tasks spec's run may have at once: its limit, or more when its runtime needs them. */
+static inline int64_t
+run_tasks(const struct run_spec *spec)
+{
+	int64_t threads = spec->policy ? spec->policy->threads : 0;
+
+	return threads > spec->limits.processes ? threads : spec->limits.processes;
+}
+
+/*
+ * The stack spec's program gets: up to its memory limit, or where only
+ * RLIMIT_AS limits memory and it may have threads, 8 MiB (glibc sizes each
+ * thread's stack by RLIMIT_STACK, all of it address space).
+ */
+static inline int64_t
+run_stack(const struct sandbox *sb, const struct run_spec *spec)
+{
+	bool as = !sb->cg[0].have[CGROUP_MEMORY];
+
+	return as && run_tasks(spec) > 1 ? 8 << 20 : spec->limits.memory_bytes;
+}
+
+/* sandbox.c */
+
+/* policy, or for NULL an empty one (zero bytes, padding too: see struct sandbox_policy). */
+const struct sandbox_policy *sandbox_policy_or_none(const struct sandbox_policy *policy);
+
+/*
+ * The filter of solutions under policy (NULL: none), compiled if it is not
+ * yet.  Returns 0 (*prog NULL when the sandbox has no filter at all), or -1
+ * with err set.
+ */
+int sandbox_filter_make(struct sandbox *sb, const struct sandbox_policy *policy,
+			const struct seccomp_program **prog, char *err, size_t errlen);
+
+/*
+ * The filter of solutions under policy, as made already: NULL when there is
+ * none.  Allocates nothing (a child may call it).
+ */
+const struct seccomp_program *sandbox_filter_find(const struct sandbox *sb,
+						  const struct sandbox_policy *policy);
 
 /* scratch.c */
 
@@ -172,18 +224,18 @@ void scratch_close(struct scratch *s);
 int scratch_reset(struct scratch *s, int group);
 
 /*
- * Makes the file name in the working directory, a copy of from (read from its
- * start).  Returns 0, or -1 with errno set.
+ * Makes each of the nputs files in the working directory, a copy of its
+ * descriptor (read from its start).  Returns 0, or -1 with errno set.
  */
-int scratch_put(const struct scratch *s, const char *name, int from);
+int scratch_put(const struct scratch *s, const struct run_put *puts, int nputs);
 
 /*
- * Puts the size of the regular file name of the working directory in *size
- * (-1 when there is none: also for a link, a folder, a pipe) and, when it is
- * at most max bytes, appends a copy of it to to.  Returns 0, or -1 with errno
- * set when the copy failed.
+ * Puts the total size of the regular files at the top of the working
+ * directory in *size (never counting links, folders, pipes) and, when it is
+ * at most max bytes, copies each into the folder to.  Returns 0, or -1 with
+ * errno set when the copy failed.
  */
-int scratch_take(const struct scratch *s, const char *name, int to, int64_t max, int64_t *size);
+int scratch_take(const struct scratch *s, int to, int64_t max, int64_t *size);
 
 /* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
 int scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len);

@@ -235,40 +235,89 @@ copy_file(int from, int to)
 }
 
 int
-scratch_put(const struct scratch *s, const char *name, int from)
+scratch_put(const struct scratch *s, const struct run_put *puts, int nputs)
 {
-	int dfd = open_work(s), fd = -1, rc = -1;
+	int dfd = open_work(s), rc = 0;
 
 	if (dfd < 0)
 		return -1;
-	fd = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-	if (fd >= 0 && copy_file(from, fd) == 0)
-		rc = 0;
-	if (fd >= 0)
-		close(fd);
+	for (int i = 0; i < nputs && rc == 0; i++) {
+		int fd = openat(dfd, puts[i].name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+				0644);
+
+		if (fd < 0 || copy_file(puts[i].fd, fd) < 0)
+			rc = -1;
+		if (fd >= 0)
+			close(fd);
+	}
 	if (dfd != s->workfd)
 		close(dfd);
 	return rc;
 }
 
-int
-scratch_take(const struct scratch *s, const char *name, int to, int64_t max, int64_t *size)
+/*
+ * Calls each(arg, name, fd, stat) on every regular file at the top of
+ * the folder dfd, open read-only, never through a link, a pipe or a device:
+ * whatever the program left there.  Stops at the first that returns -1.
+ */
+static int
+each_regular(int dfd, int (*each)(void *, const char *, int, const struct stat *), void *arg)
 {
-	int dfd = open_work(s), fd = -1, rc = 0;
-	struct stat st;
+	int it = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC), rc = 0;
+	DIR *dir = it < 0 ? NULL : fdopendir(it);
+	struct dirent *de;
 
-	*size = -1;
+	if (!dir) {
+		if (it >= 0)
+			close(it);
+		return -1;
+	}
+	while (rc == 0 && (de = readdir(dir))) {
+		struct stat st;
+		int fd = openat(dfd, de->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+
+		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+			rc = each(arg, de->d_name, fd, &st);
+		if (fd >= 0)
+			close(fd);
+	}
+	closedir(dir);
+	return rc;
+}
+
+static int
+add_size(void *total, const char *name, int fd, const struct stat *st)
+{
+	(void)name;
+	(void)fd;
+	*(int64_t *)total += st->st_size;
+	return 0;
+}
+
+/* A copy owned by the judge: executable (by all) when the program made it so. */
+static int
+copy_into(void *to, const char *name, int fd, const struct stat *st)
+{
+	int out = openat(*(int *)to, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+			 st->st_mode & S_IXUSR ? 0755 : 0644);
+	int rc = out >= 0 && copy_file(fd, out) == 0 ? 0 : -1;
+
+	if (out >= 0)
+		close(out);
+	return rc;
+}
+
+int
+scratch_take(const struct scratch *s, int to, int64_t max, int64_t *size)
+{
+	int dfd = open_work(s), rc;
+
+	*size = 0;
 	if (dfd < 0)
 		return -1;
-	/* Whatever the program left there: never a link, a pipe or a device. */
-	fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-		*size = st.st_size;
-		if (st.st_size <= max)
-			rc = copy_file(fd, to);
-	}
-	if (fd >= 0)
-		close(fd);
+	rc = each_regular(dfd, add_size, size);
+	if (rc == 0 && *size <= max)
+		rc = each_regular(dfd, copy_into, &to);
 	if (dfd != s->workfd)
 		close(dfd);
 	return rc;

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "confine.h"
+#include "sandbox.h"
 #include "seccomp.h"
 
 struct seccomp_program {
@@ -100,8 +101,53 @@ allow_futex(scmp_filter_ctx ctx)
 	return allow(ctx, "futex", 1, wait_bitset);
 }
 
+/*
+ * Calls no policy may open up: they make processes, exec, reach other
+ * processes or the kernel's own machinery, or have rules of their own here
+ * that an unconditional allow would undo.
+ */
+static const char *const never[] = {
+	"bpf", "clone", "clone3", "execve", "execveat", "exit_group", "fcntl", "fork", "futex",
+	"init_module", "ioctl", "kill", "mount", "perf_event_open", "pidfd_open",
+	"pidfd_send_signal", "process_vm_readv", "process_vm_writev", "prlimit64", "ptrace",
+	"seccomp", "sendmsg", "setns", "unshare", "vfork",
+};
+
+bool
+seccomp_syscall_allowable(const char *name)
+{
+	for (size_t i = 0; i < sizeof never / sizeof never[0]; i++)
+		if (!strcmp(name, never[i]))
+			return false;
+	return seccomp_syscall_resolve_name(name) != __NR_SCMP_ERROR;
+}
+
+/* What policy adds: its calls, its calls answered with an error, its ioctls. */
 static int
-add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_notifies)
+add_policy(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
+{
+	for (int i = 0; i < policy->nsyscalls; i++)
+		if (allow(ctx, policy->syscalls[i], 0, NULL) < 0)
+			return -1;
+	for (int i = 0; i < policy->nerrnos; i++) {
+		int nr = seccomp_syscall_resolve_name(policy->errnos[i].name);
+
+		if (nr != __NR_SCMP_ERROR &&
+		    seccomp_rule_add(ctx, SCMP_ACT_ERRNO((uint32_t)policy->errnos[i].err), nr, 0) < 0)
+			return -1;
+	}
+	for (int i = 0; i < policy->nioctls; i++) {
+		const struct scmp_arg_cmp req[] = { SCMP_A1(SCMP_CMP_EQ, policy->ioctls[i], 0) };
+
+		if (allow(ctx, "ioctl", 1, req) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_notifies,
+	  const struct sandbox_policy *policy)
 {
 	const struct scmp_arg_cmp chan[] = { SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)chan_fd, 0) };
 	const struct scmp_arg_cmp thread[] = { SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD,
@@ -132,7 +178,7 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_not
 		return -1;
 	if (allow(ctx, "ioctl", 1, tty) < 0)
 		return -1;
-	if (allow_fcntl(ctx) < 0 || allow_futex(ctx) < 0)
+	if (allow_fcntl(ctx) < 0 || allow_futex(ctx) < 0 || (policy && add_policy(ctx, policy) < 0))
 		return -1;
 	/*
 	 * Else it takes the default action, the listener: the judge measures the
@@ -149,8 +195,8 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_not
 
 /* Compiles a filter whose default action is act into p->prog. */
 static int
-compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t act, char *err,
-	size_t errlen)
+compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t act,
+	const struct sandbox_policy *policy, char *err, size_t errlen)
 {
 	scmp_filter_ctx ctx = seccomp_init(act);
 	int fd = -1, rc = -1;
@@ -167,7 +213,7 @@ compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t 
 	 */
 	seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
-	    add_rules(ctx, exec_path, chan_fd, p->exit_notifies) < 0) {
+	    add_rules(ctx, exec_path, chan_fd, p->exit_notifies, policy) < 0) {
 		snprintf(err, errlen, "seccomp: cannot add the rules");
 		goto out;
 	}
@@ -204,7 +250,8 @@ kernel_continues(void)
 }
 
 struct seccomp_program *
-seccomp_program_new(const char *exec_path, bool notify, int chan_fd, char *err, size_t errlen)
+seccomp_program_new(const char *exec_path, bool notify, int chan_fd,
+		    const struct sandbox_policy *policy, char *err, size_t errlen)
 {
 	struct seccomp_program *p = calloc(1, sizeof *p);
 	struct seccomp_notif_sizes sizes;
@@ -217,7 +264,7 @@ seccomp_program_new(const char *exec_path, bool notify, int chan_fd, char *err, 
 	p->notify = notify && syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) == 0;
 	p->exit_notifies = p->notify && kernel_continues();
 	if (compile(p, exec_path, p->notify ? chan_fd : -1,
-		    p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS, err, errlen) < 0) {
+		    p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS, policy, err, errlen) < 0) {
 		seccomp_program_free(p);
 		return NULL;
 	}

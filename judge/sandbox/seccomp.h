@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+struct sandbox_policy;
 struct seccomp_program;
 struct sock_fprog;
 
@@ -24,12 +25,21 @@ struct sock_fprog;
  * otherwise a forbidden call kills the process with SIGSYS.  With a
  * listener that can let a call go on (Linux 5.5), exit_group is reported on
  * it too: the judge reads what the program used while it waits there, then
- * answers SECCOMP_USER_NOTIF_FLAG_CONTINUE (it is not forbidden).  Returns NULL
+ * answers SECCOMP_USER_NOTIF_FLAG_CONTINUE (it is not forbidden).  policy
+ * (or NULL) adds its calls, errors and ioctls to the list.  Returns NULL
  * with err set when filtering is unavailable (no libseccomp in this build,
  * or the kernel refuses).
  */
 struct seccomp_program *seccomp_program_new(const char *exec_path, bool notify, int chan_fd,
-					    char *err, size_t errlen);
+					    const struct sandbox_policy *policy, char *err,
+					    size_t errlen);
+
+/*
+ * May a policy allow the call name: one this architecture has, and none of
+ * those that make processes, exec, reach other processes, or have rules of
+ * their own here (fcntl, futex, ioctl, prlimit64...)?
+ */
+bool seccomp_syscall_allowable(const char *name);
 
 /* Does p report forbidden calls through a listener (rather than SIGSYS)? */
 bool seccomp_program_notifies(const struct seccomp_program *p);

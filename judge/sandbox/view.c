@@ -327,15 +327,15 @@ setup_solution_view(const struct scratch *s)
 
 /*
  * The compilers' view, made per run (the include folder may be anywhere): a
- * new root with the toolchain, a few files of /etc, /dev, the working tmpfs
- * and include_dir.  No /tmp: compilers get TMPDIR, their working directory.
+ * new root with the toolchain, /etc (as solutions see it: the JDK keeps its
+ * security files there), /dev, the working tmpfs and include_dir.  No /tmp:
+ * compilers get TMPDIR, their working directory.
  */
 int
 view_enter_compiler(const struct scratch *s, const char *include_dir)
 {
 	static const char *const keep[] = {
-		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev",
-		"/etc/ld.so.cache", "/etc/alternatives",
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev", "/etc",
 	};
 	const char *const binds[] = { s->workdir };
 	char root[PATH_MAX], at[PATH_MAX];

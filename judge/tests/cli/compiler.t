@@ -40,7 +40,7 @@ stdout ^  \| compiler exceeded its (memory|time|wall-clock) limit of (128MiB|5s|
 judge run --root compiler --solution compiler/programs/big.c big
 exit 1
 stdout ^big: CE
-stdout ^  \| binary of 100MiB over the 64MiB limit$
+stdout ^  \| output of 100MiB over the 64MiB limit$
 !stdout AC
 
 # Under a limit raised in problem.yaml it compiles, and runs

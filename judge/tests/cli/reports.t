@@ -38,13 +38,17 @@ exit 0
 stdout ^<testsuites name="judge" tests="3" failures="0" errors="0"
 stderr ^lc464: AC  3/3 cases passed
 
-# A judge error (no compiler) is an <error type="JE">, exit 3
-sh CC=/nonexistent/cc "$JUDGE" run --root multi --junit {tmp}/r.xml lc464 >/dev/null; \
+# A judge error (no compiler: the tree's languages.yaml names one that is not there)
+# is an <error type="JE">, exit 3
+setup copy multi {tmp}/t
+setup write {tmp}/t/languages.yaml c: {compile: [/nonexistent/cc]}\n
+sh "$JUDGE" run --root {tmp}/t --junit {tmp}/r.xml lc464 >/dev/null; \
     echo "rc=$?"; python3 junit-check {tmp}/r.xml
 exit 0
 stdout ^rc=3$
 stdout ^suite lc464 tests=1 failures=0 errors=1$
-stdout ^case lc464/setup error JE message=judge error: cannot compile
+stdout ^case lc464/setup error JE message=judge error: cannot judge .*: no compiler for C \
+    \(/nonexistent/cc not found; apt-get install gcc\)
 
 # An unwritable JUnit path is a judge error, exit 3
 judge run --root multi --junit /nonexistent/dir/r.xml lc464

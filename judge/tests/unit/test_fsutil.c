@@ -1,6 +1,7 @@
 /* Unit tests for files written unnamed and put into place, their sweep, and mkdir -p. */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <setjmp.h>
@@ -173,17 +174,50 @@ test_sweep_tmp(void **state)
 		snprintf(path, sizeof path, "%s/%s", dir, kept[i]);
 		fclose(fopen(path, "w"));
 	}
+	/* A dead writer's folder (fs_dir_create) goes with its files. */
+	char inside[PATH_MAX + 16];
+
 	snprintf(path, sizeof path, "%s/sub.%d.tmp", dir, (int)pid);
 	assert_int_equal(mkdir(path, 0700), 0);
+	snprintf(inside, sizeof inside, "%s/file", path);
+	fclose(fopen(inside, "w"));
 
 	assert_int_equal(fs_sweep_tmp(dir), 0);
 	assert_false(exists(dead));
 	assert_false(exists(deadlink));
 	assert_true(exists(mine));
-	assert_true(exists(path));
-	assert_int_equal(entries(dir), 2 + (int)(sizeof kept / sizeof *kept));
+	assert_false(exists(path));
+	assert_int_equal(entries(dir), 1 + (int)(sizeof kept / sizeof *kept));
 	snprintf(path, sizeof path, "%s/missing", dir);
 	assert_int_equal(fs_sweep_tmp(path), -1);
+}
+
+/* A folder made aside appears whole; one put there first by another stays. */
+static void
+test_dir_commit(void **state)
+{
+	char path[PATH_MAX], tmp[PATH_MAX + 32], file[PATH_MAX + 40];
+	int fd;
+
+	snprintf(path, sizeof path, "%s/prog", (const char *)*state);
+	for (int round = 0; round < 2; round++) {
+		fd = fs_dir_create(path, tmp, sizeof tmp);
+		assert_true(fd >= 0);
+		assert_int_equal(exists(path), round == 1);
+		int f = openat(fd, round ? "second" : "first", O_WRONLY | O_CREAT, 0644);
+
+		assert_true(f >= 0);
+		close(f);
+		close(fd);
+		assert_int_equal(fs_dir_commit(tmp, path), 0);
+		assert_false(exists(tmp));
+	}
+	snprintf(file, sizeof file, "%s/first", path);
+	assert_true(exists(file));
+	snprintf(file, sizeof file, "%s/second", path);
+	assert_false(exists(file));
+	assert_int_equal(fs_dir_remove(path), 0);
+	assert_false(exists(path));
 }
 
 /* A file written by another program under the temporary name, then published. */
@@ -285,6 +319,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_abort, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_killed_writer, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_sweep_tmp, make_folder, remove_folder),
+		cmocka_unit_test_setup_teardown(test_dir_commit, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_init_commit, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_create_fails, make_folder, remove_folder),
 		cmocka_unit_test_setup_teardown(test_mkdirs_nested, make_folder, remove_folder),

@@ -1,0 +1,124 @@
+/*
+ * The language table: how to compile and run a program of each language, as
+ * data.  The judge's built-in entries (language.c) with a tree's own
+ * languages.yaml merged over them, id by id and key by key.  A struct
+ * language_table owns its entries; release it with language_table_fini().
+ * Entries are borrowed from their table.
+ */
+#ifndef JUDGE_LANGUAGE_H
+#define JUDGE_LANGUAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/diag.h"
+#include "sandbox/sandbox.h"
+#include "yfield.h"
+
+/*
+ * One language.  Commands are argument lists (no shell) whose words may
+ * hold placeholders, expanded by language_expand(): see LANGUAGE_WORDS.
+ */
+struct language {
+	char *id;                 /* "cpp": the key in the table */
+	char *name;               /* "C++" */
+	struct ystrings extensions; /* without the dot, case-sensitive: "cpp", "cc" */
+	char *package;            /* the Debian package with its tools ("g++"), or NULL */
+	struct ystrings version;  /* prints the version on its first line, or empty */
+	struct ystrings compile;  /* empty: nothing to compile */
+	struct ystrings run;      /* first word "{binary}": the compiler's output */
+	struct ystrings env;      /* more "NAME=value" for the compiler */
+	char *source;             /* the name the main source gets, or NULL: its own */
+	int64_t priority;         /* of two languages with one extension, the higher wins */
+	struct sandbox_policy sandbox; /* what its programs need beyond every program's */
+};
+
+struct language_table {
+	struct language *items;
+	size_t count;
+	char *origin;             /* "<tree>/languages.yaml", or NULL for built-ins only */
+};
+
+/*
+ * The words a placeholder in a command may be, what it stands for, and
+ * whether it stands for whole words (several, or none) rather than text
+ * inside a word: X(placeholder, whole, meaning).
+ */
+#define LANGUAGE_WORDS(X)                                                              \
+	X("{files}", true, "every source, by its name in the working directory")       \
+	X("{include}", true, "-I and the program's own folder (its headers), if any")  \
+	X("{flags}", true, "the problem's extra compiler flags (problem.yaml compile:)") \
+	X("{main}", false, "the main source's name in the working directory")          \
+	X("{binary}", false, "the compiler's output: a name, and the program to run") \
+	X("{class}", false, "the public class the main source declares, else its stem") \
+	X("{memory_mib}", false, "the run's memory limit in MiB")                      \
+	X("{stack_kib}", false, "three quarters of the run's stack limit, in KiB")
+
+/* What language_expand() puts in place of the placeholders; borrowed. */
+struct language_vars {
+	const char *const *files;
+	size_t nfiles;
+	const char *include;      /* or NULL */
+	const struct ystrings *flags; /* or NULL */
+	const char *main;
+	const char *binary;
+	const char *klass;
+	int64_t memory_mib;
+	int64_t stack_kib;
+};
+
+/*
+ * Loads the built-in table and, when root holds one, root/languages.yaml
+ * over it: an entry of a known id changes only the keys it names (a key's
+ * value replaces the built-in's whole); a new id needs name, extensions and
+ * run.  Unknown keys, bad values, system calls the sandbox cannot allow and
+ * an extension two languages of one priority claim are errors in d, with
+ * file, line and column.  Returns 0, or -1 (the table is then empty).
+ */
+int language_table_load(struct language_table *t, const char *root, struct diag *d);
+
+/* The language of path by its extension, or NULL. */
+const struct language *language_for_file(const struct language_table *t, const char *path);
+
+/* The entry of id, or NULL. */
+const struct language *language_find(const struct language_table *t, const char *id);
+
+/*
+ * Finds word (a command's first word) as the sandbox will run it: a path
+ * as written, else in LANGUAGE_PATH; its real path goes to out.  Returns 0,
+ * or -1 when there is no such executable.
+ */
+#define LANGUAGE_PATH "/usr/local/bin:/usr/bin:/bin"
+int language_find_tool(const char *word, char *out, size_t len);
+
+/*
+ * Whether lang can be used here: 0, or -1 with why in err: "no compiler
+ * for C++ (g++ not found; apt-get install g++)", "no runtime for Python 3
+ * (python3 ...)".
+ */
+int language_check_tools(const struct language *lang, char *err, size_t errlen);
+
+/*
+ * Expands the command cmd with vars into a NULL-terminated argv (the
+ * words, and the strings, are the caller's to free with
+ * language_argv_free()).  Returns NULL with err set when out of memory or
+ * a word holds a placeholder that is unknown, or a whole-word one inside
+ * other text.
+ */
+char **language_expand(const struct ystrings *cmd, const struct language_vars *vars, char *err,
+		       size_t errlen);
+void language_argv_free(char **argv);
+
+/*
+ * The public top-level class a Java-like source declares (`public class
+ * NAME`, `public final class NAME`...), comments and strings skipped, into
+ * out; else the file's stem.  Returns 0, or -1 with errno set when the
+ * file cannot be read.
+ */
+int language_main_class(const char *path, char *out, size_t len);
+
+/* Releases what t owns; the table is then empty. */
+void language_table_fini(struct language_table *t);
+
+#endif

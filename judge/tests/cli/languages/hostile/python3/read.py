@@ -5,9 +5,9 @@ import os
 import sys
 
 sys.stdin.buffer.read()
-paths = ["languages/testdata/sum/small.ans", "../../testdata/sum/small.ans",
-         "../testdata/sum/small.ans", "/root/.bashrc", "/root/.profile", "/etc/shadow"]
-paths += [d + "/languages/testdata/sum/small.ans" for d in glob.glob("/proc/[0-9]*/cwd")]
+paths = ["languages/testdata/sum/big.ans", "../../testdata/sum/big.ans",
+         "../testdata/sum/big.ans", "/root/.bashrc", "/root/.profile", "/etc/shadow"]
+paths += [d + "/languages/testdata/sum/big.ans" for d in glob.glob("/proc/[0-9]*/cwd")]
 got = []
 for path in paths:
     try:

@@ -1,13 +1,18 @@
 /*
  * The physical limit of running cases: fork, exec the program with stdin from
  * a case file and stdout to /dev/null, wait4, for every file named on the
- * command line.  No limits, no sandbox, no checking.
+ * command line.  No limits, no sandbox, no checking.  With `--`, the words
+ * before it are the program and its arguments (an interpreter and its script),
+ * the words after it the case files.
  *
  * usage: bare-loop PROGRAM CASE-FILE...
+ *        bare-loop PROGRAM [ARG...] -- CASE-FILE...
  */
+#define _DEFAULT_SOURCE /* wait4 */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,12 +20,21 @@
 int
 main(int argc, char **argv)
 {
-	if (argc < 3) {
-		fprintf(stderr, "usage: bare-loop PROGRAM CASE-FILE...\n");
+	int first = 2;
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--") == 0) {
+			argv[i] = NULL;
+			first = i + 1;
+			break;
+		}
+	if (argc < 3 || first >= argc) {
+		fprintf(stderr, "usage: bare-loop PROGRAM [ARG... --] CASE-FILE...\n");
 		return 2;
 	}
+	char *one[] = { argv[1], NULL };
+	char **args = first == 2 ? one : argv + 1;
 	int out = open("/dev/null", O_WRONLY);
-	for (int i = 2; i < argc; i++) {
+	for (int i = first; i < argc; i++) {
 		int in = open(argv[i], O_RDONLY);
 		if (in < 0) {
 			perror(argv[i]);
@@ -30,7 +44,7 @@ main(int argc, char **argv)
 		if (pid == 0) {
 			dup2(in, 0);
 			dup2(out, 1);
-			execl(argv[1], argv[1], (char *)NULL);
+			execv(argv[1], args);
 			_exit(127);
 		}
 		int status;

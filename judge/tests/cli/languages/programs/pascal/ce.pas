@@ -1,0 +1,6 @@
+{ Compile error: an identifier that is never declared. }
+program Broken;
+
+begin
+	WriteLn(undeclaredTotal);
+end.

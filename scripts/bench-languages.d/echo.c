@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(void) { int x; if (scanf("%d", &x) != 1) return 1; printf("%d\n", x); return 0; }

@@ -1,0 +1,6 @@
+program echo;
+var x: longint;
+begin
+	readln(x);
+	writeln(x);
+end.

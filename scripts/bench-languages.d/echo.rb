@@ -1,0 +1,1 @@
+puts Integer(gets)

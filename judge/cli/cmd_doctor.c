@@ -23,7 +23,11 @@ static const char usage[] =
 	"when the sandbox can run\n"
 	"programs, 3 when not, 4 when it can but not isolated from the judge and the\n"
 	"tree (a normal user without user namespaces: a solution can read the\n"
-	"expected answers).\n";
+	"expected answers).\n"
+	"\n"
+	"Options:\n"
+	"      --root DIR    the tree whose languages.yaml is read (as for 'judge run')\n"
+	"  -h, --help        print this help\n";
 
 struct doctor_options {
 	const char *root;

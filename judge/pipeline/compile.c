@@ -224,6 +224,8 @@ job_key(const struct compile_job *job, const struct compiler_limits *l, int src,
 	hash_words(h, &lang->compile);
 	hash_words(h, &lang->run);
 	hash_words(h, &lang->env);
+	/* What its runs may do: results made under another policy are not this program's. */
+	XXH3_128bits_update(h, &lang->sandbox, sizeof lang->sandbox);
 	hash_words(h, job->flags);
 	if (job->include_dir)
 		XXH3_128bits_update(h, job->include_dir, strlen(job->include_dir) + 1);

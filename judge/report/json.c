@@ -272,6 +272,9 @@ json_end(struct reporter *r, const struct problem_result *pr)
 	}
 	add_text(p, "verdict", verdict_name(pr->verdict));
 	add_string_or_null(p, "message", pr->message);
+	/* The solution's language (its table id) and the version line of its tools. */
+	add_string_or_null(p, "language", pr->language ? pr->language->id : "");
+	add_string_or_null(p, "compiler", pr->compiler);
 	cJSON *c = cJSON_AddObjectToObject(p, "compile");
 	add_text(c, "status", pr->compile.ok ? "ok" : "error");
 	cJSON_AddBoolToObject(c, "cached", pr->compile.cached);

@@ -216,6 +216,10 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	property(out, "title", pr->problem->title);
 	report_repo_path(pr->solution, solution, sizeof solution);
 	property(out, "solution", solution);
+	if (pr->language)
+		property(out, "language", pr->language->id);
+	if (pr->compiler[0])
+		property(out, "compiler", pr->compiler);
 	property(out, "verdict", verdict_name(pr->verdict));
 	fputs("    </properties>\n", out);
 	if (whole)

@@ -229,6 +229,12 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	stage = confine(plan, run_filter(sb, spec), parent);
 	if (stage)
 		child_fail(msg, stage);
+	/*
+	 * A compiler may be a script (kotlinc): the kernel gives its interpreter
+	 * /dev/fd/N to open, which must outlive the exec.
+	 */
+	if (spec->profile == SANDBOX_COMPILER && fcntl(exe, F_SETFD, 0) < 0)
+		child_fail(msg, STAGE_EXEC);
 	/* The program's time starts here: the setup above is the sandbox's, not its. */
 	ex.cpu_at_exec = confine_cpu_us();
 	ex.at = confine_now_us();

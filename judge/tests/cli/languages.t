@@ -20,7 +20,25 @@ exit 0
 stdout ^  ok   main$
 stdout ^  ok   run_time_error/no-numbers\.js$
 stdout ^  ok   wrong_answer/plus-one\.java$
+stdout ^  language Python 3: Python 3\.[0-9]+
+stdout ^  language Java: javac [0-9]+
 stdout ^verify: 1 problem, 0 expectations missed$
+
+# The JSON report names the solution's language and the version of its tools
+sh languages/have python3
+judge run --root languages sum --json -
+exit 0
+stdout ^      "language": "python3",$
+stdout ^      "compiler": "Python 3\.[0-9]+\.[0-9]+",$
+
+# A submission whose language is not installed is skipped by verify, neither met nor missed
+setup copy languages {tmp}/t
+setup write {tmp}/t/languages.yaml ruby: {run: [ruby-not-installed, '{main}']}\n
+setup write {tmp}/t/problems/sum/submissions/accepted/sum.rb puts 0\n
+judge verify --root {tmp}/t sum
+stdout ^  skip accepted/sum\.rb: cannot judge .*: no runtime for Ruby \
+    \(ruby-not-installed not found; apt-get install ruby\)$
+!stdout FAIL accepted/sum\.rb
 
 # Java: the public class (public final class Answer) is found from the source, past decoys
 # in comments and strings and a helper class before it

@@ -164,7 +164,8 @@ fs_dir_create(const char *path, char *tmp, size_t len)
 {
 	int fd;
 
-	if ((size_t)snprintf(tmp, len, "%s.%d.tmp", path, (int)getpid()) >= len) {
+	/* The thread's id (the process's, in its first thread): threads may build at once. */
+	if ((size_t)snprintf(tmp, len, "%s.%d.tmp", path, (int)gettid()) >= len) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}

@@ -53,7 +53,8 @@ void fs_abort(struct fs_atomic *a);
 
 /*
  * A flat folder (files only) made aside and put into place whole: makes
- * PATH.PID.tmp (its name into tmp), mode 0755, and returns a descriptor
+ * PATH.TID.tmp (the calling thread's id: a process's threads may make one
+ * each; its name into tmp), mode 0755, and returns a descriptor
  * open on it, or -1 with errno set.  fs_dir_commit() renames it to path;
  * when another process put a folder there first, that one stays and tmp
  * goes.  Returns 0, or -1 with errno set and tmp removed.  fs_dir_remove()

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -548,6 +549,56 @@ out:
 	if (rc < 0)
 		compile_result_fini(res);
 	return rc;
+}
+
+/* The tasks of compile_all() and the next one to take. */
+struct compile_queue {
+	struct compile_task *tasks;
+	size_t n;
+	size_t next;                 /* taken with __atomic_fetch_add */
+};
+
+struct compile_worker {
+	struct compile_queue *q;
+	struct sandbox *sb;
+	pthread_t thread;
+};
+
+static void *
+compile_worker_main(void *arg)
+{
+	struct compile_worker *w = arg;
+	size_t i;
+
+	while ((i = __atomic_fetch_add(&w->q->next, 1, __ATOMIC_RELAXED)) < w->q->n) {
+		struct compile_task *t = &w->q->tasks[i];
+
+		t->rc = compile_program(w->sb, t->job, t->res, t->err, sizeof t->err);
+	}
+	return NULL;
+}
+
+void
+compile_all(struct sandbox *const *sbs, size_t nsb, struct compile_task *tasks, size_t n)
+{
+	struct compile_queue q = {tasks, n, 0};
+	struct compile_worker w[16];
+	size_t started = 0, want = nsb < n ? nsb : n;
+
+	if (want > sizeof w / sizeof w[0])
+		want = sizeof w / sizeof w[0];
+	/* The first in this thread; a thread that cannot start leaves its share to the others. */
+	for (size_t k = 1; k < want; k++) {
+		w[started] = (struct compile_worker){&q, sbs[k], 0};
+		if (pthread_create(&w[started].thread, NULL, compile_worker_main, &w[started]) == 0)
+			started++;
+	}
+	struct compile_worker self = {&q, sbs[0], 0};
+
+	if (n)
+		compile_worker_main(&self);
+	for (size_t k = 0; k < started; k++)
+		pthread_join(w[k].thread, NULL);
 }
 
 int

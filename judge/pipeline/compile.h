@@ -81,6 +81,22 @@ int compile_cache_check(char *err, size_t errlen);
 int compile_program(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
 		    char *err, size_t errlen);
 
+/* One compilation of compile_all(): job in, res out, rc and err as compile_program()'s. */
+struct compile_task {
+	const struct compile_job *job;
+	struct compile_result *res;
+	int rc;
+	char err[256];
+};
+
+/*
+ * Runs compile_program() for each of the n tasks, as many at once as there
+ * are sandboxes (nsb; each runs one compilation at a time), in threads of
+ * their own when there are more than one of both.  Each task's rc and err
+ * say how it went.
+ */
+void compile_all(struct sandbox *const *sbs, size_t nsb, struct compile_task *tasks, size_t n);
+
 /*
  * Runs lang's version command in sb (as a compiler, its standard error with
  * its output) and writes the first line it prints into out.  Returns 0, or

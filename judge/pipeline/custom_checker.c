@@ -73,56 +73,76 @@ first_error(const char *log, char *out, size_t len)
 }
 
 int
-custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
-			   const struct language_table *languages,
-			   const struct checker_spec *const *specs, size_t count,
-			   const struct compile_job *solution, char *msg, size_t msglen)
+custom_checker_set_plan(struct custom_checker_set *set, const struct language_table *languages,
+			const struct checker_spec *const *specs, size_t count,
+			const struct compile_job *solution, struct compile_task *tasks,
+			size_t *ntasks, char *msg, size_t msglen)
 {
+	*ntasks = 0;
+	set->builds = calloc(count ? count : 1, sizeof *set->builds);
+	if (!set->builds) {
+		snprintf(msg, msglen, "out of memory");
+		return -1;
+	}
 	for (size_t k = 0; k < count; k++) {
 		const struct checker_spec *spec = specs[k];
-		char err[256], line[256], dir[PATH_MAX];
 
 		if (spec->type != CHECKER_CUSTOM || find_build(set, spec))
 			continue;
-		struct custom_checker_build *grown =
-			realloc(set->builds, (set->count + 1) * sizeof *set->builds);
-		if (!grown) {
-			snprintf(msg, msglen, "out of memory");
-			return -1;
-		}
-		set->builds = grown;
 		struct custom_checker_build *b = &set->builds[set->count++];
-		memset(b, 0, sizeof *b);
+
 		b->spec = spec;
 		/* Its folder, for its headers (never "/": that would show everything). */
-		if (!realpath(spec->source, dir)) {
+		if (!realpath(spec->source, b->dir)) {
 			snprintf(msg, msglen, "cannot open checker '%s': %s", spec->source,
 				 strerror(errno));
 			return -1;
 		}
-		*strrchr(dir, '/') = '\0';
-		const struct compile_job job = {
+		*strrchr(b->dir, '/') = '\0';
+		b->job = (struct compile_job){
 			.language = language_for_file(languages, spec->source),
-			.source = spec->source, .include_dir = *dir ? dir : NULL,
+			.source = spec->source, .include_dir = b->dir[0] ? b->dir : NULL,
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
-
-		if (!job.language) {
+		if (!b->job.language) {
 			snprintf(msg, msglen, "checker '%s': no language has its extension",
 				 spec->source);
 			return -1;
 		}
-		if (compile_program(sb, &job, &b->compile, err, sizeof err) < 0) {
-			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, err);
+		if (language_check_tools(b->job.language, msg, msglen) < 0) {
+			char why[256];
+
+			snprintf(why, sizeof why, "%s", msg);
+			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, why);
+			return -1;
+		}
+		tasks[(*ntasks)++] = (struct compile_task){.job = &b->job, .res = &b->compile};
+	}
+	return 0;
+}
+
+int
+custom_checker_set_open(struct custom_checker_set *set, const struct compile_task *tasks,
+			char *msg, size_t msglen)
+{
+	for (size_t i = 0; i < set->count; i++) {
+		struct custom_checker_build *b = &set->builds[i];
+		const struct compile_task *t = &tasks[i];
+		char err[256], line[256];
+
+		if (t->rc < 0) {
+			snprintf(msg, msglen, "cannot compile checker '%s': %s", b->spec->source,
+				 t->err);
 			return -1;
 		}
 		if (!b->compile.ok) {
 			first_error(b->compile.log, line, sizeof line);
-			snprintf(msg, msglen, "checker '%s' does not compile: %s", spec->source, line);
+			snprintf(msg, msglen, "checker '%s' does not compile: %s", b->spec->source,
+				 line);
 			return -1;
 		}
-		if (program_open(&b->program, job.language, &b->compile, err, sizeof err) < 0) {
-			snprintf(msg, msglen, "cannot run checker '%s': %s", spec->source, err);
+		if (program_open(&b->program, b->job.language, &b->compile, err, sizeof err) < 0) {
+			snprintf(msg, msglen, "cannot run checker '%s': %s", b->spec->source, err);
 			return -1;
 		}
 		b->opened = true;

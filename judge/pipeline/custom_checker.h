@@ -8,6 +8,7 @@
 #ifndef JUDGE_CUSTOM_CHECKER_H_H
 #define JUDGE_CUSTOM_CHECKER_H_H
 
+#include <limits.h>
 #include <stddef.h>
 
 #include "check/checker.h"
@@ -28,6 +29,8 @@
 /* One custom checker and its compilation. */
 struct custom_checker_build {
 	const struct checker_spec *spec; /* borrowed from the problem or a testdata file */
+	char dir[PATH_MAX];              /* the checker's folder: its include folder */
+	struct compile_job job;
 	struct compile_result compile;
 	struct program program;          /* when compiled */
 	bool opened;
@@ -40,21 +43,29 @@ struct custom_checker_set {
 };
 
 /*
- * Compiles in sb, through the compile cache, every custom checker among
- * specs[0..count-1] (the checkers of the files whose cases are judged), once
- * each (a spec shared by several files is compiled once), in the language
- * of languages its source's extension names, with the limits and cancel_fd
- * of solution (the solution's compile job; not its flags) and the checker's
- * own folder as include folder (a setter's testlib.h).
- * Borrows the specs for the set's life.
+ * Plans the compilation of every custom checker among specs[0..count-1]
+ * (the checkers of the files whose cases are judged), once each (a spec
+ * shared by several files is compiled once), in the language of languages
+ * its source's extension names, with the limits and cancel_fd of solution
+ * (the solution's compile job; not its flags) and the checker's own folder
+ * as include folder (a setter's testlib.h): a task per checker into tasks
+ * (room for count), *ntasks of them, in the set's order, for compile_all().
+ * Borrows the specs for the set's life.  Returns 0, or -1 with msg saying
+ * which checker cannot be compiled (no language, its tools missing).
+ */
+int custom_checker_set_plan(struct custom_checker_set *set, const struct language_table *languages,
+			    const struct checker_spec *const *specs, size_t count,
+			    const struct compile_job *solution, struct compile_task *tasks,
+			    size_t *ntasks, char *msg, size_t msglen);
+
+/*
+ * Once tasks (the plan's, compiled) are done: opens each checker's program.
  * Returns 0, or -1 with msg saying which checker failed and why: the
  * compiler's first error, or what kept the judge from compiling it.  The
  * whole compiler log stays in the set.
  */
-int custom_checker_set_compile(struct custom_checker_set *set, struct sandbox *sb,
-			       const struct language_table *languages,
-			       const struct checker_spec *const *specs, size_t count,
-			       const struct compile_job *solution, char *msg, size_t msglen);
+int custom_checker_set_open(struct custom_checker_set *set, const struct compile_task *tasks,
+			    char *msg, size_t msglen);
 
 /* The compiled checker for spec, or NULL when the set has none. */
 const struct program *custom_checker_set_program(const struct custom_checker_set *set,

@@ -384,6 +384,60 @@ rerun_alone(struct pipeline *pl, struct batch *b, struct slot *s)
 	pthread_mutex_unlock(&b->lock);
 }
 
+/*
+ * Compiles the solution (job) and the custom checkers of the cases params
+ * selects of td (specs: room for one per file) at once, on the workers'
+ * sandboxes, and opens their programs into pr.  A checker that does not
+ * compile is the judge's error, never the solution's; a solution that does
+ * not compile is CE whatever its checkers did.  Returns 0; 1 for CE; -1 for
+ * JE (pr->verdict and pr->message set for both).
+ */
+static int
+build(struct pipeline *pl, const struct testdata *td, const struct judge_params *params,
+      const struct compile_job *job, const struct checker_spec **specs,
+      struct problem_result *pr)
+{
+	struct compile_task *tasks = calloc(td->nfiles + 1, sizeof *tasks);
+	struct sandbox **sbs = calloc(pl->nworkers, sizeof *sbs);
+	size_t nspecs, ntasks = 0;
+	char err[256];
+	int rc = -1;
+
+	pr->verdict = VERDICT_JE;
+	if (!tasks || !sbs) {
+		snprintf(pr->message, sizeof pr->message, "out of memory");
+		goto out;
+	}
+	tasks[0] = (struct compile_task){.job = job, .res = &pr->compile};
+	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
+		   sizeof pr->message) < 0 ||
+	    custom_checker_set_plan(&pr->checkers, params->languages, specs, nspecs, job,
+				    tasks + 1, &ntasks, pr->message, sizeof pr->message) < 0)
+		goto out;
+	for (size_t i = 0; i < pl->nworkers; i++)
+		sbs[i] = pl->workers[i].run.sandbox;
+	compile_all(sbs, pl->nworkers, tasks, ntasks + 1);
+	if (tasks[0].rc < 0) {
+		snprintf(pr->message, sizeof pr->message, "cannot compile '%s': %s", pr->solution,
+			 tasks[0].err);
+	} else if (!pr->compile.ok) {
+		pr->verdict = VERDICT_CE;
+		snprintf(pr->message, sizeof pr->message, "compilation of '%s' failed",
+			 pr->solution);
+		rc = 1;
+	} else if (program_open(&pr->program, job->language, &pr->compile, err, sizeof err) < 0) {
+		snprintf(pr->message, sizeof pr->message, "cannot run '%s': %s", pr->solution, err);
+	} else if (custom_checker_set_open(&pr->checkers, tasks + 1, pr->message,
+					   sizeof pr->message) == 0) {
+		pr->verdict = VERDICT_AC;
+		rc = 0;
+	}
+out:
+	free(tasks);
+	free(sbs);
+	return rc;
+}
+
 int
 pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testdata *td,
 	       const char *solution, const struct judge_params *params,
@@ -404,7 +458,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	const struct checker_spec **specs = NULL;
 	struct sandbox_report sb;
 	struct diag d;
-	size_t started = 0, nspecs;
+	size_t started = 0;
 	bool parallel = false;
 	int rc = -1;
 
@@ -422,7 +476,6 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		snprintf(pr->message, sizeof pr->message, "out of memory");
 		goto out;
 	}
-	struct sandbox *sandbox = pl->workers[0].run.sandbox;
 	const struct compile_job job = {
 		.language = language_for_file(params->languages, solution),
 		.source = solution, .flags = &p->compile, .limits = &p->compiler,
@@ -443,30 +496,9 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		goto out;
 	}
 	language_version(pl, job.language, pr->compiler, sizeof pr->compiler);
-	if (compile_program(sandbox, &job, &pr->compile, err, sizeof err) < 0) {
-		pr->verdict = VERDICT_JE;
-		snprintf(pr->message, sizeof pr->message, "cannot compile '%s': %s", solution, err);
-		goto out;
-	}
-	rc = 0;
-	if (!pr->compile.ok) {
-		pr->verdict = VERDICT_CE;
-		snprintf(pr->message, sizeof pr->message, "compilation of '%s' failed", solution);
-		goto out;
-	}
-	if (program_open(&pr->program, job.language, &pr->compile, err, sizeof err) < 0) {
-		pr->verdict = VERDICT_JE;
-		snprintf(pr->message, sizeof pr->message, "cannot run '%s': %s", solution, err);
-		rc = -1;
-		goto out;
-	}
-	/* A checker that does not compile is the judge's error, never the solution's. */
-	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
-		   sizeof pr->message) < 0 ||
-	    custom_checker_set_compile(&pr->checkers, sandbox, params->languages, specs, nspecs,
-				       &job, pr->message, sizeof pr->message) < 0) {
-		pr->verdict = VERDICT_JE;
-		rc = -1;
+	rc = build(pl, td, params, &job, specs, pr);
+	if (rc != 0) {
+		rc = rc > 0 ? 0 : -1;
 		goto out;
 	}
 	b.setup.checkers = &pr->checkers;

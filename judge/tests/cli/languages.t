@@ -632,3 +632,23 @@ judge run --root ../../.. \
 exit 0
 stdout ^  AC  max-all-three-times
 stdout ^poj1143: AC  14/14 cases passed
+
+# Without cgroups (memory by RLIMIT_AS alone), the JVM still starts within its address-space
+# room (sandbox: address_space), and a heap past the limit is still MLE
+sh languages/have java
+env JUDGE_SANDBOX_CGROUP=none
+judge run --root languages --solution languages/programs/java/ac.java sum
+exit 0
+stdout ^sum: AC  8/8 cases passed
+
+sh languages/have java
+env JUDGE_SANDBOX_CGROUP=none
+judge run --root languages --solution languages/programs/java/mle.java sum
+exit 1
+stdout ^sum: MLE 0/8 cases passed
+
+sh languages/have javascript
+env JUDGE_SANDBOX_CGROUP=none
+judge run --root languages --solution languages/programs/javascript/ac.js sum
+exit 0
+stdout ^sum: AC  8/8 cases passed

@@ -26,7 +26,7 @@ static const char usage[] =
 	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
 	"is byte for byte the input of an earlier case, cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
-	"with 'sample' or that is tagged 'sample'), and a missing solutions/PROBLEM.c.\n"
+	"with 'sample' or that is tagged 'sample'), and a missing solutions/PROBLEM.EXT.\n"
 	"Standard output gets one line per problem.\n"
 	"\n"
 	"Options:\n"

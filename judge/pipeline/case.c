@@ -307,15 +307,17 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 	};
 	program_spec(setup->program, &spec);
 	char **argv = program_argv(setup->program, w->sandbox, &spec, NULL, err, sizeof err);
-	char **ahead_argv = NULL;
+	char **ahead_argv = NULL, **env = NULL;
 
-	if (!argv) {
+	if (!argv || program_env(setup->program, w->sandbox, &spec, &env, err, sizeof err) < 0) {
+		language_argv_free(argv);
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "%s", err);
 		close(in);
 		return;
 	}
 	spec.argv = argv;
+	spec.env = env;
 	struct run_spec ahead = spec;
 	if (next && !w->ahead.tc &&
 	    (ahead.stdin_fd = open_input(&next->input, err, sizeof err)) >= 0) {
@@ -339,6 +341,7 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 	close(in);
 	language_argv_free(argv);
 	language_argv_free(ahead_argv);
+	language_argv_free(env);
 	if (rc < 0) {
 		cr->verdict = VERDICT_JE;
 		snprintf(cr->message, sizeof cr->message, "sandbox: %s", rr.detail);

@@ -224,7 +224,8 @@ job_key(const struct compile_job *job, const struct compiler_limits *l, int src,
 	XXH3_128bits_update(h, name, strlen(name) + 1);
 	hash_words(h, &lang->compile);
 	hash_words(h, &lang->run);
-	hash_words(h, &lang->env);
+	hash_words(h, &lang->compile_env);
+	hash_words(h, &lang->run_env);
 	/* What its runs may do: results made under another policy are not this program's. */
 	XXH3_128bits_update(h, &lang->sandbox, sizeof lang->sandbox);
 	hash_words(h, job->flags);
@@ -406,7 +407,8 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 		goto out;
 	}
 	if (!(argv = language_expand(&lang->compile, &vars, err, errlen)) ||
-	    (lang->env.count && !(env = language_expand(&lang->env, &vars, err, errlen))))
+	    (lang->compile_env.count &&
+	     !(env = language_expand(&lang->compile_env, &vars, err, errlen))))
 		goto out;
 	const struct run_put put = {name, f->src};
 	const struct run_spec spec = {

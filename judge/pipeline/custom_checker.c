@@ -530,14 +530,19 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	program_spec(program, &rs);
 	char **argv = program_argv(program, cc->sb, &rs, kattis ? kattis_args : testlib_args, err,
 				   errlen);
+	char **env = NULL;
 
-	if (!argv)
+	if (!argv || program_env(program, cc->sb, &rs, &env, err, errlen) < 0) {
+		language_argv_free(argv);
 		return -1;
+	}
 	rs.argv = argv;
+	rs.env = env;
 	cc->feedback_used = kattis;
 	int ran = sandbox_run(cc->sb, &rs, &rr);
 
 	language_argv_free(argv);
+	language_argv_free(env);
 	if (ran < 0) {
 		snprintf(err, errlen, "sandbox: %s", rr.detail);
 		return -1;

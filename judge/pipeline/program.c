@@ -101,15 +101,35 @@ program_spec(const struct program *p, struct run_spec *spec)
 	spec->nputs = p->nputs;
 }
 
-char **
-program_argv(const struct program *p, const struct sandbox *sb, const struct run_spec *spec,
-	     char *const *args, char *err, size_t errlen)
+/* What the placeholders of p's run command and environment stand for in spec's run. */
+static struct language_vars
+run_vars(const struct program *p, const struct sandbox *sb, const struct run_spec *spec)
 {
-	const struct language_vars v = {
+	return (struct language_vars){
 		.main = p->main, .binary = p->binary, .klass = p->klass,
 		.memory_mib = spec->limits.memory_bytes >> 20,
 		.stack_kib = (sandbox_stack_bytes(sb, spec) >> 10) * 3 / 4,
 	};
+}
+
+int
+program_env(const struct program *p, const struct sandbox *sb, const struct run_spec *spec,
+	    char ***env, char *err, size_t errlen)
+{
+	const struct language_vars v = run_vars(p, sb, spec);
+
+	*env = NULL;
+	if (!p->language->run_env.count)
+		return 0;
+	*env = language_expand(&p->language->run_env, &v, err, errlen);
+	return *env ? 0 : -1;
+}
+
+char **
+program_argv(const struct program *p, const struct sandbox *sb, const struct run_spec *spec,
+	     char *const *args, char *err, size_t errlen)
+{
+	const struct language_vars v = run_vars(p, sb, spec);
 	char **argv = language_expand(&p->language->run, &v, err, errlen);
 	char *exec = strdup(p->exec);
 	size_t n = 0, extra = 0;

@@ -50,6 +50,14 @@ void program_spec(const struct program *p, struct run_spec *spec);
 char **program_argv(const struct program *p, const struct sandbox *sb,
 		    const struct run_spec *spec, char *const *args, char *err, size_t errlen);
 
+/*
+ * The language's run environment for spec's run in sb into *env (NULL when
+ * it has none; else free it with language_argv_free()).  Returns 0, or -1
+ * with err set.
+ */
+int program_env(const struct program *p, const struct sandbox *sb, const struct run_spec *spec,
+		char ***env, char *err, size_t errlen);
+
 /* Closes what p holds open.  Safe on a program opened or zeroed. */
 void program_close(struct program *p);
 

@@ -64,20 +64,20 @@ static const char builtin[] =
 	"        -XX:ReservedCodeCacheSize=64m, -cp, ., '{class}']\n"
 	"  priority: 800\n"
 	"  sandbox: {threads: 64, syscalls: [prctl, socketpair], errno: {socket: EACCES},\n"
-	"            address_space: 2GiB}\n"
+	"            ioctls: [FIONREAD], address_space: 2GiB}\n"
 	"kotlin:\n"
 	"  name: Kotlin\n"
 	"  extensions: [kt]\n"
 	"  package: kotlin\n"
 	"  version: [kotlinc, -version]\n"
 	"  compile: [kotlinc, -include-runtime, -d, main.jar, '{files}']\n"
-	"  env: ['JAVA_OPTS=-XX:MaxRAM={memory_mib}m']\n"
+	"  compile_env: ['JAVA_OPTS=-XX:MaxRAM={memory_mib}m']\n"
 	"  run: [java, -Dfile.encoding=UTF-8, -XX:+UseSerialGC, -XX:-UsePerfData, -Xss64m,\n"
 	"        '-Xmx{memory_mib}m', -XX:CompressedClassSpaceSize=64m,\n"
 	"        -XX:ReservedCodeCacheSize=64m, -jar, main.jar]\n"
 	"  priority: 250\n"
 	"  sandbox: {threads: 64, syscalls: [prctl, socketpair], errno: {socket: EACCES},\n"
-	"            address_space: 2GiB}\n"
+	"            ioctls: [FIONREAD], address_space: 2GiB}\n"
 	"rust:\n"
 	"  name: Rust\n"
 	"  extensions: [rs]\n"
@@ -104,6 +104,7 @@ static const char builtin[] =
 	"  version: [ruby, --version]\n"
 	"  compile: [ruby, -c, '{main}']\n"
 	"  run: [ruby, --disable-gems, '{main}']\n"
+	"  run_env: [RUBY_THREAD_VM_STACK_SIZE=67108864]\n"
 	"  priority: 650\n"
 	"  sandbox: {threads: 8, syscalls: [eventfd2, prctl, timer_create, timer_delete]}\n"
 	"pascal:\n"
@@ -120,7 +121,7 @@ static const char builtin[] =
 	"  package: golang-go\n"
 	"  version: [go, version]\n"
 	"  compile: [go, build, -o, '{binary}', '{files}']\n"
-	"  env: [CGO_ENABLED=0, GOFLAGS=-mod=mod, GOTOOLCHAIN=local]\n"
+	"  compile_env: [CGO_ENABLED=0, GOFLAGS=-mod=mod, GOTOOLCHAIN=local]\n"
 	"  run: ['{binary}']\n"
 	"  priority: 400\n"
 	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n";
@@ -242,12 +243,13 @@ parse_priority(struct yctx *ctx, const struct ynode *v, void *dst)
 #define FIELD(name) offsetof(struct language, name)
 static const struct yfield fields[] = {
 	{"compile", yparse_string_list, FIELD(compile), false},
-	{"env", yparse_string_list, FIELD(env), false},
+	{"compile_env", yparse_string_list, FIELD(compile_env), false},
 	{"extensions", yparse_string_list, FIELD(extensions), true},
 	{"name", yparse_string, FIELD(name), true},
 	{"package", yparse_string, FIELD(package), false},
 	{"priority", parse_priority, FIELD(priority), false},
 	{"run", yparse_string_list, FIELD(run), true},
+	{"run_env", yparse_string_list, FIELD(run_env), false},
 	{"sandbox", parse_policy, FIELD(sandbox), false},
 	{"source", yparse_string, FIELD(source), false},
 	{"version", yparse_string_list, FIELD(version), false},
@@ -265,7 +267,8 @@ language_fini(struct language *l)
 	ystrings_fini(&l->version);
 	ystrings_fini(&l->compile);
 	ystrings_fini(&l->run);
-	ystrings_fini(&l->env);
+	ystrings_fini(&l->compile_env);
+	ystrings_fini(&l->run_env);
 }
 
 const struct language *
@@ -341,7 +344,7 @@ check_command(struct yctx *ctx, const struct ynode *at, const struct ystrings *c
 	return 0;
 }
 
-/* What an entry must hold once merged: run, commands that expand, env of NAME=value. */
+/* What an entry must hold once merged: run, commands that expand, environments of NAME=value. */
 static int
 check_entry(struct yctx *ctx, const struct ynode *at, const struct language *l)
 {
@@ -353,11 +356,22 @@ check_entry(struct yctx *ctx, const struct ynode *at, const struct language *l)
 	    check_command(ctx, at, &l->run, "run") < 0 ||
 	    check_command(ctx, at, &l->version, "version") < 0)
 		rc = -1;
-	for (size_t i = 0; i < l->env.count; i++)
-		if (!strchr(l->env.items[i], '=') || l->env.items[i][0] == '=')
-			rc = yctx_error(ctx, at, "env: '%s' is not NAME=value", l->env.items[i]);
-	if (l->env.count > RUN_ENV_MAX)
-		rc = yctx_error(ctx, at, "env: more than %d variables", RUN_ENV_MAX);
+	const struct {
+		const struct ystrings *env;
+		const char *key;
+	} envs[] = {{&l->compile_env, "compile_env"}, {&l->run_env, "run_env"}};
+
+	for (size_t e = 0; e < sizeof envs / sizeof envs[0]; e++) {
+		for (size_t i = 0; i < envs[e].env->count; i++)
+			if (!strchr(envs[e].env->items[i], '=') || envs[e].env->items[i][0] == '=')
+				rc = yctx_error(ctx, at, "%s: '%s' is not NAME=value", envs[e].key,
+						envs[e].env->items[i]);
+		if (envs[e].env->count > RUN_ENV_MAX)
+			rc = yctx_error(ctx, at, "%s: more than %d variables", envs[e].key,
+					RUN_ENV_MAX);
+		if (check_command(ctx, at, envs[e].env, envs[e].key) < 0)
+			rc = -1;
+	}
 	for (size_t i = 0; i < l->extensions.count; i++)
 		if (strchr(l->extensions.items[i], '.') || strchr(l->extensions.items[i], '/'))
 			rc = yctx_error(ctx, at, "extensions are written without a dot: '%s'",

@@ -28,7 +28,8 @@ struct language {
 	struct ystrings version;  /* prints the version on its first line, or empty */
 	struct ystrings compile;  /* empty: nothing to compile */
 	struct ystrings run;      /* first word "{binary}": the compiler's output */
-	struct ystrings env;      /* more "NAME=value" for the compiler */
+	struct ystrings compile_env; /* more "NAME=value" for the compiler */
+	struct ystrings run_env;  /* ... and for the program's runs */
 	char *source;             /* the name the main source gets, or NULL: its own */
 	int64_t priority;         /* of two languages with one extension, the higher wins */
 	struct sandbox_policy sandbox; /* what its programs need beyond every program's */

@@ -211,16 +211,23 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 	memset(&req, 0, sizeof req);
 	child_plan(sb, spec, group, &req.plan);
 	req.group = group;
-	for (req.argc = 0; spec->argv[req.argc]; req.argc++) {
-		size_t len = strlen(spec->argv[req.argc]) + 1;
+	char tmpdir[sizeof "TMPDIR=" + PATH_MAX], home[sizeof "HOME=" + PATH_MAX];
+	char *envp[CHILD_ENV_MAX];
+	char *const *lists[] = { spec->argv, envp };
+	int32_t *counts[] = { &req.argc, &req.envc };
 
-		if (req.argc == LAUNCH_MAX_ARGS || used + len > sizeof req.args) {
-			errno = E2BIG;
-			return -1;
+	child_env(sb, spec, envp, tmpdir, home);
+	for (int l = 0; l < 2; l++)
+		for (*counts[l] = 0; lists[l][*counts[l]]; (*counts[l])++) {
+			size_t len = strlen(lists[l][*counts[l]]) + 1;
+
+			if (*counts[l] == LAUNCH_MAX_ARGS || used + len > sizeof req.args) {
+				errno = E2BIG;
+				return -1;
+			}
+			memcpy(req.args + used, lists[l][*counts[l]], len);
+			used += len;
 		}
-		memcpy(req.args + used, spec->argv[req.argc], len);
-		used += len;
-	}
 	return confine_send_fds(sb->ahead->launch.ctl, &req, sizeof req, fds, REQ_FDS) ==
 			       (ssize_t)sizeof req
 		       ? 0

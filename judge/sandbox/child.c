@@ -85,6 +85,32 @@ child_usage(struct child_msg *m, const struct rusage *ru)
 
 char *const child_envp[] = { "PATH=/usr/bin:/bin", "LANG=C", NULL };
 
+void
+child_env(const struct sandbox *sb, const struct run_spec *spec, char *envp[CHILD_ENV_MAX],
+	  char *tmpdir, char *home)
+{
+	int n = 0;
+
+	envp[n++] = child_envp[0];
+	if (spec->profile == SANDBOX_COMPILER) {
+		/*
+		 * Compilers write their temporary files (and caches: go, kotlinc)
+		 * in their working directory, and their messages in UTF-8 whoever
+		 * runs them (their logs are cached).
+		 */
+		envp[n++] = "LANG=C.UTF-8";
+		snprintf(tmpdir, sizeof "TMPDIR=" + PATH_MAX, "TMPDIR=%s", sb->scratch.workdir);
+		snprintf(home, sizeof "HOME=" + PATH_MAX, "HOME=%s", sb->scratch.workdir);
+		envp[n++] = tmpdir;
+		envp[n++] = home;
+	} else {
+		envp[n++] = child_envp[1];
+	}
+	for (int i = 0; spec->env && spec->env[i] && i < RUN_ENV_MAX; i++)
+		envp[n++] = spec->env[i];
+	envp[n] = NULL;
+}
+
 /* Closes descriptors lo..hi (hi may be ~0U); async-signal-safe. */
 static void
 close_between(unsigned lo, unsigned hi)
@@ -461,27 +487,18 @@ pid_t
 child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct confine_plan *plan,
 	    struct run_fds *f, bool direct)
 {
-	/*
-	 * Compilers write their temporary files in their working directory, and
-	 * their messages in UTF-8 whoever runs them (their logs are cached).
-	 */
 	char tmpdir[sizeof "TMPDIR=" + PATH_MAX], home[sizeof "HOME=" + PATH_MAX];
-	char *compiler_envp[4 + RUN_ENV_MAX + 1] = { child_envp[0], "LANG=C.UTF-8", tmpdir, home };
+	char *envp[CHILD_ENV_MAX];
 	pid_t pid;
 
-	/* Its HOME too: some keep caches there (go, kotlinc), which then go with the run. */
-	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", sb->scratch.workdir);
-	snprintf(home, sizeof home, "HOME=%s", sb->scratch.workdir);
-	for (int i = 0; spec->env && spec->env[i] && i < RUN_ENV_MAX; i++)
-		compiler_envp[4 + i] = spec->env[i];
-
+	child_env(sb, spec, envp, tmpdir, home);
 	if (direct && sb->stack) {
 		/*
 		 * Like posix_spawn: the child borrows the judge's memory on a
 		 * stack of its own until it execs (the judge waits), so no page
 		 * table is copied and no page faulted in, however large the judge.
 		 */
-		struct direct_args a = { sb, spec, plan, f, child_envp };
+		struct direct_args a = { sb, spec, plan, f, envp };
 
 		return clone(direct_main, sb->stack + SANDBOX_STACK,
 			     CLONE_VM | CLONE_VFORK | SIGCHLD, &a);
@@ -491,11 +508,10 @@ child_spawn(const struct sandbox *sb, const struct run_spec *spec, const struct 
 		keeper_in_userns(sb, f->msg_w);
 	if (pid == 0 && direct) {
 		join_namespaces(sb, spec->profile, f->msg_w);
-		program_main(sb, spec, plan, f, child_envp);
+		program_main(sb, spec, plan, f, envp);
 	}
 	if (pid == 0)
-		keeper_main(sb, spec, plan, f,
-			    spec->profile == SANDBOX_COMPILER ? compiler_envp : child_envp);
+		keeper_main(sb, spec, plan, f, envp);
 	return pid;
 }
 

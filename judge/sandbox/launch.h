@@ -65,7 +65,9 @@ struct launch_request {
 	struct confine_plan plan;   /* netns and mntns unused: the server joined them */
 	int32_t group;              /* 0 or 1 */
 	int32_t argc;
-	char args[LAUNCH_ARGS_SIZE]; /* argv, each NUL-terminated, one after another */
+	int32_t envc;
+	char args[LAUNCH_ARGS_SIZE]; /* argv then the environment, each string
+					NUL-terminated, one after another */
 };
 
 #endif

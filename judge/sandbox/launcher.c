@@ -65,7 +65,7 @@ static _Noreturn void
 run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 {
 	struct sock_fprog filter = { (unsigned short)header.filter_len, insns };
-	char *argv[LAUNCH_MAX_ARGS + 1];
+	char *argv[LAUNCH_MAX_ARGS + 1], *envp[LAUNCH_MAX_ARGS + 1];
 	const char *p = req->args;
 	int msg = fds[REQ_MSG], stage;
 	char go;
@@ -88,6 +88,11 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 		p += strlen(p) + 1;
 	}
 	argv[req->argc] = NULL;
+	for (int i = 0; i < req->envc && i < LAUNCH_MAX_ARGS; i++) {
+		envp[i] = (char *)p;
+		p += strlen(p) + 1;
+	}
+	envp[req->envc] = NULL;
 	stage = confine(&req->plan, header.filter_len ? &filter : NULL, parent);
 	if (stage)
 		child_fail(msg, stage);
@@ -109,20 +114,21 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 	ex.cpu_at_exec = confine_cpu_us();
 	ex.at = confine_now_us();
 	child_send(msg, &ex);
-	syscall(SYS_execveat, RUN_EXE, (const char *)(uintptr_t)header.exec_path, argv, environ,
+	syscall(SYS_execveat, RUN_EXE, (const char *)(uintptr_t)header.exec_path, argv, envp,
 		AT_EMPTY_PATH);
 	child_fail(msg, STAGE_EXEC);
 }
 
-/* Is the request whole: its arguments within the buffer, NUL-terminated? */
+/* Is the request whole: its arguments and environment within the buffer, NUL-terminated? */
 static int
 request_ok(const struct launch_request *req)
 {
 	const char *p = req->args, *end = req->args + sizeof req->args;
 
-	if (req->argc < 1 || req->argc > LAUNCH_MAX_ARGS || req->group < 0 || req->group > 1)
+	if (req->argc < 1 || req->argc > LAUNCH_MAX_ARGS || req->envc < 0 ||
+	    req->envc > LAUNCH_MAX_ARGS || req->group < 0 || req->group > 1)
 		return 0;
-	for (int i = 0; i < req->argc; i++) {
+	for (int i = 0; i < req->argc + req->envc; i++) {
 		const char *nul = memchr(p, '\0', (size_t)(end - p));
 
 		if (!nul)

@@ -146,9 +146,10 @@ struct run_spec {
 	 * at the top of the working directory is copied into the folder open on
 	 * take_dir, as long as their total is at most take_max bytes (see
 	 * run_result.taken_bytes).  include_dir, for a compiler, is a folder (an
-	 * absolute path) it sees read-only at the same path; env, for a
-	 * compiler, is at most RUN_ENV_MAX more "NAME=value" (NULL-terminated,
-	 * or NULL).
+	 * absolute path) it sees read-only at the same path; env is at most
+	 * RUN_ENV_MAX more "NAME=value" of the program's environment
+	 * (NULL-terminated, or NULL), which is otherwise PATH and LANG (a
+	 * compiler's: see enum sandbox_profile).
 	 */
 	const struct run_put *puts;
 	int nputs;

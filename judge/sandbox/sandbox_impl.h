@@ -287,8 +287,17 @@ int view_enter_compiler(const struct scratch *s, const char *include_dir);
  */
 pid_t child_fork(unsigned long flags);
 
-/* The environment of every program run. */
+/* The environment every run starts from (judge-launch's own too). */
 extern char *const child_envp[];
+
+/*
+ * The environment of spec's run into envp: PATH and LANG; for a compiler
+ * LANG=C.UTF-8, TMPDIR and HOME (its working directory, written into tmpdir
+ * and home, of PATH_MAX + 8 bytes each); then spec->env.
+ */
+#define CHILD_ENV_MAX (4 + RUN_ENV_MAX + 1)
+void child_env(const struct sandbox *sb, const struct run_spec *spec, char *envp[CHILD_ENV_MAX],
+	       char *tmpdir, char *home);
 
 /*
  * Maps the stack a direct child borrows the judge's memory on, or returns

@@ -652,3 +652,9 @@ env JUDGE_SANDBOX_CGROUP=none
 judge run --root languages --solution languages/programs/javascript/ac.js sum
 exit 0
 stdout ^sum: AC  8/8 cases passed
+
+# Ruby recursing 10^5 deep: its VM stack comes from run_env (RUBY_THREAD_VM_STACK_SIZE)
+sh languages/have ruby
+judge run --root languages --solution languages/programs/ruby/deep.rb sum
+exit 0
+stdout ^sum: AC  8/8 cases passed

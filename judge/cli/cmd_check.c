@@ -252,11 +252,15 @@ cmd_check(int argc, char **argv)
 		ids.items = calloc(nids, sizeof *ids.items);
 		if (!ids.items)
 			die(EXIT_JUDGE_ERROR, "out of memory");
-		for (size_t i = 0; i < nids; i++) {
-			char *id = problem_set_resolve(root, argv[first + (int)i], &top);
-			if (id)
-				ids.items[ids.count++] = id;
-		}
+		for (size_t i = 0; i < nids; i++)
+			if (!(ids.items[ids.count++] = strdup(argv[first + (int)i])))
+				die(EXIT_JUDGE_ERROR, "out of memory");
+	}
+	struct language_table languages;
+
+	if (language_table_load(&languages, root, &top) < 0) {
+		print_diag(&top);
+		die(EXIT_USAGE, "the language table has errors");
 	}
 	print_diag(&top);
 
@@ -265,20 +269,22 @@ cmd_check(int argc, char **argv)
 		struct diag d;
 		struct testdata td = {0};
 		diag_init(&d);
-		struct problem *p = problem_load(root, ids.items[i], &d);
+		struct problem *p = problem_set_load_one(root, ids.items[i], &languages, &d);
 		if (p && testdata_load(p, &td, &d) == 0)
 			lint(p, &td, &d);
 		print_diag(&d);
 		size_t w = count_warnings(&d);
+		/* The problem by its id once resolved, else as given. */
+		const char *name = p ? p->id : ids.items[i];
+
 		if (!o.quiet) {
 			if (d.errors)
-				printf("%s: %zu error%s\n", ids.items[i], d.errors,
-				       d.errors == 1 ? "" : "s");
+				printf("%s: %zu error%s\n", name, d.errors, d.errors == 1 ? "" : "s");
 			else if (w)
-				printf("%s: ok, %zu case%s, %zu warning%s\n", ids.items[i], td.count,
+				printf("%s: ok, %zu case%s, %zu warning%s\n", name, td.count,
 				       td.count == 1 ? "" : "s", w, w == 1 ? "" : "s");
 			else
-				printf("%s: ok, %zu case%s\n", ids.items[i], td.count,
+				printf("%s: ok, %zu case%s\n", name, td.count,
 				       td.count == 1 ? "" : "s");
 		}
 		errors += d.errors;
@@ -288,6 +294,7 @@ cmd_check(int argc, char **argv)
 		diag_fini(&d);
 	}
 	diag_fini(&top);
+	language_table_fini(&languages);
 	fflush(stdout);
 	if (errors || warnings)
 		fprintf(stderr, "judge: %zu error%s, %zu warning%s in %zu problem%s\n", errors,

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "timelimit.h"
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 #include "report/report.h"
@@ -195,6 +196,17 @@ cmd_run(int argc, char **argv)
 		const char *src = o.solution ? o.solution : p->solution;
 		struct problem_result pr;
 
+		/* A package without a time limit: derived first, from its accepted submissions. */
+		if (p->format && !p->timing.fixed) {
+			struct timelimit_derived tl;
+			char why[1024];
+
+			if (timelimit_derive(pl, &set.languages, p, &set.testdata[i], &tl, why,
+					     sizeof why) < 0)
+				die(EXIT_USAGE, "%s: %s", p->id, why);
+			timelimit_describe(p, &tl, why, sizeof why);
+			fprintf(stderr, "judge: %s: %s\n", p->id, why);
+		}
 		reporters_begin(reports.list, reports.count, p, src);
 		pipeline_judge(pl, p, &set.testdata[i], src, &o.params, &pr);
 		reporters_end(reports.list, reports.count, &pr);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "timelimit.h"
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 
@@ -121,7 +122,8 @@ static int
 collect(const struct problem *p, const struct language_table *t, struct column **cols,
 	size_t *n)
 {
-	if (add_column(cols, n, p->solution, "main", VERDICT_AC, true) < 0)
+	/* A package has no main solution: its accepted submissions are the expectation. */
+	if (!p->format && add_column(cols, n, p->solution, "main", VERDICT_AC, true) < 0)
 		return -1;
 	for (size_t e = 0; e < sizeof expectations / sizeof *expectations; e++) {
 		char dir[PATH_MAX];
@@ -134,7 +136,7 @@ collect(const struct problem *p, const struct language_table *t, struct column *
 			char src[PATH_MAX * 2], label[PATH_MAX];
 			snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
 			snprintf(label, sizeof label, "%s/%s", expectations[e].dir, names[i]->d_name);
-			if (language_for_file(t, names[i]->d_name) &&
+			if (language_for_file(t, src) &&
 			    add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
 				return -1;
 			free(names[i]);
@@ -144,15 +146,25 @@ collect(const struct problem *p, const struct language_table *t, struct column *
 	return 0;
 }
 
+/*
+ * The verdict as an expectation reads it: a package's run_time_error takes a
+ * run over its memory limit too, as Kattis judges it (the package format
+ * has no memory verdict of its own).
+ */
+static enum verdict
+as_expected(const struct problem *p, enum verdict v)
+{
+	return p->format && v == VERDICT_MLE ? VERDICT_RE : v;
+}
+
 /* on_case: records a case's verdict into the column being judged. */
 static void
 record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct column *col = arg;
 
-	(void)pr;
 	col->by_case[cr->tc->index] = cr->verdict;
-	if (cr->verdict == col->expected) {
+	if (as_expected(pr->problem, cr->verdict) == col->expected) {
 		col->hits++;
 	} else if (cr->verdict != VERDICT_AC && col->stray == VERDICT_AC) {
 		col->stray = cr->verdict;
@@ -215,8 +227,9 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	enum verdict worst = col->pr.verdict;
 
 	/*
-	 * A TLE submission must stay TLE with twice the limit.  One such case is
-	 * enough, so try its TLE cases one at a time until one holds.
+	 * A TLE submission must stay TLE with twice the limit (a package's
+	 * time_limit_to_tle times).  One such case is enough, so try its TLE
+	 * cases one at a time until one holds.
 	 */
 	if (col->expected == VERDICT_TLE && hits > 0 && !col->verdict_note[0]) {
 		bool *only = calloc(td->count, sizeof *only);
@@ -228,17 +241,23 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 				continue;
 			only[i] = true;
 			/* No on_case: the re-runs' verdicts are not the column's. */
-			struct judge_params twice = {.languages = languages, .only = only,
-						     .time_scale = 2, .no_rerun = true};
+			struct judge_params twice = {
+				.languages = languages, .only = only, .no_rerun = true,
+				.time_scale = p->format ? p->timing.time_limit_to_tle : 2,
+			};
 			struct problem_result again;
 			pipeline_judge(pl, p, td, col->source, &twice, &again);
 			held = again.count == 1 && again.verdict == VERDICT_TLE;
 			problem_result_fini(&again);
 			only[i] = false;
 		}
+		char factor[32] = "twice";
+
+		if (p->format)
+			snprintf(factor, sizeof factor, "%g times", p->timing.time_limit_to_tle);
 		if (!held)
 			snprintf(col->verdict_note, sizeof col->verdict_note,
-				 "fragile time limit: passes every case with twice the limit");
+				 "fragile time limit: passes every case with %s the limit", factor);
 		free(only);
 	}
 	return worst;
@@ -335,6 +354,17 @@ cmd_verify(int argc, char **argv)
 		const struct testdata *td = &set.testdata[k];
 		struct column *cols = NULL;
 		size_t n = 0;
+		char derived[1024] = "";
+
+		/* A package without a time limit: derived first, from its accepted submissions. */
+		if (p->format && !p->timing.fixed) {
+			struct timelimit_derived tl;
+
+			if (timelimit_derive(pl, &set.languages, set.problems[k], td, &tl, derived,
+					     sizeof derived) < 0)
+				die(EXIT_USAGE, "%s: %s", p->id, derived);
+			timelimit_describe(p, &tl, derived, sizeof derived);
+		}
 		if (collect(p, &set.languages, &cols, &n) < 0)
 			die(EXIT_JUDGE_ERROR, "out of memory");
 		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
@@ -344,6 +374,8 @@ cmd_verify(int argc, char **argv)
 		bool whole = !pipeline_interrupted();
 		if (whole)
 			print_matrix(p, td, cols, n, o.verbose);
+		if (whole && derived[0])
+			printf("  %s\n", derived);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok && !cols[j].skipped;

@@ -628,9 +628,14 @@ compile_version(struct sandbox *sb, const struct language *lang, char *out, size
 	if (null >= 0 && log >= 0 && argv && sandbox_run(sb, &spec, &rr) == 0 &&
 	    rr.outcome == RUN_EXITED && rr.exit_code == 0) {
 		ssize_t n = pread(log, line, sizeof line - 1, 0);
+		const char *at = line;
 
 		line[n > 0 ? n : 0] = '\0';
-		snprintf(out, len, "%.*s", (int)strcspn(line, "\r\n"), line);
+		/* Past a runtime's warnings (a JVM's before kotlinc's version). */
+		while (strstr(at, "warning") && strstr(at, "warning") < at + strcspn(at, "\n") &&
+		       at[strcspn(at, "\n")])
+			at += strcspn(at, "\n") + 1;
+		snprintf(out, len, "%.*s", (int)strcspn(at, "\r\n"), at);
 		rc = out[0] ? 0 : -1;
 	}
 	language_argv_free(argv);

@@ -43,6 +43,15 @@ static const char builtin[] =
 	"            '{files}']\n"
 	"  run: ['{binary}']\n"
 	"  priority: 1000\n"
+	"python2:\n"
+	"  name: Python 2\n"
+	"  extensions: [py, py2]\n"
+	"  shebang: '^#!.*python2'\n"
+	"  version: [python2, --version]\n"
+	"  compile: [python2, -m, py_compile, '{files}']\n"
+	"  run: [python2, -S, -B, '{main}']\n"
+	"  priority: 860\n"
+	"  sandbox: {ioctls: [FIOCLEX]}\n"
 	"python3:\n"
 	"  name: Python 3\n"
 	"  extensions: [py, py3]\n"
@@ -251,6 +260,7 @@ static const struct yfield fields[] = {
 	{"run", yparse_string_list, FIELD(run), true},
 	{"run_env", yparse_string_list, FIELD(run_env), false},
 	{"sandbox", parse_policy, FIELD(sandbox), false},
+	{"shebang", yparse_string, FIELD(shebang), false},
 	{"source", yparse_string, FIELD(source), false},
 	{"version", yparse_string_list, FIELD(version), false},
 };
@@ -263,6 +273,9 @@ language_fini(struct language *l)
 	free(l->name);
 	free(l->package);
 	free(l->source);
+	if (l->shebang)
+		regfree(&l->shebang_re);
+	free(l->shebang);
 	ystrings_fini(&l->extensions);
 	ystrings_fini(&l->version);
 	ystrings_fini(&l->compile);
@@ -423,8 +436,17 @@ merge(struct language_table *t, const struct ydoc *doc, const char *path, struct
 		char what[64];
 
 		snprintf(what, sizeof what, "language '%s'", k->text);
+		if (l->shebang)
+			regfree(&l->shebang_re);
 		if (ymap_apply(&ctx, v, what, table, NFIELDS, l) < 0 || check_entry(&ctx, v, l) < 0)
 			rc = -1;
+		/* Compiled again whatever changed: a failure leaves no pattern to free. */
+		if (l->shebang && regcomp(&l->shebang_re, l->shebang, REG_EXTENDED | REG_NOSUB)) {
+			rc = yctx_error(&ctx, v, "shebang: '%s' is not a regular expression",
+					l->shebang);
+			free(l->shebang);
+			l->shebang = NULL;
+		}
 	}
 	return rc;
 }
@@ -476,6 +498,24 @@ language_table_load(struct language_table *t, const char *root, struct diag *d)
 	return rc;
 }
 
+/* Does the first line of path match l's shebang (a language without one claims any)? */
+static bool
+shebang_matches(const struct language *l, const char *path)
+{
+	char line[256] = "";
+	FILE *f;
+
+	if (!l->shebang)
+		return true;
+	if ((f = fopen(path, "r"))) {
+		if (!fgets(line, sizeof line, f))
+			line[0] = '\0';
+		fclose(f);
+	}
+	line[strcspn(line, "\r\n")] = '\0';
+	return regexec(&l->shebang_re, line, 0, NULL, 0) == 0;
+}
+
 const struct language *
 language_for_file(const struct language_table *t, const char *path)
 {
@@ -489,7 +529,8 @@ language_for_file(const struct language_table *t, const char *path)
 	for (size_t i = 0; i < t->count; i++)
 		for (size_t e = 0; e < t->items[i].extensions.count; e++)
 			if (!strcmp(dot + 1, t->items[i].extensions.items[e]) &&
-			    (!best || t->items[i].priority > best->priority))
+			    (!best || t->items[i].priority > best->priority) &&
+			    shebang_matches(&t->items[i], path))
 				best = &t->items[i];
 	return best;
 }

@@ -8,6 +8,7 @@
 #ifndef JUDGE_LANGUAGE_H
 #define JUDGE_LANGUAGE_H
 
+#include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -31,6 +32,9 @@ struct language {
 	struct ystrings compile_env; /* more "NAME=value" for the compiler */
 	struct ystrings run_env;  /* ... and for the program's runs */
 	char *source;             /* the name the main source gets, or NULL: its own */
+	char *shebang;            /* or NULL: an extended regular expression a file's first
+				     line must match for the language to claim it */
+	regex_t shebang_re;       /* compiled, when shebang is set */
 	int64_t priority;         /* of two languages with one extension, the higher wins */
 	struct sandbox_policy sandbox; /* what its programs need beyond every program's */
 };
@@ -79,7 +83,10 @@ struct language_vars {
  */
 int language_table_load(struct language_table *t, const char *root, struct diag *d);
 
-/* The language of path by its extension, or NULL. */
+/*
+ * The language of path by its extension (and, for a language with a
+ * shebang, its first line), the highest priority winning; or NULL.
+ */
 const struct language *language_for_file(const struct language_table *t, const char *path);
 
 /* The entry of id, or NULL. */

@@ -17,6 +17,21 @@ struct compiler_limits {
 	int64_t source_bytes;    /* the largest source it is given */
 };
 
+/*
+ * How a package's time limit relates to its submissions (the spec's "problem
+ * timing"): the limit is at least the slowest accepted submission's time
+ * times ac_to_time_limit, a multiple of resolution_ms, and a
+ * time_limit_exceeded submission must still exceed it times
+ * time_limit_to_tle.  fixed: problem.yaml (or .timelimit) sets the limit;
+ * else it is derived from the accepted submissions before judging.
+ */
+struct problem_timing {
+	double ac_to_time_limit;
+	double time_limit_to_tle;
+	int64_t resolution_ms;
+	bool fixed;
+};
+
 struct problem {
 	char *id;
 	char *dir;               /* <root>/problems/<id> */
@@ -30,7 +45,10 @@ struct problem {
 	struct ystrings compile; /* extra compiler flags */
 	struct compiler_limits compiler; /* as written (unset fields 0) */
 	char *solution;          /* <root>/solutions/<id>.c */
-	char *testdata_dir;      /* <root>/testdata/<id> */
+	char *testdata_dir;      /* <root>/testdata/<id>; a package's data/ */
+	char *format;            /* a package's problem_format_version ("legacy",
+				    "2025-09"...), or NULL: the judge's own format */
+	struct problem_timing timing; /* a package's */
 };
 
 /*

@@ -2,6 +2,7 @@
 #include "problem_set.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "base/suggest.h"
+#include "package.h"
 
 /*
  * Points p->solution at the one file solutions/<id>.<ext> whose extension a
@@ -19,6 +21,10 @@ static void
 find_solution(const struct language_table *t, const char *root, struct problem *p,
 	      struct diag *d)
 {
+	if (p->format) {
+		package_resolve(t, p, d);
+		return;
+	}
 	char dir[PATH_MAX], found[PATH_MAX] = "";
 	size_t idlen = strlen(p->id);
 	DIR *dh;
@@ -28,8 +34,11 @@ find_solution(const struct language_table *t, const char *root, struct problem *
 	if (!(dh = opendir(dir)))
 		return;
 	while ((de = readdir(dh))) {
+		char path[PATH_MAX * 2];
+
+		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
 		if (strncmp(de->d_name, p->id, idlen) || de->d_name[idlen] != '.' ||
-		    strchr(de->d_name + idlen + 1, '.') || !language_for_file(t, de->d_name))
+		    strchr(de->d_name + idlen + 1, '.') || !language_for_file(t, path))
 			continue;
 		if (found[0]) {
 			diag_error(d, dir, 0, 0, "two solutions of '%s': '%s' and '%s' (keep one)",
@@ -45,6 +54,31 @@ find_solution(const struct language_table *t, const char *root, struct problem *
 		free(p->solution);
 		p->solution = path;
 	}
+}
+
+struct problem *
+problem_set_load_one(const char *root, const char *name, const struct language_table *t,
+		     struct diag *d)
+{
+	/* A package named by its path (a folder with problem.yaml and data/). */
+	bool path = strchr(name, '/') && package_detect(name);
+	char *id = path ? package_id(name) : problem_set_resolve(root, name, d);
+	char dir[PATH_MAX];
+	struct problem *p;
+
+	if (!id) {
+		if (path)
+			diag_error(d, name, 0, 0, "cannot open package: %s", strerror(errno));
+		return NULL;
+	}
+	snprintf(dir, sizeof dir, "%s/problems/%s", root, id);
+	p = path ? package_load(name, id, d)
+	    : package_detect(dir) ? package_load(dir, id, d)
+	    : problem_load(root, id, d);
+	free(id);
+	if (p)
+		find_solution(t, root, p, d);
+	return p;
 }
 
 int
@@ -77,18 +111,16 @@ problem_set_load(struct problem_set *set, const char *root, char *const *ids, si
 		goto out;
 	}
 	for (size_t i = 0; i < n; i++) {
+		struct problem *p = problem_set_load_one(root, ids[i], &set->languages, d);
 		bool repeated = false;
-		char *id = problem_set_resolve(root, ids[i], d);
-		if (!id)
+
+		for (size_t j = 0; p && j < set->count; j++)
+			repeated |= strcmp(set->problems[j]->id, p->id) == 0;
+		if (!p || repeated) {
+			problem_free(p);
 			continue;
-		for (size_t j = 0; j < set->count; j++)
-			repeated |= strcmp(set->problems[j]->id, id) == 0;
-		struct problem *p = repeated ? NULL : problem_load(root, id, d);
-		free(id);
-		if (!p)
-			continue;
+		}
 		set->problems[set->count] = p;
-		find_solution(&set->languages, root, p, d);
 		testdata_load(p, &set->testdata[set->count], d);
 		set->count++;
 	}

@@ -42,6 +42,15 @@ int problem_set_load(struct problem_set *set, const char *root, char *const *ids
  */
 char *problem_set_resolve(const char *root, const char *name, struct diag *d);
 
+/*
+ * Loads the one problem name stands for (see problem_set_resolve(); or a
+ * package's path, a folder with problem.yaml and data/): a folder of the tree
+ * holding data/ is read as a package, else in the judge's format; its
+ * solution is found with the language table t.  Returns NULL with errors in d.
+ */
+struct problem *problem_set_load_one(const char *root, const char *name,
+				     const struct language_table *t, struct diag *d);
+
 /* Releases everything the set owns. */
 void problem_set_fini(struct problem_set *set);
 

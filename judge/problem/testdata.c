@@ -1,6 +1,8 @@
 /* Testdata YAML files: checked whole, then read a case at a time. */
 #include "testdata.h"
 
+#include "package.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <search.h>
@@ -196,6 +198,7 @@ struct testdata_reader {
 	struct ynode *top;       /* its mapping so far */
 	bool in_cases;           /* between the items of 'cases' */
 	size_t index;            /* the next case's index */
+	size_t in_group;         /* a package's folder: its next case */
 };
 
 struct testdata_reader *
@@ -418,10 +421,30 @@ next_item(struct testdata_reader *r, struct ynode **item)
 	return 0;
 }
 
+/* testdata_read() for a package: its folders' cases in turn. */
+static int
+read_package(struct testdata_reader *r, struct testcase *tc)
+{
+	const struct testdata *td = r->td;
+
+	while (r->file < td->nfiles && r->in_group == td->files[r->file].count) {
+		r->file++;
+		r->in_group = 0;
+	}
+	if (r->file == td->nfiles)
+		return 0;
+	if (package_case(td->problem, &td->files[r->file], r->in_group++, r->index++, tc) < 0)
+		return diag_error(r->diag, td->files[r->file].path, 0, 0, "out of memory");
+	return 1;
+}
+
 int
 testdata_read(struct testdata_reader *r, struct testcase *tc)
 {
 	struct ynode *item;
+
+	if (r->td->problem->format)
+		return read_package(r, tc);
 	int rc = next_item(r, &item);
 
 	if (rc <= 0)
@@ -563,6 +586,8 @@ testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
 	struct testcase c;
 	int rc;
 
+	if (p->format)
+		return package_testdata_load(p, td, d);
 	memset(td, 0, sizeof *td);
 	td->problem = p;
 	if (list_files(p, td, d) < 0)
@@ -600,6 +625,10 @@ testdata_fini(struct testdata *td)
 {
 	for (size_t i = 0; i < td->nfiles; i++) {
 		free(td->files[i].path);
+		free(td->files[i].group);
+		for (size_t k = 0; td->files[i].cases && k < td->files[i].count; k++)
+			free(td->files[i].cases[k]);
+		free(td->files[i].cases);
 		if (td->files[i].checker) {
 			checker_spec_fini(td->files[i].checker);
 			free(td->files[i].checker);

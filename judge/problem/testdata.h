@@ -38,12 +38,18 @@ struct testcase {
 	struct ystrings tags;
 };
 
-/* One testdata file: what it sets for all its cases. */
+/*
+ * One testdata file, or one folder of a package's cases: what it sets for
+ * all its cases.
+ */
 struct testdata_file {
-	char *path;
+	char *path;              /* the YAML file, or the package's folder */
 	struct limits limits;    /* the file's own limits (fields it does not set are 0) */
 	struct checker_spec *checker; /* its own checker, or NULL for the problem's */
 	size_t count;            /* its cases */
+	char *group;             /* a package's folder: its name under data/ ("secret/huge"),
+				    else NULL */
+	char **cases;            /* ...: its count cases' .in files, in order */
 };
 
 struct testdata {

@@ -1,0 +1,59 @@
+/*
+ * Kattis/ICPC problem packages, read as they are: the legacy format and the
+ * current one (problem_format_version 2023-07-draft, 2023-07, 2025-09).
+ * problem.yaml becomes a struct problem (its dir is the package), data/
+ * becomes the files of a struct testdata: one per folder of test cases
+ * (data/sample, data/secret and its groups and subfolders), in the spec's
+ * order, each case an .in/.ans pair.  Nothing here owns more than what
+ * problem.h and testdata.h say.
+ */
+#ifndef JUDGE_PACKAGE_H
+#define JUDGE_PACKAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/diag.h"
+#include "language.h"
+#include "problem.h"
+#include "testdata.h"
+
+/* Is dir a package: a problem.yaml and a data folder? */
+bool package_detect(const char *dir);
+
+/*
+ * Loads the package at dir as problem id.  Every error goes to d, with file,
+ * line and column: unknown keys, bad values, a problem type the judge does
+ * not judge yet (scoring, interactive, multi-pass, submit-answer).  Returns
+ * NULL when there was any.
+ */
+struct problem *package_load(const char *dir, const char *id, struct diag *d);
+
+/*
+ * Lists the test cases of package p into td (td->problem is p): a file per
+ * folder of cases, with the nearest testdata.yaml / test_group.yaml's output
+ * validator arguments; checks that each .in has its .ans, inside the
+ * package.  Returns 0, or -1 with errors in d.
+ */
+int package_testdata_load(const struct problem *p, struct testdata *td, struct diag *d);
+
+/*
+ * Fills *c with case i of the folder f of package p, index its place among
+ * all the cases.  Returns 0, or -1 when out of memory.
+ */
+int package_case(const struct problem *p, const struct testdata_file *f, size_t i, size_t index,
+		 struct testcase *c);
+
+/* A package's id: its folder's name (NULL when out of memory or unreadable). */
+char *package_id(const char *dir);
+
+/*
+ * What package p's programs are, once the language table t is known: points
+ * p->solution (submissions/accepted) at the first file there, by name, whose
+ * extension a language of t claims (what `judge run` judges without
+ * --solution), and a custom validator that is a folder at its source (the
+ * folder stays the include folder).  Returns 0, or -1 with an error in d.
+ */
+int package_resolve(const struct language_table *t, struct problem *p, struct diag *d);
+
+#endif

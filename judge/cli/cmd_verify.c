@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -117,7 +118,10 @@ add_column(struct column **cols, size_t *n, const char *source, const char *labe
 	return 0;
 }
 
-/* The main solution and every submission whose extension a language of t claims. */
+/*
+ * The main solution and every submission: a file whose extension a language
+ * of t claims, or a folder (a program of several files, judged as one).
+ */
 static int
 collect(const struct problem *p, const struct language_table *t, struct column **cols,
 	size_t *n)
@@ -136,7 +140,11 @@ collect(const struct problem *p, const struct language_table *t, struct column *
 			char src[PATH_MAX * 2], label[PATH_MAX];
 			snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
 			snprintf(label, sizeof label, "%s/%s", expectations[e].dir, names[i]->d_name);
-			if (language_for_file(t, src) &&
+			struct stat st;
+			bool program = language_for_file(t, src) ||
+				       (stat(src, &st) == 0 && S_ISDIR(st.st_mode));
+
+			if (program &&
 			    add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
 				return -1;
 			free(names[i]);

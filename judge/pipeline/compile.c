@@ -134,9 +134,12 @@ hash_words(XXH3_state_t *h, const struct ystrings *s)
 	XXH3_128bits_update(h, "", 1);
 }
 
-/* Hashes the file open on fd, from its start: the very bytes the compiler gets. */
+/*
+ * Hashes the file open on fd, from its start: the very bytes the compiler
+ * gets, all size of them (a file that changes meanwhile is an error).
+ */
 static int
-hash_fd(XXH3_state_t *h, int fd, const char *path, char *err, size_t errlen)
+hash_fd(XXH3_state_t *h, int fd, int64_t size, const char *path, char *err, size_t errlen)
 {
 	char buf[65536];
 	off_t at = 0;
@@ -146,8 +149,9 @@ hash_fd(XXH3_state_t *h, int fd, const char *path, char *err, size_t errlen)
 		XXH3_128bits_update(h, buf, (size_t)n);
 		at += n;
 	}
-	if (n < 0) {
-		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
+	if (n < 0 || at != size) {
+		snprintf(err, errlen, "cannot read '%s': %s", path,
+			 n < 0 ? strerror(errno) : "it changed while read");
 		return -1;
 	}
 	return 0;
@@ -201,15 +205,27 @@ merge_limits(const struct compiler_limits *set)
 	return l;
 }
 
+/* What a compile run needs open: the files, /dev/null, the log's memfd, the program's folder. */
+struct compile_files {
+	int src[SOURCE_SET_MAX];
+	int64_t size[SOURCE_SET_MAX];
+	const char *name[SOURCE_SET_MAX]; /* each file's in the working directory */
+	size_t n;
+	int null, out, dir;
+	char tmp[PATH_MAX + 32];   /* the folder, until it is put into place */
+};
+
 /*
- * The cache's name for job: its hash into key (33 bytes); the compiler's
- * path into real ("" when the language compiles nothing).
+ * The cache's name for job, whose files f holds open and whose main source
+ * is named name: its hash into key (33 bytes); the compiler's path into
+ * real ("" when the language compiles nothing).
  */
 static int
-job_key(const struct compile_job *job, const struct compiler_limits *l, int src,
-	const char *name, char *key, char *real, char *err, size_t errlen)
+job_key(const struct compile_job *job, const struct compiler_limits *l,
+	const struct compile_files *f, const char *name, char *key, char *real, char *err,
+	size_t errlen)
 {
-	const struct language *lang = job->language;
+	const struct language *lang = job->sources->language;
 	XXH3_state_t *h = XXH3_createState();
 	int rc = -1;
 
@@ -239,11 +255,22 @@ job_key(const struct compile_job *job, const struct compiler_limits *l, int src,
 	    (lang->run.items[0][0] != '{' && hash_tool(h, lang->run.items[0], NULL, 0) < 0)) {
 		if (!err[0])
 			snprintf(err, errlen, "cannot find the tools of %s", lang->name);
-	} else if (hash_fd(h, src, job->source, err, errlen) == 0) {
+	} else {
+		rc = 0;
+		/* A file alone is its bytes (its name is the main's); a folder's, names and bytes. */
+		for (size_t i = 0; rc == 0 && i < f->n; i++) {
+			if (job->sources->folder) {
+				XXH3_128bits_update(h, f->name[i], strlen(f->name[i]) + 1);
+				XXH3_128bits_update(h, &f->size[i], sizeof f->size[i]);
+			}
+			rc = hash_fd(h, f->src[i], f->size[i], job->sources->files[i].path, err,
+				     errlen);
+		}
+	}
+	if (rc == 0) {
 		XXH128_hash_t digest = XXH3_128bits_digest(h);
 		snprintf(key, 33, "%016llx%016llx", (unsigned long long)digest.high64,
 			 (unsigned long long)digest.low64);
-		rc = 0;
 	}
 	XXH3_freeState(h);
 	return rc;
@@ -321,17 +348,14 @@ note_outcome(const struct run_result *rr, const struct compiler_limits *l, char 
 		log_note(log, len, "compiler stopped: %s\n", rr->detail);
 }
 
-/* What a compile run needs open: the source, /dev/null, the log's memfd, the program's folder. */
-struct compile_files {
-	int src, null, out, dir;
-	char tmp[PATH_MAX + 32];   /* the folder, until it is put into place */
-};
-
 static void
 files_close(struct compile_files *f)
 {
-	int *fds[] = {&f->src, &f->null, &f->out, &f->dir};
+	int *fds[] = {&f->null, &f->out, &f->dir};
 
+	for (size_t i = 0; i < f->n; i++)
+		if (f->src[i] >= 0)
+			close(f->src[i]);
 	for (size_t i = 0; i < sizeof fds / sizeof *fds; i++)
 		if (*fds[i] >= 0)
 			close(*fds[i]);
@@ -340,25 +364,34 @@ files_close(struct compile_files *f)
 }
 
 /*
- * The name the main source gets in the working directory, into name: the
- * language's (Java's "{class}.java"), else its own, unless it could be
- * mistaken for the binary or is no plain name; and the class it declares
- * into klass.  Returns 0, or -1 with err set.
+ * The name the main source gets in the working directory, into name: in a
+ * folder its own; alone, the language's (Java's "{class}.java"), else its
+ * own, unless it could be mistaken for the binary or is no plain name; and
+ * the class it declares into klass.  Returns 0, or -1 with err set (a
+ * folder's file named as the binary).
  */
 static int
 source_name(const struct compile_job *job, char *name, size_t len, char *klass, size_t klen,
 	    char *err, size_t errlen)
 {
-	const char *slash = strrchr(job->source, '/');
-	const char *own = slash ? slash + 1 : job->source;
-	const char *dot = strrchr(own, '.');
+	const struct source_set *set = job->sources;
+	const struct source_file *main = &set->files[set->main];
+	const char *dot = strrchr(main->name, '.');
 
-	if (language_main_class(job->source, klass, klen) < 0) {
-		snprintf(err, errlen, "cannot read '%s': %s", job->source, strerror(errno));
+	if (language_main_class(main->path, klass, klen, NULL) < 0) {
+		snprintf(err, errlen, "cannot read '%s': %s", main->path, strerror(errno));
 		return -1;
 	}
-	if (job->language->source) {
-		const struct ystrings one = {(char **)&job->language->source, 1};
+	if (set->folder) {
+		for (size_t i = 0; i < set->count; i++)
+			if (!strcmp(set->files[i].name, BINARY_NAME)) {
+				snprintf(err, errlen, "'%s': the judge names the compiler's output "
+					 "'%s'", set->files[i].path, BINARY_NAME);
+				return -1;
+			}
+		snprintf(name, len, "%s", main->name);
+	} else if (set->language->source) {
+		const struct ystrings one = {(char **)&set->language->source, 1};
 		const struct language_vars v = {.klass = klass};
 		char **words = language_expand(&one, &v, err, errlen);
 
@@ -366,10 +399,10 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 			return -1;
 		snprintf(name, len, "%s", words[0]);
 		language_argv_free(words);
-	} else if (!strcmp(own, BINARY_NAME) || own[0] == '.' || !own[0]) {
+	} else if (!strcmp(main->name, BINARY_NAME) || main->name[0] == '.' || !main->name[0]) {
 		snprintf(name, len, "source%s", dot ? dot : "");
 	} else {
-		snprintf(name, len, "%s", own);
+		snprintf(name, len, "%s", main->name);
 	}
 	return 0;
 }
@@ -385,10 +418,19 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	     const char *dir, const char *fail_log, struct compile_result *res, char *err,
 	     size_t errlen)
 {
-	const struct language *lang = job->language;
-	const char *files[] = {name};
+	const struct source_set *set = job->sources;
+	const struct language *lang = set->language;
+	const char *files[SOURCE_SET_MAX];
+	struct run_put puts[SOURCE_SET_MAX];
+	size_t nfiles = 0;
+
+	for (size_t i = 0; i < f->n; i++) {
+		puts[i] = (struct run_put){f->name[i], f->src[i]};
+		if (set->files[i].source)
+			files[nfiles++] = f->name[i];
+	}
 	const struct language_vars vars = {
-		.files = files, .nfiles = 1, .include = job->include_dir, .flags = job->flags,
+		.files = files, .nfiles = nfiles, .include = job->include_dir, .flags = job->flags,
 		.main = name, .binary = BINARY_NAME, .klass = klass,
 		.memory_mib = l->run.memory_bytes >> 20, .stack_kib = (l->run.memory_bytes >> 10) * 3 / 4,
 	};
@@ -402,7 +444,7 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	f->dir = fs_dir_create(dir, f->tmp, sizeof f->tmp);
 	res->log = calloc(1, LOG_CAP);
 	if (!res->log || f->null < 0 || f->out < 0 || f->dir < 0) {
-		snprintf(err, errlen, "cannot prepare the compilation of '%s': %s", job->source,
+		snprintf(err, errlen, "cannot prepare the compilation of '%s': %s", set->path,
 			 strerror(errno ? errno : ENOMEM));
 		goto out;
 	}
@@ -410,11 +452,10 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	    (lang->compile_env.count &&
 	     !(env = language_expand(&lang->compile_env, &vars, err, errlen))))
 		goto out;
-	const struct run_put put = {name, f->src};
 	const struct run_spec spec = {
 		.path = real, .argv = argv, .stdin_fd = f->null, .stdout_fd = f->out,
 		.limits = l->run, .profile = SANDBOX_COMPILER, .policy = &lang->sandbox,
-		.cancel_fd = job->cancel_fd, .puts = &put, .nputs = 1, .take_dir = f->dir,
+		.cancel_fd = job->cancel_fd, .puts = puts, .nputs = (int)f->n, .take_dir = f->dir,
 		.take_max = l->binary_bytes, .include_dir = job->include_dir, .env = env,
 	};
 	if (sandbox_run(sb, &spec, &rr) < 0) {
@@ -427,9 +468,11 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	}
 	res->time_ms = rr.usage.wall_us / 1000;
 	ssize_t got = pread(f->out, res->log, LOG_CAP - 1, 0);
-	size_t len = log_rename(res->log, got > 0 ? (size_t)got : 0, name, job->source);
+	size_t len = got > 0 ? (size_t)got : 0;
 	struct stat st;
 
+	for (size_t i = 0; i < f->n; i++)
+		len = log_rename(res->log, len, f->name[i], set->files[i].path);
 	rc = 0;
 	if (rr.outcome == RUN_EXITED && rr.exit_code != 0) {
 		write_atomic(fail_log, res->log);
@@ -455,26 +498,39 @@ out:
 	return rc;
 }
 
-/* A language that compiles nothing: its folder holds the source alone. */
+/* Copies the file open on fd into a new file name of the folder open on dfd. */
 static int
-copy_source(const struct compile_files *f, const char *name, const char *dir, char *err,
-	    size_t errlen)
+copy_file(int fd, int dfd, const char *name)
 {
-	char tmp[PATH_MAX + 32], buf[65536];
-	int dfd = fs_dir_create(dir, tmp, sizeof tmp), out = -1, rc = -1;
+	char buf[65536];
+	int out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 	ssize_t n = 0;
 
-	if (dfd >= 0 && (out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)) >= 0) {
-		for (off_t at = 0; (n = pread(f->src, buf, sizeof buf, at)) > 0; at += n)
-			if (write(out, buf, (size_t)n) != n) {
-				n = -1;
-				break;
-			}
-		if (n == 0 && close(out) == 0 && fs_dir_commit(tmp, dir) == 0)
-			rc = 0, tmp[0] = '\0';
-		else
-			close(out);
-	}
+	if (out < 0)
+		return -1;
+	for (off_t at = 0; (n = pread(fd, buf, sizeof buf, at)) > 0; at += n)
+		if (write(out, buf, (size_t)n) != n) {
+			n = -1;
+			break;
+		}
+	if (close(out) < 0)
+		n = -1;
+	return n == 0 ? 0 : -1;
+}
+
+/* A language that compiles nothing: its folder holds the sources alone. */
+static int
+copy_sources(const struct compile_files *f, const char *dir, char *err, size_t errlen)
+{
+	char tmp[PATH_MAX + 32];
+	int dfd = fs_dir_create(dir, tmp, sizeof tmp), rc = dfd < 0 ? -1 : 0;
+
+	for (size_t i = 0; rc == 0 && i < f->n; i++)
+		rc = copy_file(f->src[i], dfd, f->name[i]);
+	if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
+		tmp[0] = '\0';
+	else
+		rc = -1;
 	if (rc < 0)
 		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
 	if (dfd >= 0)
@@ -484,6 +540,31 @@ copy_source(const struct compile_files *f, const char *name, const char *dir, ch
 	return rc;
 }
 
+/* Opens every file of job into f, by its own name, and adds up their sizes into total. */
+static int
+open_sources(const struct compile_job *job, struct compile_files *f, int64_t *total, char *err,
+	     size_t errlen)
+{
+	const struct source_set *set = job->sources;
+	struct stat st;
+
+	*total = 0;
+	for (f->n = 0; f->n < set->count; f->n++) {
+		const struct source_file *file = &set->files[f->n];
+
+		f->src[f->n] = open(file->path, O_RDONLY | O_CLOEXEC);
+		if (f->src[f->n] < 0 || fstat(f->src[f->n], &st) < 0) {
+			snprintf(err, errlen, "cannot open '%s': %s", file->path, strerror(errno));
+			f->n++;
+			return -1;
+		}
+		f->size[f->n] = st.st_size;
+		f->name[f->n] = file->name;
+		*total += st.st_size;
+	}
+	return 0;
+}
+
 int
 compile_program(struct sandbox *sb, const struct compile_job *job, struct compile_result *res,
 		char *err, size_t errlen)
@@ -491,33 +572,33 @@ compile_program(struct sandbox *sb, const struct compile_job *job, struct compil
 	const struct compiler_limits l = merge_limits(job->limits);
 	const char *cache = compile_cache_dir();
 	char key[33], real[PATH_MAX], dir[PATH_MAX], fail_log[PATH_MAX], n[32], m[32];
-	struct compile_files f = {.src = -1, .null = -1, .out = -1, .dir = -1};
+	struct compile_files f = {.null = -1, .out = -1, .dir = -1};
 	struct stat st;
+	int64_t total;
 	int rc = -1;
 
 	memset(res, 0, sizeof *res);
 	err[0] = '\0';
-	f.src = open(job->source, O_RDONLY | O_CLOEXEC);
-	if (f.src < 0 || fstat(f.src, &st) < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", job->source, strerror(errno));
+	if (open_sources(job, &f, &total, err, errlen) < 0)
 		goto out;
-	}
 	/* Too big to be given to the compiler at all. */
-	if (st.st_size > l.source_bytes) {
+	if (total > l.source_bytes) {
 		res->log = malloc(LOG_CAP);
 		if (!res->log) {
 			snprintf(err, errlen, "out of memory");
 			goto out;
 		}
-		snprintf(res->log, LOG_CAP, "source of %s over the %s limit\n",
-			 units_format_bytes(st.st_size, n, sizeof n),
+		snprintf(res->log, LOG_CAP, "source%s of %s over the %s limit\n",
+			 job->sources->folder ? "s" : "", units_format_bytes(total, n, sizeof n),
 			 units_format_bytes(l.source_bytes, m, sizeof m));
 		rc = 0;
 		goto out;
 	}
 	if (source_name(job, res->main, sizeof res->main, res->klass, sizeof res->klass, err,
-			errlen) < 0 ||
-	    job_key(job, &l, f.src, res->main, key, real, err, errlen) < 0 ||
+			errlen) < 0)
+		goto out;
+	f.name[job->sources->main] = res->main;
+	if (job_key(job, &l, &f, res->main, key, real, err, errlen) < 0 ||
 	    compile_cache_check(err, errlen) < 0)
 		goto out;
 	snprintf(dir, sizeof dir, "%s/%s", cache, key);
@@ -538,8 +619,8 @@ compile_program(struct sandbox *sb, const struct compile_job *job, struct compil
 		rc = 0;
 		goto out;
 	}
-	if (!job->language->compile.count) {
-		rc = copy_source(&f, res->main, dir, err, errlen);
+	if (!job->sources->language->compile.count) {
+		rc = copy_sources(&f, dir, err, errlen);
 		res->ok = rc == 0;
 		res->log = strdup("");
 		goto out;

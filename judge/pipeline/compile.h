@@ -12,6 +12,7 @@
 
 #include "problem/language.h"
 #include "problem/problem.h"
+#include "problem/source_set.h"
 #include "problem/yfield.h"
 #include "sandbox/sandbox.h"
 
@@ -38,9 +39,9 @@ const char *compile_cache_dir(void);
 
 /* What to compile, and how; everything borrowed. */
 struct compile_job {
-	const struct language *language;       /* its tools must be there (see
+	const struct source_set *sources;      /* a file, or a folder's files, and their
+						  language (its tools must be there: see
 						  language_check_tools) */
-	const char *source;                    /* the main (only) source file */
 	const struct ystrings *flags;          /* the command's {flags}, or NULL */
 	const char *include_dir;               /* or NULL: a folder the compiler may read,
 						  given as {include} (a checker's own folder) */
@@ -60,16 +61,18 @@ struct compile_job {
 int compile_cache_check(char *err, size_t errlen);
 
 /*
- * Compiles job->source with its language's compile command as an untrusted
+ * Compiles job->sources with its language's compile command as an untrusted
  * run in sb (profile SANDBOX_COMPILER) in the sandbox's working directory,
- * on a copy of the source (named as the language says), under the
+ * on copies of the files: a single source named as the language says
+ * (Java's "{class}.java"), a folder's files by their own names, every one
+ * there and its sources as {files}, the main one as {main}; under the
  * compiler's limits (job->limits over the defaults of compile.c: CPU 30 s,
  * wall 60 s, memory 1 GiB, output 1 MiB, 64 tasks, output files 64 MiB in
- * all, source 1 MiB), unless the cache already holds the result for the
- * same source bytes, language entry, flags, include folder, limits and
- * tools.  Every regular file the compiler leaves at the top of its working
+ * all, sources 1 MiB in all), unless the cache already holds the result for
+ * the same files (names and bytes), language entry, flags, include folder,
+ * limits and tools.  Every regular file the compiler leaves at the top of its working
  * directory becomes the program's folder in the cache; a language with no
- * compile command gets a folder holding the source alone.  A source or
+ * compile command gets a folder holding the sources alone.  A source or
  * output over its limit, a compiler over one of its limits, or no binary
  * where the language runs one, is a compilation error saying so.  Failed
  * compilations (the compiler's own errors) are cached too.  Folders appear

@@ -92,27 +92,25 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		struct custom_checker_build *b = &set->builds[set->count++];
 
 		b->spec = spec;
+		char why[256];
+
+		if (source_set_open(&b->sources, languages, spec->source, why, sizeof why) < 0) {
+			snprintf(msg, msglen, "checker: %s", why);
+			return -1;
+		}
 		/* Its folder, for its headers (never "/": that would show everything). */
 		if (!realpath(spec->source, b->dir)) {
 			snprintf(msg, msglen, "cannot open checker '%s': %s", spec->source,
 				 strerror(errno));
 			return -1;
 		}
-		*strrchr(b->dir, '/') = '\0';
+		if (!b->sources.folder)
+			*strrchr(b->dir, '/') = '\0';
 		b->job = (struct compile_job){
-			.language = language_for_file(languages, spec->source),
-			.source = spec->source, .include_dir = b->dir[0] ? b->dir : NULL,
+			.sources = &b->sources, .include_dir = b->dir[0] ? b->dir : NULL,
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
-		if (!b->job.language) {
-			snprintf(msg, msglen, "checker '%s': no language has its extension",
-				 spec->source);
-			return -1;
-		}
-		if (language_check_tools(b->job.language, msg, msglen) < 0) {
-			char why[256];
-
-			snprintf(why, sizeof why, "%s", msg);
+		if (language_check_tools(b->sources.language, why, sizeof why) < 0) {
 			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, why);
 			return -1;
 		}
@@ -141,7 +139,7 @@ custom_checker_set_open(struct custom_checker_set *set, const struct compile_tas
 				 line);
 			return -1;
 		}
-		if (program_open(&b->program, b->job.language, &b->compile, err, sizeof err) < 0) {
+		if (program_open(&b->program, b->sources.language, &b->compile, err, sizeof err) < 0) {
 			snprintf(msg, msglen, "cannot run checker '%s': %s", b->spec->source, err);
 			return -1;
 		}
@@ -163,6 +161,7 @@ custom_checker_set_fini(struct custom_checker_set *set)
 	for (size_t i = 0; i < set->count; i++) {
 		compile_result_fini(&set->builds[i].compile);
 		program_close(&set->builds[i].program);
+		source_set_fini(&set->builds[i].sources);
 	}
 	free(set->builds);
 	set->builds = NULL;

@@ -30,6 +30,7 @@
 struct custom_checker_build {
 	const struct checker_spec *spec; /* borrowed from the problem or a testdata file */
 	char dir[PATH_MAX];              /* the checker's folder: its include folder */
+	struct source_set sources;       /* its file, or its folder's files */
 	struct compile_job job;
 	struct compile_result compile;
 	struct program program;          /* when compiled */
@@ -45,10 +46,11 @@ struct custom_checker_set {
 /*
  * Plans the compilation of every custom checker among specs[0..count-1]
  * (the checkers of the files whose cases are judged), once each (a spec
- * shared by several files is compiled once), in the language of languages
- * its source's extension names, with the limits and cancel_fd of solution
+ * shared by several files is compiled once), its source a file or a folder
+ * (see source_set_open), with the limits and cancel_fd of solution
  * (the solution's compile job; not its flags) and the checker's own folder
- * as include folder (a setter's testlib.h): a task per checker into tasks
+ * (the folder itself when the source is one) as include folder (a
+ * setter's testlib.h): a task per checker into tasks
  * (room for count), *ntasks of them, in the set's order, for compile_all().
  * Borrows the specs for the set's life.  Returns 0, or -1 with msg saying
  * which checker cannot be compiled (no language, its tools missing).

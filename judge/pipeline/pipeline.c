@@ -425,7 +425,8 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 		snprintf(pr->message, sizeof pr->message, "compilation of '%s' failed",
 			 pr->solution);
 		rc = 1;
-	} else if (program_open(&pr->program, job->language, &pr->compile, err, sizeof err) < 0) {
+	} else if (program_open(&pr->program, job->sources->language, &pr->compile, err,
+				sizeof err) < 0) {
 		snprintf(pr->message, sizeof pr->message, "cannot run '%s': %s", pr->solution, err);
 	} else if (custom_checker_set_open(&pr->checkers, tasks + 1, pr->message,
 					   sizeof pr->message) == 0) {
@@ -456,6 +457,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	struct result_cache *cache = NULL;
 	struct testdata_reader *reader = NULL;
 	const struct checker_spec **specs = NULL;
+	struct source_set sources = {0};
 	struct sandbox_report sb;
 	struct diag d;
 	size_t started = 0;
@@ -477,25 +479,23 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		goto out;
 	}
 	const struct compile_job job = {
-		.language = language_for_file(params->languages, solution),
-		.source = solution, .flags = &p->compile, .limits = &p->compiler,
+		.sources = &sources, .flags = &p->compile, .limits = &p->compiler,
 		.cancel_fd = cancel_pipe[0],
 	};
 
-	pr->language = job.language;
-	if (!job.language) {
+	if (source_set_open(&sources, params->languages, solution, err, sizeof err) < 0) {
 		pr->verdict = VERDICT_JE;
-		snprintf(pr->message, sizeof pr->message,
-			 "no language for '%s' (by its extension; see `judge doctor`)", solution);
+		snprintf(pr->message, sizeof pr->message, "%s", err);
 		goto out;
 	}
-	if (language_check_tools(job.language, err, sizeof err) < 0) {
+	pr->language = sources.language;
+	if (language_check_tools(sources.language, err, sizeof err) < 0) {
 		pr->verdict = VERDICT_JE;
 		pr->unavailable = true;
 		snprintf(pr->message, sizeof pr->message, "cannot judge '%s': %s", solution, err);
 		goto out;
 	}
-	language_version(pl, job.language, pr->compiler, sizeof pr->compiler);
+	language_version(pl, sources.language, pr->compiler, sizeof pr->compiler);
 	rc = build(pl, td, params, &job, specs, pr);
 	if (rc != 0) {
 		rc = rc > 0 ? 0 : -1;
@@ -592,6 +592,7 @@ join:
 	if (cache)
 		result_cache_save(cache);
 out:
+	source_set_fini(&sources);
 	result_cache_free(cache);
 	testdata_reader_free(reader);
 	diag_fini(&d);

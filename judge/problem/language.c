@@ -23,7 +23,9 @@
  * get a task budget; those that reserve address space they never touch get
  * room for it where only RLIMIT_AS limits memory; the calls each needs
  * beyond every program's were found by running it under the filter (see
- * languages.yaml's sandbox: in problems/README.md).
+ * languages.yaml's sandbox: in problems/README.md).  Python runs with -E -S
+ * (no PYTHON* variables, no site packages), not -I, which would also drop
+ * the script's folder from sys.path and so a program's own modules.
  */
 static const char builtin[] =
 	"c:\n"
@@ -58,7 +60,7 @@ static const char builtin[] =
 	"  package: python3\n"
 	"  version: [python3, --version]\n"
 	"  compile: [python3, -I, -S, -m, py_compile, '{files}']\n"
-	"  run: [python3, -I, -S, -B, '{main}']\n"
+	"  run: [python3, -E, -S, -B, '{main}']\n"
 	"  priority: 850\n"
 	"  sandbox: {ioctls: [FIOCLEX]}\n"
 	"java:\n"
@@ -516,22 +518,30 @@ shebang_matches(const struct language *l, const char *path)
 	return regexec(&l->shebang_re, line, 0, NULL, 0) == 0;
 }
 
-const struct language *
-language_for_file(const struct language_table *t, const char *path)
+bool
+language_claims(const struct language *lang, const char *path)
 {
 	const char *base = strrchr(path, '/'), *dot;
-	const struct language *best = NULL;
 
 	base = base ? base + 1 : path;
 	dot = strrchr(base, '.');
 	if (!dot || dot == base)
-		return NULL;
+		return false;
+	for (size_t e = 0; e < lang->extensions.count; e++)
+		if (!strcmp(dot + 1, lang->extensions.items[e]))
+			return shebang_matches(lang, path);
+	return false;
+}
+
+const struct language *
+language_for_file(const struct language_table *t, const char *path)
+{
+	const struct language *best = NULL;
+
 	for (size_t i = 0; i < t->count; i++)
-		for (size_t e = 0; e < t->items[i].extensions.count; e++)
-			if (!strcmp(dot + 1, t->items[i].extensions.items[e]) &&
-			    (!best || t->items[i].priority > best->priority) &&
-			    shebang_matches(&t->items[i], path))
-				best = &t->items[i];
+		if (language_claims(&t->items[i], path) &&
+		    (!best || t->items[i].priority > best->priority))
+			best = &t->items[i];
 	return best;
 }
 
@@ -779,8 +789,34 @@ public_class(const char *c, char *out, size_t len)
 	return true;
 }
 
+/*
+ * Whether the identifier at c (in text) is the word w, whole on both sides.
+ */
+static bool
+word_starts(const char *text, const char *c, const char *w)
+{
+	return (c == text || (!isalnum((unsigned char)c[-1]) && c[-1] != '_')) && word_at(c, w);
+}
+
+/* Is `void main(` at c (in text)? */
+static bool
+main_at(const char *text, const char *c)
+{
+	if (!word_starts(text, c, "void"))
+		return false;
+	c += strlen("void");
+	while (isspace((unsigned char)*c))
+		c++;
+	if (!word_at(c, "main"))
+		return false;
+	c += strlen("main");
+	while (isspace((unsigned char)*c))
+		c++;
+	return *c == '(';
+}
+
 int
-language_main_class(const char *path, char *out, size_t len)
+language_main_class(const char *path, char *out, size_t len, bool *entry)
 {
 	FILE *f = fopen(path, "rb");
 	const char *base = strrchr(path, '/');
@@ -801,6 +837,11 @@ language_main_class(const char *path, char *out, size_t len)
 	text[got] = '\0';
 	base = base ? base + 1 : path;
 	snprintf(out, len, "%.*s", (int)strcspn(base, "."), base);
+	/* The class is the first public one; the entry point may come in any class. */
+	bool found = false, is_static = false;
+
+	if (entry)
+		*entry = false;
 	for (const char *c = text; *c;) {
 		const char *next = skip_noise(c);
 
@@ -809,8 +850,15 @@ language_main_class(const char *path, char *out, size_t len)
 			continue;
 		}
 		depth += *c == '{' ? 1 : *c == '}' ? -1 : 0;
-		if (depth == 0 && word_at(c, "public") && (c == text || !isalnum((unsigned char)c[-1])) &&
-		    public_class(c, out, len))
+		if (strchr(";{}", *c))
+			is_static = false;
+		else if (word_starts(text, c, "static"))
+			is_static = true;
+		else if (entry && is_static && main_at(text, c))
+			*entry = true;
+		if (!found && depth == 0 && word_starts(text, c, "public") && public_class(c, out, len))
+			found = true;
+		if (found && (!entry || *entry))
 			break;
 		c++;
 	}

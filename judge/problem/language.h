@@ -89,6 +89,9 @@ int language_table_load(struct language_table *t, const char *root, struct diag 
  */
 const struct language *language_for_file(const struct language_table *t, const char *path);
 
+/* Whether one of lang's extensions is path's (the part of its name after the last dot). */
+bool language_claims(const struct language *lang, const char *path);
+
 /* The entry of id, or NULL. */
 const struct language *language_find(const struct language_table *t, const char *id);
 
@@ -121,10 +124,11 @@ void language_argv_free(char **argv);
 /*
  * The public top-level class a Java-like source declares (`public class
  * NAME`, `public final class NAME`...), comments and strings skipped, into
- * out; else the file's stem.  Returns 0, or -1 with errno set when the
- * file cannot be read.
+ * out; else the file's stem.  When entry is not NULL, *entry tells whether
+ * the file declares an entry point (`static ... void main(`) in any class.
+ * Returns 0, or -1 with errno set when the file cannot be read.
  */
-int language_main_class(const char *path, char *out, size_t len);
+int language_main_class(const char *path, char *out, size_t len, bool *entry);
 
 /* Releases what t owns; the table is then empty. */
 void language_table_fini(struct language_table *t);

@@ -587,9 +587,8 @@ package_id(const char *dir)
 	return id;
 }
 
-/* package_resolve(): p->solution. */
-static void
-package_main_submission(const struct language_table *t, struct problem *p)
+void
+package_resolve(const struct language_table *t, struct problem *p)
 {
 	struct dirent **names;
 	int n = scandir(p->solution, &names, not_dot, alphasort);
@@ -597,9 +596,11 @@ package_main_submission(const struct language_table *t, struct problem *p)
 
 	for (int i = 0; i < n; i++) {
 		char path[PATH_MAX];
+		struct stat st;
 
 		snprintf(path, sizeof path, "%s/%s", p->solution, names[i]->d_name);
-		if (!found && language_for_file(t, path))
+		if (!found && (language_for_file(t, path) ||
+			       (stat(path, &st) == 0 && S_ISDIR(st.st_mode))))
 			found = strdup(path);
 		free(names[i]);
 	}
@@ -609,40 +610,4 @@ package_main_submission(const struct language_table *t, struct problem *p)
 		free(p->solution);
 		p->solution = found;
 	}
-}
-
-int
-package_resolve(const struct language_table *t, struct problem *p, struct diag *d)
-{
-	struct dirent **names;
-	struct stat st;
-	char *found = NULL;
-	int n, sources = 0;
-
-	package_main_submission(t, p);
-	if (p->checker.type != CHECKER_CUSTOM || stat(p->checker.source, &st) < 0 ||
-	    !S_ISDIR(st.st_mode))
-		return 0;
-	/* A folder: its one source in a language of t, beside the headers it includes. */
-	n = scandir(p->checker.source, &names, not_dot, alphasort);
-	for (int i = 0; i < n; i++) {
-		char path[PATH_MAX];
-
-		snprintf(path, sizeof path, "%s/%s", p->checker.source, names[i]->d_name);
-		if (language_for_file(t, path) && !sources++ && !(found = strdup(path)))
-			sources = 2;
-		free(names[i]);
-	}
-	if (n >= 0)
-		free(names);
-	if (sources != 1 || !found) {
-		diag_error(d, p->checker.source, 0, 0, sources > 1
-			   ? "an output validator of several sources is not supported yet"
-			   : "no source in a language the judge knows (see 'judge doctor')");
-		free(found);
-		return -1;
-	}
-	free(p->checker.source);
-	p->checker.source = found;
-	return 0;
 }

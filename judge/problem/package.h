@@ -49,11 +49,10 @@ char *package_id(const char *dir);
 
 /*
  * What package p's programs are, once the language table t is known: points
- * p->solution (submissions/accepted) at the first file there, by name, whose
- * extension a language of t claims (what `judge run` judges without
- * --solution), and a custom validator that is a folder at its source (the
- * folder stays the include folder).  Returns 0, or -1 with an error in d.
+ * p->solution (submissions/accepted) at the first file or folder there, by
+ * name, that is a program in a language of t: what `judge run` judges
+ * without --solution.  (A custom validator's folder is a program as it is.)
  */
-int package_resolve(const struct language_table *t, struct problem *p, struct diag *d);
+void package_resolve(const struct language_table *t, struct problem *p);
 
 #endif

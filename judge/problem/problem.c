@@ -148,8 +148,9 @@ parse_source(struct yctx *ctx, const struct ynode *v, void *dst)
 	}
 	if (stat(*out, &st) < 0)
 		return yctx_error(ctx, v, "cannot open checker '%s': %s", v->text, strerror(errno));
-	if (!S_ISREG(st.st_mode))
-		return yctx_error(ctx, v, "checker '%s' is not a regular file", v->text);
+	/* A folder is a program of several files (source_set_open). */
+	if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+		return yctx_error(ctx, v, "checker '%s' is neither a file nor a folder", v->text);
 	return 0;
 }
 

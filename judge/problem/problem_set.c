@@ -22,7 +22,7 @@ find_solution(const struct language_table *t, const char *root, struct problem *
 	      struct diag *d)
 {
 	if (p->format) {
-		package_resolve(t, p, d);
+		package_resolve(t, p);
 		return;
 	}
 	char dir[PATH_MAX], found[PATH_MAX] = "";

@@ -64,7 +64,7 @@ judge doctor --root {tmp}/t
 exit 0
 stdout ^languages:         .*/t/languages.yaml \(12\)$
 stdout ^  python3     CPython
-stdout ^    run:     python3 -I -S -B \{main\}$
+stdout ^    run:     python3 -E -S -B \{main\}$
 stdout ^  pypy        PyPy 3 +no runtime for PyPy 3 \(pypy3-not-here not found; \
     apt-get install pypy3\)$
 

@@ -1,0 +1,263 @@
+/* A program's sources, from a file or a folder: its files, its language, its main source. */
+#include "source_set.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+/* Does lang claim exactly the names that other claims? */
+static bool
+same_claims(const struct language *lang, const struct language *other,
+	    const char *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (language_claims(lang, names[i]) != language_claims(other, names[i]))
+			return false;
+	return true;
+}
+
+static size_t
+claims(const struct language *lang, const char *const *names, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		k += language_claims(lang, names[i]);
+	return k;
+}
+
+/* Appends " NAME (a.cpp, b.cpp)" for lang to out, as far as len allows. */
+static void
+describe(char *out, size_t len, const struct language *lang, const char *const *names, size_t n)
+{
+	size_t at = strlen(out);
+	const char *sep = "";
+
+	at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s%s (", at ? ", " : "",
+			       lang->name);
+	for (size_t i = 0; i < n && at < len; i++)
+		if (language_claims(lang, names[i])) {
+			at += (size_t)snprintf(out + at, len - at, "%s%s", sep, names[i]);
+			sep = ", ";
+		}
+	if (at < len)
+		snprintf(out + at, len - at, ")");
+}
+
+const struct language *
+source_set_language(const struct language_table *t, const char *const *names, size_t n,
+		    char *err, size_t errlen)
+{
+	const struct language *best = NULL;
+	size_t most = 0;
+	bool tie = false;
+
+	for (size_t i = 0; i < t->count; i++) {
+		const struct language *l = &t->items[i];
+		size_t k = claims(l, names, n);
+
+		if (k == 0 || k < most)
+			continue;
+		if (k > most) {
+			best = l, most = k, tie = false;
+			continue;
+		}
+		/* As many: priority decides between claims on the same files, else nothing does. */
+		if (!same_claims(l, best, names, n))
+			tie = true;
+		if (l->priority > best->priority)
+			best = l;
+	}
+	if (!best) {
+		snprintf(err, errlen, "no file of a known language");
+		return NULL;
+	}
+	if (!tie)
+		return best;
+	char list[512] = "";
+
+	for (size_t i = 0; i < t->count; i++)
+		if (claims(&t->items[i], names, n) == most)
+			describe(list, sizeof list, &t->items[i], names, n);
+	snprintf(err, errlen, "languages tie: %s", list);
+	return NULL;
+}
+
+size_t
+source_set_main(const char *const *names, const bool *entry, size_t n)
+{
+	for (size_t i = 0; entry && i < n; i++)
+		if (entry[i])
+			return i;
+	for (size_t i = 0; i < n; i++)
+		if (!strncasecmp(names[i], "main.", 5))
+			return i;
+	return 0;
+}
+
+/* Does lang run a class ({class} in its commands), whose file is the one with main? */
+static bool
+runs_class(const struct language *lang)
+{
+	const struct ystrings *cmds[] = {&lang->compile, &lang->run};
+
+	for (size_t c = 0; c < sizeof cmds / sizeof cmds[0]; c++)
+		for (size_t i = 0; i < cmds[c]->count; i++)
+			if (strstr(cmds[c]->items[i], "{class}"))
+				return true;
+	return false;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(((const struct source_file *)a)->name, ((const struct source_file *)b)->name);
+}
+
+static int
+add_file(struct source_set *s, const char *dir, const char *name, char *err, size_t errlen)
+{
+	struct source_file *f = &s->files[s->count];
+
+	if (dir) {
+		if (asprintf(&f->path, "%s/%s", dir, name) < 0)
+			f->path = NULL;
+	} else {
+		f->path = strdup(name);
+	}
+	const char *slash = f->path ? strrchr(f->path, '/') : NULL;
+
+	f->name = f->path ? strdup(slash ? slash + 1 : f->path) : NULL;
+	if (!f->path || !f->name) {
+		free(f->path);
+		free(f->name);
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	s->count++;
+	return 0;
+}
+
+/* The regular files at the top of the folder s->path, sorted. */
+static int
+list_folder(struct source_set *s, char *err, size_t errlen)
+{
+	DIR *d = opendir(s->path);
+	struct dirent *de;
+	int rc = 0;
+
+	if (!d) {
+		snprintf(err, errlen, "cannot open '%s': %s", s->path, strerror(errno));
+		return -1;
+	}
+	while (rc == 0 && (de = readdir(d))) {
+		char path[4096];
+		struct stat st;
+
+		snprintf(path, sizeof path, "%s/%s", s->path, de->d_name);
+		if (de->d_name[0] == '.' || stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		if (s->count == SOURCE_SET_MAX) {
+			snprintf(err, errlen, "folder '%s' holds more than %d files", s->path,
+				 SOURCE_SET_MAX);
+			rc = -1;
+		} else {
+			rc = add_file(s, s->path, de->d_name, err, errlen);
+		}
+	}
+	closedir(d);
+	if (rc == 0 && !s->count) {
+		snprintf(err, errlen, "folder '%s' is empty", s->path);
+		rc = -1;
+	}
+	qsort(s->files, s->count, sizeof *s->files, by_name);
+	return rc;
+}
+
+/* The main source of the folder s: see source_set_main(). */
+static int
+choose_main(struct source_set *s, char *err, size_t errlen)
+{
+	const char *names[SOURCE_SET_MAX];
+	bool entry[SOURCE_SET_MAX];
+	size_t index[SOURCE_SET_MAX], n = 0;
+	bool by_class = runs_class(s->language);
+
+	for (size_t i = 0; i < s->count; i++) {
+		char klass[256];
+
+		if (!(s->files[i].source = language_claims(s->language, s->files[i].name)))
+			continue;
+		if (by_class &&
+		    language_main_class(s->files[i].path, klass, sizeof klass, &entry[n]) < 0) {
+			snprintf(err, errlen, "cannot read '%s': %s", s->files[i].path,
+				 strerror(errno));
+			return -1;
+		}
+		index[n] = i;
+		names[n++] = s->files[i].name;
+	}
+	s->main = index[source_set_main(names, by_class ? entry : NULL, n)];
+	return 0;
+}
+
+int
+source_set_open(struct source_set *s, const struct language_table *t, const char *path,
+		char *err, size_t errlen)
+{
+	struct stat st;
+	int rc = -1;
+
+	memset(s, 0, sizeof *s);
+	if (stat(path, &st) < 0) {
+		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	s->folder = S_ISDIR(st.st_mode);
+	s->path = strdup(path);
+	s->files = calloc(s->folder ? SOURCE_SET_MAX : 1, sizeof *s->files);
+	if (!s->path || !s->files) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	if (!s->folder) {
+		if (!(s->language = language_for_file(t, path)))
+			snprintf(err, errlen,
+				 "no language for '%s' (by its extension; see `judge doctor`)", path);
+		else if (add_file(s, NULL, path, err, errlen) == 0)
+			rc = 0;
+		s->files[0].source = rc == 0;
+		goto out;
+	}
+	if (list_folder(s, err, errlen) < 0)
+		goto out;
+	const char *names[SOURCE_SET_MAX];
+	char why[512];
+
+	for (size_t i = 0; i < s->count; i++)
+		names[i] = s->files[i].name;
+	if (!(s->language = source_set_language(t, names, s->count, why, sizeof why)))
+		snprintf(err, errlen, "folder '%s': %s", path, why);
+	else
+		rc = choose_main(s, err, errlen);
+out:
+	if (rc < 0)
+		source_set_fini(s);
+	return rc;
+}
+
+void
+source_set_fini(struct source_set *s)
+{
+	for (size_t i = 0; i < s->count; i++) {
+		free(s->files[i].path);
+		free(s->files[i].name);
+	}
+	free(s->files);
+	free(s->path);
+	memset(s, 0, sizeof *s);
+}

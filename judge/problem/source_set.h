@@ -1,0 +1,73 @@
+/*
+ * A program's sources: one file, or every regular file at the top of a
+ * folder (a Kattis submission, an output validator), with the language they
+ * are written in and the main one.  A struct source_set owns its strings;
+ * release it with source_set_fini().  Its language is borrowed from the
+ * table it was opened with.
+ */
+#ifndef JUDGE_SOURCE_SET_H
+#define JUDGE_SOURCE_SET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "language.h"
+#include "sandbox/sandbox.h"
+
+/* A folder's files all go into the compiler's working directory: at most this many. */
+#define SOURCE_SET_MAX RUN_PUTS_MAX
+
+struct source_file {
+	char *path;      /* as the judge opens it */
+	char *name;      /* its own name, without the folder */
+	bool source;     /* in the language, so one of {files}; else copied along
+			    (headers, data) */
+};
+
+struct source_set {
+	char *path;                       /* the file or the folder, as given */
+	bool folder;
+	const struct language *language;
+	struct source_file *files;        /* a folder's sorted by name (bytes); one for a file */
+	size_t count;
+	size_t main;                      /* the main source's index in files */
+};
+
+/*
+ * Opens path: a file, whose language its extension names; or a folder,
+ * whose regular files at its top (not in its subfolders, none whose name
+ * starts with a dot) are the program, in the language
+ * source_set_language() finds for their names, the main source chosen by
+ * source_set_main() (for a language that runs a class, {class}, the first
+ * source declaring `static void main`).  Returns 0, or -1 with err set:
+ * "no language for 'x.f' (by its extension; see `judge doctor`)", "folder
+ * 'sol' is empty", "folder 'sol': languages tie: C++ (a.cpp), Python 3
+ * (b.py)", more than SOURCE_SET_MAX files, unreadable files.
+ */
+int source_set_open(struct source_set *s, const struct language_table *t, const char *path,
+		    char *err, size_t errlen);
+
+/*
+ * The language of a program made of the n files names, as Kattis decides
+ * it: the language that claims the most of them by extension; of several
+ * claiming as many, the one of the highest priority when they all claim the
+ * same files (an extension two languages share), else none.  Returns it,
+ * or NULL with err set: "no file of a known language", "languages tie:
+ * C++ (a.cpp), Python 3 (b.py)".
+ */
+const struct language *source_set_language(const struct language_table *t,
+					   const char *const *names, size_t n, char *err,
+					   size_t errlen);
+
+/*
+ * The main one of the n sources names (sorted), as Kattis chooses it: the
+ * first whose entry[i] is true, when entry is not NULL and one is; else the
+ * first named main.* (any case); else the first.  Returns its index (0
+ * when n is 0).
+ */
+size_t source_set_main(const char *const *names, const bool *entry, size_t n);
+
+/* Releases what s owns.  Safe on a zeroed set. */
+void source_set_fini(struct source_set *s);
+
+#endif

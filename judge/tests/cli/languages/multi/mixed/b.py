@@ -1,0 +1,1 @@
+# One of a folder of two languages, a file each: which is the program cannot be told.

@@ -1,0 +1,266 @@
+/* Unit tests for a program's sources (source_set): its language, its main source, a folder read. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "problem/language.h"
+#include "problem/source_set.h"
+
+static struct language_table table;
+
+static int
+load(void **state)
+{
+	struct diag d;
+
+	(void)state;
+	diag_init(&d);
+	int rc = language_table_load(&table, NULL, &d);
+
+	diag_fini(&d);
+	return rc;
+}
+
+static int
+unload(void **state)
+{
+	(void)state;
+	language_table_fini(&table);
+	return 0;
+}
+
+/* The id of the language of names in table t, or the error. */
+static const char *
+language_of(const struct language_table *t, const char *const *names, size_t n)
+{
+	static char err[512];
+	const struct language *l = source_set_language(t, names, n, err, sizeof err);
+
+	return l ? l->id : err;
+}
+
+#define LANGUAGE(...)                                                                     \
+	language_of(&table, (const char *const[]){__VA_ARGS__},                           \
+		    sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *))
+
+static void
+test_language_most_files(void **state)
+{
+	(void)state;
+	assert_string_equal(LANGUAGE("a.cpp"), "cpp");
+	assert_string_equal(LANGUAGE("a.cpp", "b.cc", "c.py"), "cpp");
+	assert_string_equal(LANGUAGE("a.py", "b.py", "Main.java"), "python3");
+	/* Headers, data and other files are no language's: they do not count. */
+	assert_string_equal(LANGUAGE("main.cpp", "sum.h", "sum.hpp", "notes.txt"), "cpp");
+	assert_string_equal(LANGUAGE("x.c", "x.h"), "c");
+	/* Extensions are case-sensitive: .C is C++, .c is C. */
+	assert_string_equal(LANGUAGE("a.C", "b.C", "c.c"), "cpp");
+}
+
+static void
+test_language_none(void **state)
+{
+	(void)state;
+	assert_string_equal(LANGUAGE("notes.txt", "Makefile", "x.h"), "no file of a known language");
+	assert_string_equal(language_of(&table, NULL, 0), "no file of a known language");
+}
+
+static void
+test_language_tie(void **state)
+{
+	(void)state;
+	assert_string_equal(LANGUAGE("a.cpp", "b.py"), "languages tie: C++ (a.cpp), Python 3 (b.py)");
+	assert_string_equal(LANGUAGE("a.cpp", "b.cpp", "x.h", "c.java", "d.java"),
+			    "languages tie: C++ (a.cpp, b.cpp), Java (c.java, d.java)");
+}
+
+/* Two languages claiming the same files (an extension they share): the higher priority wins. */
+static void
+test_language_shared_extension(void **state)
+{
+	char *py[] = {"py"}, *pypy[] = {"py", "pypy"};
+	struct language items[] = {
+		{.id = "python3", .name = "Python 3", .extensions = {py, 1}, .priority = 850},
+		{.id = "pypy3", .name = "PyPy 3", .extensions = {pypy, 2}, .priority = 900},
+	};
+	const struct language_table t = {items, 2, NULL};
+	const char *const one[] = {"a.py", "b.py"}, *const more[] = {"a.py", "b.pypy"};
+
+	(void)state;
+	assert_string_equal(language_of(&t, one, 2), "pypy3");
+	items[1].priority = 800;
+	assert_string_equal(language_of(&t, one, 2), "python3");
+	/* pypy3 claims more of these: a count, not a priority, decides. */
+	assert_string_equal(language_of(&t, more, 2), "pypy3");
+}
+
+#define MAIN(entry, ...)                                                                  \
+	source_set_main((const char *const[]){__VA_ARGS__}, entry,                        \
+			sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *))
+
+static void
+test_main(void **state)
+{
+	(void)state;
+	assert_int_equal(MAIN(NULL, "sum.py"), 0);
+	assert_int_equal(MAIN(NULL, "a.py", "b.py"), 0);                /* the first by name */
+	assert_int_equal(MAIN(NULL, "helpers.py", "main.py"), 1);       /* main.* */
+	assert_int_equal(MAIN(NULL, "a.java", "MAIN.java"), 1);         /* in any case */
+	assert_int_equal(MAIN(NULL, "a.py", "main", "mainly.py"), 0);   /* "main." only */
+	/* The source declaring the entry point comes first, main.* or not. */
+	assert_int_equal(MAIN(((const bool[]){false, true}), "Alpha.java", "Solver.java"), 1);
+	assert_int_equal(MAIN(((const bool[]){false, true}), "Main.java", "Solver.java"), 1);
+	assert_int_equal(MAIN(((const bool[]){false, false}), "Alpha.java", "Main.java"), 1);
+	assert_int_equal(source_set_main(NULL, NULL, 0), 0);
+}
+
+static char dir[] = "/tmp/judge-test-source-set-XXXXXX";
+
+static void
+put(const char *name, const char *text)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void
+gone(const char *name)
+{
+	char path[512];
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	unlink(path);
+}
+
+/* Whether the Java source text declares an entry point; its class must be klass. */
+static bool
+declares_main(const char *text, const char *klass)
+{
+	char path[512], found[64];
+	bool entry = true;  /* language_main_class() must set it, true or false */
+
+	put("X.java", text);
+	snprintf(path, sizeof path, "%s/X.java", dir);
+	assert_int_equal(language_main_class(path, found, sizeof found, &entry), 0);
+	assert_string_equal(found, klass);
+	gone("X.java");
+	return entry;
+}
+
+static void
+test_entry_point(void **state)
+{
+	(void)state;
+	assert_false(declares_main("// public static void main(String[] a)\n"
+				   "public class A { String s = \"static void main(\"; }\n", "A"));
+	assert_true(declares_main("class Helper {}\npublic final class B {\n"
+				  "  static public void main (String[] args) {}\n}\n", "B"));
+	/* `void main(` that is not static is no entry point of a class to run. */
+	assert_false(declares_main("public class C { static int x; void main(String[] a) {} }\n",
+				   "C"));
+	/* No public class: the file's stem; main in a class that is not public counts. */
+	assert_true(declares_main("class D { public static void main(String[] a) {} }\n", "X"));
+}
+
+static void
+test_open_folder(void **state)
+{
+	char sub[512], err[512];
+	struct source_set s;
+
+	(void)state;
+	put("solve.py", "from util import f\n");
+	put("util.py", "def f(): pass\n");
+	put("data.txt", "1\n");
+	put(".hidden.py", "\n");
+	snprintf(sub, sizeof sub, "%s/pkg", dir);
+	mkdir(sub, 0755);
+	assert_int_equal(source_set_open(&s, &table, dir, err, sizeof err), 0);
+	assert_true(s.folder);
+	assert_string_equal(s.language->id, "python3");
+	assert_int_equal(s.count, 3);                    /* no hidden file, no subfolder */
+	assert_string_equal(s.files[0].name, "data.txt");
+	assert_false(s.files[0].source);
+	assert_string_equal(s.files[1].name, "solve.py");
+	assert_true(s.files[1].source);
+	assert_string_equal(s.files[2].name, "util.py");
+	assert_int_equal(s.main, 1);
+	source_set_fini(&s);
+
+	put("x.cpp", "int main() {}\n");
+	put("y.cpp", "\n");
+	assert_int_equal(source_set_open(&s, &table, dir, err, sizeof err), -1);
+	assert_non_null(strstr(err, "': languages tie: C++ (x.cpp, y.cpp), Python 3 "
+				 "(solve.py, util.py)"));
+	gone("x.cpp");
+	gone("y.cpp");
+	rmdir(sub);
+}
+
+static void
+test_open_file(void **state)
+{
+	char path[512], err[512];
+	struct source_set s;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/util.py", dir);
+	assert_int_equal(source_set_open(&s, &table, path, err, sizeof err), 0);
+	assert_false(s.folder);
+	assert_int_equal(s.count, 1);
+	assert_string_equal(s.files[0].name, "util.py");
+	assert_string_equal(s.files[0].path, path);
+	source_set_fini(&s);
+	snprintf(path, sizeof path, "%s/data.txt", dir);
+	assert_int_equal(source_set_open(&s, &table, path, err, sizeof err), -1);
+	assert_non_null(strstr(err, "no language for '"));
+}
+
+static int
+make_dir(void **state)
+{
+	(void)state;
+	return mkdtemp(dir) ? load(state) : -1;
+}
+
+static int
+remove_dir(void **state)
+{
+	const char *names[] = {"solve.py", "util.py", "data.txt", ".hidden.py"};
+
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		gone(names[i]);
+	rmdir(dir);
+	return unload(state);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_language_most_files),
+		cmocka_unit_test(test_language_none),
+		cmocka_unit_test(test_language_tie),
+		cmocka_unit_test(test_language_shared_extension),
+		cmocka_unit_test(test_main),
+		cmocka_unit_test(test_entry_point),
+		cmocka_unit_test(test_open_folder),
+		cmocka_unit_test(test_open_file),
+	};
+	return cmocka_run_group_tests(tests, make_dir, remove_dir);
+}

@@ -1,4 +1,4 @@
-/* The built-in checkers exact, lines and tokens, streaming both outputs. */
+/* The built-in checkers exact, lines and the token ones (tokens, float, kattis), streaming. */
 #include <inttypes.h>
 
 #include "checker_impl.h"
@@ -162,23 +162,74 @@ builtin_lines(struct compare *c)
 	}
 }
 
-/* tokens */
+/* tokens, float and kattis */
+
+/*
+ * Whitespace at both readers: skipped, or with space_change_sensitive
+ * compared byte for byte, as long runs on either side.  Returns false after
+ * reporting a difference.
+ */
+static bool
+skip_spaces(struct compare *c)
+{
+	struct reader *e = &c->e, *r = &c->r;
+	struct check_result *res = c->res;
+
+	if (!c->spec->space_change_sensitive) {
+		reader_skip_ws(e);
+		reader_skip_ws(r);
+		return true;
+	}
+	for (;;) {
+		int ce = reader_peek(e), cr = reader_peek(r);
+		bool ews = ce >= 0 && reader_ws[ce], rws = cr >= 0 && reader_ws[cr];
+		if (!ews && !rws)
+			return true;
+		if (ce == cr) {
+			reader_advance(e);
+			reader_advance(r);
+			continue;
+		}
+		int64_t eat = e->base + (int64_t)e->pos, rat = r->base + (int64_t)r->pos;
+		res->line = r->line;
+		res->column = rat - r->line_start + 1;
+		res->expected_line = e->line;
+		res->expected_column = eat - e->line_start + 1;
+		excerpt_text(e, e->line_start, eat, false, res->expected, sizeof res->expected);
+		excerpt_text(r, r->line_start, rat, false, res->received, sizeof res->received);
+		excerpt_result(res, VERDICT_WA,
+			       "line %" PRId64 ", column %" PRId64
+			       ": whitespace differs (space_change_sensitive): expected '%s', "
+			       "received '%s'",
+			       res->line, res->column, res->expected, res->received);
+		return false;
+	}
+}
 
 void
 builtin_tokens(struct compare *c)
 {
+	const struct checker_spec *spec = c->spec;
 	struct reader *e = &c->e, *r = &c->r;
+	bool numbers = spec->type == CHECKER_FLOAT ||
+		       (spec->type == CHECKER_KATTIS && spec->float_tokens);
 
 	for (;;) {
 		reader_skip_common(e, r);
 		int ce = reader_peek(e), cr = reader_peek(r);
 		if (ce < 0 && cr < 0)
 			return;
-		/* The common prefix ends inside a token: finish it first. */
-		if (!e->in_ws && !excerpt_finish_token(c))
+		/*
+		 * The common prefix ends inside a token: finish it first, or,
+		 * for numbers, read it again whole unless it ends there on both
+		 * sides.
+		 */
+		bool ended = (ce < 0 || reader_ws[ce]) && (cr < 0 || reader_ws[cr]);
+		if (!e->in_ws && (!numbers || (!ended && !float_rewind(e, r))) &&
+		    !excerpt_finish_token(c))
 			return;
-		reader_skip_ws(e);
-		reader_skip_ws(r);
+		if (!skip_spaces(c))
+			return;
 		ce = reader_peek(e);
 		cr = reader_peek(r);
 		if (ce < 0 && cr < 0)
@@ -191,8 +242,8 @@ builtin_tokens(struct compare *c)
 			excerpt_token_missing(c);
 			return;
 		}
-		/* Both at the start of a token: the same first byte goes back to the fast path. */
-		if (ce != cr && !excerpt_finish_token(c))
+		/* Text: the same first byte goes back to the fast path. */
+		if (numbers ? !float_match(c) : (ce != cr && !excerpt_finish_token(c)))
 			return;
 	}
 }

@@ -32,9 +32,89 @@ checker_spec_copy(struct checker_spec *dst, const struct checker_spec *src)
 	return 0;
 }
 
+void
+checker_spec_set_kattis(struct checker_spec *spec, bool case_sensitive,
+			bool space_change_sensitive, double abs_tol, double rel_tol)
+{
+	checker_spec_fini(spec);
+	checker_spec_init(spec);
+	spec->type = CHECKER_KATTIS;
+	spec->case_insensitive = !case_sensitive;
+	spec->space_change_sensitive = space_change_sensitive;
+	spec->float_tokens = abs_tol >= 0 || rel_tol >= 0;
+	/* An unset tolerance accepts only equal numbers, which the other one accepts too. */
+	spec->abs_tol = abs_tol >= 0 ? abs_tol : 0;
+	spec->rel_tol = rel_tol >= 0 ? rel_tol : 0;
+}
+
+int
+checker_spec_parse_kattis(struct checker_spec *spec, size_t n, const char *const *argv,
+			  char *err, size_t errsz)
+{
+	bool case_sensitive = false, space_change_sensitive = false;
+	double abs_tol = -1, rel_tol = -1;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *a = argv[i];
+		bool is_abs = strcmp(a, "float_absolute_tolerance") == 0;
+		bool is_rel = strcmp(a, "float_relative_tolerance") == 0;
+		bool is_both = strcmp(a, "float_tolerance") == 0;
+		double x;
+
+		if (strcmp(a, "case_sensitive") == 0) {
+			case_sensitive = true;
+			continue;
+		}
+		if (strcmp(a, "space_change_sensitive") == 0) {
+			space_change_sensitive = true;
+			continue;
+		}
+		if (!is_abs && !is_rel && !is_both) {
+			snprintf(err, errsz, "unknown default validator flag '%s'", a);
+			return -1;
+		}
+		if (i + 1 == n) {
+			snprintf(err, errsz, "flag '%s' needs a number", a);
+			return -1;
+		}
+		const char *v = argv[++i];
+		if (!kattis_number((const unsigned char *)v, strlen(v), &x)) {
+			snprintf(err, errsz, "flag '%s': '%s' is not a finite number", a, v);
+			return -1;
+		}
+		if (is_abs || is_both)
+			abs_tol = x;
+		if (is_rel || is_both)
+			rel_tol = x;
+	}
+	checker_spec_set_kattis(spec, case_sensitive, space_change_sensitive, abs_tol, rel_tol);
+	return 0;
+}
+
+/* The tolerances of a float or kattis spec are finite numbers >= 0 (NaN fails both tests). */
+static int
+validate_tolerances(const struct checker_spec *spec, char *err, size_t errsz)
+{
+	if (!(spec->abs_tol >= 0 && spec->abs_tol <= 1e300)) {
+		snprintf(err, errsz, "absolute tolerance %g is not a finite number >= 0",
+			 spec->abs_tol);
+		return -1;
+	}
+	if (!(spec->rel_tol >= 0 && spec->rel_tol <= 1e300)) {
+		snprintf(err, errsz, "relative tolerance %g is not a finite number >= 0",
+			 spec->rel_tol);
+		return -1;
+	}
+	return 0;
+}
+
 int
 checker_spec_validate(const struct checker_spec *spec, char *err, size_t errsz)
 {
+	if (spec->type != CHECKER_KATTIS && (spec->space_change_sensitive || spec->float_tokens)) {
+		snprintf(err, errsz, "only checker 'kattis' has space_change_sensitive and float_tokens");
+		return -1;
+	}
 	switch (spec->type) {
 	case CHECKER_TOKENS:
 	case CHECKER_LINES:
@@ -50,18 +130,13 @@ checker_spec_validate(const struct checker_spec *spec, char *err, size_t errsz)
 			snprintf(err, errsz, "checker 'float' cannot ignore order");
 			return -1;
 		}
-		/* NaN fails both comparisons, so it is caught here too. */
-		if (!(spec->abs_tol >= 0 && spec->abs_tol <= 1e300)) {
-			snprintf(err, errsz, "absolute tolerance %g is not a finite number >= 0",
-				 spec->abs_tol);
+		return validate_tolerances(spec, err, errsz);
+	case CHECKER_KATTIS:
+		if (spec->order_any || spec->integers_as_floats) {
+			snprintf(err, errsz, "checker 'kattis' cannot ignore order or change integers");
 			return -1;
 		}
-		if (!(spec->rel_tol >= 0 && spec->rel_tol <= 1e300)) {
-			snprintf(err, errsz, "relative tolerance %g is not a finite number >= 0",
-				 spec->rel_tol);
-			return -1;
-		}
-		break;
+		return validate_tolerances(spec, err, errsz);
 	case CHECKER_CUSTOM:
 		if (!spec->source) {
 			snprintf(err, errsz, "custom checker needs a source");
@@ -113,10 +188,7 @@ checker_compare(const struct checker_spec *spec, FILE *expected, FILE *received,
 		case CHECKER_LINES:
 			builtin_lines(&c);
 			break;
-		case CHECKER_FLOAT:
-			float_compare(&c);
-			break;
-		default:
+		default: /* tokens, float and kattis */
 			builtin_tokens(&c);
 			break;
 		}

@@ -17,6 +17,7 @@ enum checker_type {
 	CHECKER_LINES,
 	CHECKER_FLOAT,
 	CHECKER_CUSTOM,
+	CHECKER_KATTIS, /* the Kattis/ICPC default output validator */
 };
 
 enum checker_protocol {
@@ -26,10 +27,12 @@ enum checker_protocol {
 
 struct checker_spec {
 	enum checker_type type;
-	double abs_tol;           /* float: absolute tolerance, 0 when unset */
-	double rel_tol;           /* float: relative tolerance, 0 when unset */
+	double abs_tol;           /* float, kattis: absolute tolerance, 0 when unset */
+	double rel_tol;           /* float, kattis: relative tolerance, 0 when unset */
 	bool integers_as_floats;  /* float: compare integer tokens with tolerance too */
-	bool case_insensitive;
+	bool case_insensitive;    /* kattis: true unless the flag case_sensitive */
+	bool space_change_sensitive; /* kattis: whitespace must be the same bytes */
+	bool float_tokens;        /* kattis: a tolerance is set, so numbers compare as floats */
 	bool order_any;           /* lines/tokens: order does not matter */
 	char *source;             /* custom: checker source, absolute path */
 	enum checker_protocol protocol;
@@ -63,6 +66,26 @@ void checker_spec_fini(struct checker_spec *spec);
 
 /* Deep-copies src into dst (dst need not be initialised).  Returns 0 or -1. */
 int checker_spec_copy(struct checker_spec *dst, const struct checker_spec *src);
+
+/*
+ * Makes spec the Kattis default output validator: ASCII case folded unless
+ * case_sensitive, whitespace compared unless space_change_sensitive, numbers
+ * as floats when a tolerance is set (>= 0; a negative one is unset, as in
+ * problemtools).  Releases what spec owned.
+ */
+void checker_spec_set_kattis(struct checker_spec *spec, bool case_sensitive,
+			     bool space_change_sensitive, double abs_tol, double rel_tol);
+
+/*
+ * Makes spec the Kattis default output validator with the flags in argv (n
+ * words, as validator_flags or output_validator_args give them:
+ * case_sensitive, space_change_sensitive, float_absolute_tolerance E,
+ * float_relative_tolerance E, float_tolerance E).  A later flag overrides an
+ * earlier one, as in problemtools.  Returns 0, or -1 with the reason in err
+ * for an unknown flag or a tolerance that is missing or not a finite number.
+ */
+int checker_spec_parse_kattis(struct checker_spec *spec, size_t n, const char *const *argv,
+			      char *err, size_t errsz);
 
 /*
  * Checks that spec makes sense (order: any only with lines or tokens,

@@ -1,6 +1,7 @@
 /*
  * Internals shared by the checker's files; not for other modules.  Calls go
- * down: checker.c -> builtin.c, float.c, unordered.c -> excerpt.c -> reader.c.
+ * down: checker.c -> builtin.c, unordered.c -> excerpt.c -> reader.c, with
+ * float.c under builtin.c (and checker.c, for the Kattis flags' numbers).
  * A struct reader borrows its FILE and owns its buffer (reader_init() and
  * reader_fini(), which checker_compare() calls).
  */
@@ -156,13 +157,35 @@ bool excerpt_finish_token(struct compare *c);
 
 /* The checkers, each filling c->res; checker_compare() (checker.c) picks one. */
 
-/* builtin.c: exact, lines and tokens, in order. */
+/*
+ * builtin.c: exact, lines, and tokens in order, which also runs the float and
+ * kattis types: numbers through float.c, with kattis' space_change_sensitive.
+ */
 void builtin_exact(struct compare *c);
 void builtin_lines(struct compare *c);
 void builtin_tokens(struct compare *c);
 
-/* float.c: tokens, numbers compared within the spec's tolerances. */
-void float_compare(struct compare *c);
+/* float.c: numbers in token comparisons. */
+
+/*
+ * Compares the tokens both readers are at, numbers by value as the spec's
+ * type says (float or kattis), anything else as text.  Returns true when
+ * they match (and consumes them); otherwise reports and returns false.
+ */
+bool float_match(struct compare *c);
+
+/*
+ * Goes back to the start of the token both readers are in, so that it can be
+ * read whole.  Returns false when that start is no longer buffered: the token
+ * is then longer than CHECKER_MAX_NUMBER and compares as text.
+ */
+bool float_rewind(struct reader *e, struct reader *r);
+
+/*
+ * Whether the n bytes at s are a number as the Kattis default validator reads
+ * one (problems/README.md), finite in a double; its value goes to *value.
+ */
+bool kattis_number(const unsigned char *s, size_t n, double *value);
 
 /*
  * unordered.c: order: any for lines and tokens.  Returns 0, or -1 with

@@ -1,4 +1,7 @@
-/* The float checker: tokens, numbers compared within a tolerance, integers exactly. */
+/*
+ * Numbers in token comparisons: the float checker's (decimal only, within a
+ * tolerance, integers exactly) and the Kattis default validator's.
+ */
 #include <float.h>
 #include <inttypes.h>
 #include <math.h>
@@ -44,6 +47,71 @@ classify(const unsigned char *s, size_t n)
 	if (i != n)
 		return NUMBER_NONE;
 	return integer ? NUMBER_INTEGER : NUMBER_DECIMAL;
+}
+
+static bool
+hex_digit(unsigned char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static bool
+dec_digit(unsigned char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/*
+ * The n bytes at s, whole, as the Kattis default validator (glibc's scanf
+ * "%lf") reads a number: decimal, or hexadecimal after 0x; an exponent marker
+ * may lack its digits ("1e", "1e+", "0x1p-"), and "0x." is 0.
+ */
+static bool
+kattis_syntax(const unsigned char *s, size_t n)
+{
+	size_t i = 0, digits = 0;
+	bool dot = false, hex = false;
+
+	if (i < n && (s[i] == '+' || s[i] == '-'))
+		i++;
+	if (n - i >= 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+		hex = true;
+		i += 2;
+	}
+	bool (*digit)(unsigned char) = hex ? hex_digit : dec_digit;
+	for (; i < n && digit(s[i]); i++)
+		digits++;
+	if (i < n && s[i] == '.') {
+		dot = true;
+		for (i++; i < n && digit(s[i]); i++)
+			digits++;
+	}
+	/* Hexadecimal "0x." is a number (0), decimal "." is not. */
+	if (digits == 0 && !(hex && dot))
+		return false;
+	int marker = hex ? 'p' : 'e';
+	if (digits > 0 && i < n && (s[i] | 0x20) == marker) {
+		i++;
+		if (i < n && (s[i] == '+' || s[i] == '-'))
+			i++;
+		while (i < n && dec_digit(s[i]))
+			i++;
+	}
+	return i == n;
+}
+
+bool
+kattis_number(const unsigned char *s, size_t n, double *value)
+{
+	char tmp[CHECKER_MAX_NUMBER + 1];
+
+	if (n > CHECKER_MAX_NUMBER || !kattis_syntax(s, n))
+		return false;
+	memcpy(tmp, s, n);
+	tmp[n] = '\0';
+	/* strtod reads the longest number at tmp: all of it, or all but a bare marker. */
+	*value = strtod(tmp, NULL);
+	return isfinite(*value);
 }
 
 /* s spells an infinity or a NaN as strtod would read it. */
@@ -146,13 +214,8 @@ consume_token(struct reader *x, size_t len)
 	x->pos += len;
 }
 
-/*
- * Goes back to the start of the token both readers are in, so that it can be
- * read whole.  Returns false when that start is no longer buffered: the token
- * is then longer than CHECKER_MAX_NUMBER and compares as text.
- */
-static bool
-rewind_token(struct reader *e, struct reader *r)
+bool
+float_rewind(struct reader *e, struct reader *r)
 {
 	struct reader *both[2] = { e, r };
 
@@ -212,12 +275,74 @@ report(struct compare *c, size_t el, size_t rl, const char *kind, bool quote, co
 		       note);
 }
 
+/* Why a received token that is not a number is wrong. */
+static const char *
+not_number_note(const unsigned char *s, size_t n)
+{
+	if (n <= CHECKER_MAX_NUMBER && non_finite_word(s, n))
+		return " (not a finite number)";
+	return " (not a number)";
+}
+
+/* Reports numbers ev (expected) and rv (received) diff apart, beyond both tolerances. */
+static void
+report_error(struct compare *c, size_t el, size_t rl, long double ev, long double rv,
+	     long double diff)
+{
+	const struct checker_spec *spec = c->spec;
+	struct check_result *res = c->res;
+	char note[200], abs_err[40], rel_err[40];
+	long double rel = ev != 0 ? diff / fabsl(ev) : (long double)INFINITY;
+
+	format_error(abs_err, sizeof abs_err, diff, spec->abs_tol);
+	format_error(rel_err, sizeof rel_err, rel, spec->rel_tol);
+	if (spec->rel_tol > 0 && spec->abs_tol > 0)
+		snprintf(note, sizeof note, " (absolute error %s > %g, relative error %s > %g)",
+			 abs_err, spec->abs_tol, rel_err, spec->rel_tol);
+	else if (spec->rel_tol > 0)
+		snprintf(note, sizeof note, " (relative error %s > %g)", rel_err, spec->rel_tol);
+	else if (spec->abs_tol > 0)
+		snprintf(note, sizeof note, " (absolute error %s > %g)", abs_err, spec->abs_tol);
+	else
+		snprintf(note, sizeof note, " (absolute error %s, no tolerance)", abs_err);
+	res->numeric = true;
+	res->expected_value = (double)ev;
+	res->received_value = (double)rv;
+	res->error = (double)diff;
+	report(c, el, rl, "", false, note);
+}
+
 /*
- * Compares the tokens both readers are at.  Returns true when they match
- * (and consumes them); otherwise reports and returns false.
+ * The Kattis default validator's numbers: an expected number (by
+ * kattis_number()) needs a received one within either tolerance, computed
+ * in double as problemtools does, integers included.
  */
 static bool
-compare_number(struct compare *c)
+match_kattis(struct compare *c, size_t el, size_t rl)
+{
+	const struct checker_spec *spec = c->spec;
+	struct reader *e = &c->e, *r = &c->r;
+	const unsigned char *ep = e->buf + e->pos, *rp = r->buf + r->pos;
+	double ev, rv;
+
+	if (!kattis_number(ep, el, &ev))
+		return excerpt_finish_token(c);
+	if (!kattis_number(rp, rl, &rv)) {
+		report(c, el, rl, "", true, not_number_note(rp, rl));
+		return false;
+	}
+	double diff = fabs(ev - rv);
+	if (!(diff <= spec->abs_tol) && !(diff <= spec->rel_tol * fabs(ev))) {
+		report_error(c, el, rl, ev, rv, diff);
+		return false;
+	}
+	consume_token(e, el);
+	consume_token(r, rl);
+	return true;
+}
+
+bool
+float_match(struct compare *c)
 {
 	const struct checker_spec *spec = c->spec;
 	struct reader *e = &c->e, *r = &c->r;
@@ -228,10 +353,11 @@ compare_number(struct compare *c)
 	const unsigned char *ep = e->buf + e->pos, *rp = r->buf + r->pos;
 	if (el == rl && memcmp(ep, rp, el) == 0)
 		goto match;
+	if (spec->type == CHECKER_KATTIS)
+		return match_kattis(c, el, rl);
 	enum number_kind ek = classify(ep, el);
 	enum number_kind rk = rl > CHECKER_MAX_NUMBER ? NUMBER_NONE : classify(rp, rl);
-	const char *nan_note = rk == NUMBER_NONE && non_finite_word(rp, rl) ?
-		" (not a finite number)" : " (not a number)";
+	const char *nan_note = not_number_note(rp, rl);
 
 	if (ek == NUMBER_NONE)
 		return excerpt_finish_token(c);
@@ -271,66 +397,11 @@ compare_number(struct compare *c)
 	long double rel_limit = (long double)spec->rel_tol * fabsl(ev) * (1 + DBL_EPSILON) + slack;
 	if (diff <= abs_limit || diff <= rel_limit)
 		goto match;
-
-	struct check_result *res = c->res;
-	char note[200], abs_err[40], rel_err[40];
-	long double rel = ev != 0 ? diff / fabsl(ev) : (long double)INFINITY;
-	format_error(abs_err, sizeof abs_err, diff, spec->abs_tol);
-	format_error(rel_err, sizeof rel_err, rel, spec->rel_tol);
-	if (spec->rel_tol > 0 && spec->abs_tol > 0)
-		snprintf(note, sizeof note, " (absolute error %s > %g, relative error %s > %g)",
-			 abs_err, spec->abs_tol, rel_err, spec->rel_tol);
-	else if (spec->rel_tol > 0)
-		snprintf(note, sizeof note, " (relative error %s > %g)", rel_err, spec->rel_tol);
-	else if (spec->abs_tol > 0)
-		snprintf(note, sizeof note, " (absolute error %s > %g)", abs_err, spec->abs_tol);
-	else
-		snprintf(note, sizeof note, " (absolute error %s, no tolerance)", abs_err);
-	res->numeric = true;
-	res->expected_value = (double)ev;
-	res->received_value = (double)rv;
-	res->error = (double)diff;
-	report(c, el, rl, "", false, note);
+	report_error(c, el, rl, ev, rv, diff);
 	return false;
 
 match:
 	consume_token(e, el);
 	consume_token(r, rl);
 	return true;
-}
-
-void
-float_compare(struct compare *c)
-{
-	struct reader *e = &c->e, *r = &c->r;
-
-	for (;;) {
-		reader_skip_common(e, r);
-		int ce = reader_peek(e), cr = reader_peek(r);
-		if (ce < 0 && cr < 0)
-			return;
-		/*
-		 * The common prefix ends inside a token: unless it ends there on
-		 * both sides, read it again whole.
-		 */
-		bool ended = (ce < 0 || reader_ws[ce]) && (cr < 0 || reader_ws[cr]);
-		if (!e->in_ws && !ended && !rewind_token(e, r) && !excerpt_finish_token(c))
-			return;
-		reader_skip_ws(e);
-		reader_skip_ws(r);
-		ce = reader_peek(e);
-		cr = reader_peek(r);
-		if (ce < 0 && cr < 0)
-			return;
-		if (ce < 0) {
-			excerpt_token_extra(c);
-			return;
-		}
-		if (cr < 0) {
-			excerpt_token_missing(c);
-			return;
-		}
-		if (!compare_number(c))
-			return;
-	}
 }

@@ -181,7 +181,7 @@ compare(const struct checker_spec *spec, const unsigned char *e, size_t en,
 	return res;
 }
 
-static const char *const type_names[] = {"tokens", "exact", "lines", "float", "custom"};
+static const char *const type_names[] = {"tokens", "exact", "lines", "float", "custom", "kattis"};
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

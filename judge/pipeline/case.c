@@ -163,6 +163,12 @@ find_hint(const struct checker_spec *spec, FILE *expected, FILE *received, char 
 	} else if (spec->type == CHECKER_TOKENS && !spec->case_insensitive) {
 		loose.case_insensitive = true;
 		what = "would pass case-insensitively (checker: {type: tokens, case: insensitive})";
+	} else if (spec->type == CHECKER_KATTIS && spec->space_change_sensitive) {
+		loose.space_change_sensitive = false;
+		what = "would pass without space_change_sensitive";
+	} else if (spec->type == CHECKER_KATTIS && !spec->case_insensitive) {
+		loose.case_insensitive = true;
+		what = "would pass without case_sensitive";
 	} else {
 		return;
 	}

@@ -142,7 +142,8 @@ result_cache_key(const struct testcase *tc, const char *checker, double scale,
 	XXH3_128bits_update(h, &c->type, sizeof c->type);
 	XXH3_128bits_update(h, &c->abs_tol, sizeof c->abs_tol);
 	XXH3_128bits_update(h, &c->rel_tol, sizeof c->rel_tol);
-	unsigned char flags[3] = {c->integers_as_floats, c->case_insensitive, c->order_any};
+	unsigned char flags[5] = {c->integers_as_floats, c->case_insensitive, c->order_any,
+				  c->space_change_sensitive, c->float_tokens};
 	XXH3_128bits_update(h, flags, sizeof flags);
 	XXH3_128bits_update(h, &c->protocol, sizeof c->protocol);
 	if (checker)

@@ -57,7 +57,7 @@ parse_choice(struct yctx *ctx, const struct ynode *v, const struct choice *choic
 
 static const struct choice checker_types[] = {
 	{"custom", CHECKER_CUSTOM}, {"exact", CHECKER_EXACT}, {"float", CHECKER_FLOAT},
-	{"lines", CHECKER_LINES},   {"tokens", CHECKER_TOKENS},
+	{"kattis", CHECKER_KATTIS}, {"lines", CHECKER_LINES},   {"tokens", CHECKER_TOKENS},
 };
 
 static int
@@ -71,19 +71,32 @@ parse_type(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+/* A number in [0, 1), or any finite one >= 0 when !below_one (kattis' tolerances). */
 static int
-parse_tolerance(struct yctx *ctx, const struct ynode *v, void *dst)
+parse_number(struct yctx *ctx, const struct ynode *v, double *dst, bool below_one)
 {
 	char *end;
 	if (v->type != YNODE_SCALAR)
 		return yctx_error(ctx, v, "a tolerance must be a number, not %s", ynode_kind(v));
 	errno = 0;
 	double x = strtod(v->text, &end);
-	if (errno || end == v->text || *end || !isfinite(x) || x < 0 || x >= 1)
-		return yctx_error(ctx, v, "invalid tolerance '%s' (expected a number in [0, 1))",
-				  v->text);
-	*(double *)dst = x;
+	if (errno || end == v->text || *end || !isfinite(x) || x < 0 || (below_one && x >= 1))
+		return yctx_error(ctx, v, "invalid tolerance '%s' (expected a number %s)", v->text,
+				  below_one ? "in [0, 1)" : ">= 0");
+	*dst = x;
 	return 0;
+}
+
+static int
+parse_tolerance(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_number(ctx, v, dst, true);
+}
+
+static int
+parse_kattis_tolerance(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_number(ctx, v, dst, false);
 }
 
 static int
@@ -108,6 +121,12 @@ static int
 parse_case(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	return parse_bool_word(ctx, v, dst, "'case' mode", "sensitive", "insensitive");
+}
+
+static int
+parse_flag(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_bool_word(ctx, v, dst, "flag", "false", "true");
 }
 
 static int
@@ -154,34 +173,78 @@ parse_source(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
-static const struct yfield checker_fields[] = {
-	{"abs", parse_tolerance, FIELD(struct checker_spec, abs_tol), false},
-	{"case", parse_case, FIELD(struct checker_spec, case_insensitive), false},
-	{"integers", parse_integers, FIELD(struct checker_spec, integers_as_floats), false},
-	{"order", parse_order, FIELD(struct checker_spec, order_any), false},
-	{"protocol", parse_protocol, FIELD(struct checker_spec, protocol), false},
-	{"rel", parse_tolerance, FIELD(struct checker_spec, rel_tol), false},
-	{"source", parse_source, FIELD(struct checker_spec, source), false},
-	{"type", parse_type, FIELD(struct checker_spec, type), true},
+/* checker: as written, before the kattis keys become the spec's fields. */
+struct checker_yaml {
+	struct checker_spec spec;
+	bool case_sensitive, space_change_sensitive;
+	double tol, abs_tol, rel_tol; /* kattis' float_*tolerance, -1 when unset */
 };
+
+#define CFIELD(name) FIELD(struct checker_yaml, name)
+
+static const struct yfield checker_fields[] = {
+	{"abs", parse_tolerance, CFIELD(spec.abs_tol), false},
+	{"case", parse_case, CFIELD(spec.case_insensitive), false},
+	{"case_sensitive", parse_flag, CFIELD(case_sensitive), false},
+	{"float_absolute_tolerance", parse_kattis_tolerance, CFIELD(abs_tol), false},
+	{"float_relative_tolerance", parse_kattis_tolerance, CFIELD(rel_tol), false},
+	{"float_tolerance", parse_kattis_tolerance, CFIELD(tol), false},
+	{"integers", parse_integers, CFIELD(spec.integers_as_floats), false},
+	{"order", parse_order, CFIELD(spec.order_any), false},
+	{"protocol", parse_protocol, CFIELD(spec.protocol), false},
+	{"rel", parse_tolerance, CFIELD(spec.rel_tol), false},
+	{"source", parse_source, CFIELD(spec.source), false},
+	{"space_change_sensitive", parse_flag, CFIELD(space_change_sensitive), false},
+	{"type", parse_type, CFIELD(spec.type), true},
+};
+
+/* The checks of a kattis checker's keys, and the spec they make. */
+static int
+kattis_from_yaml(struct yctx *ctx, const struct ynode *v, struct checker_yaml *y,
+		 struct checker_spec *spec)
+{
+	const struct checker_spec *s = &y->spec;
+	if (s->abs_tol > 0 || s->rel_tol > 0 || s->integers_as_floats || s->case_insensitive ||
+	    s->order_any || s->protocol != CHECKER_PROTOCOL_TESTLIB || s->source)
+		return yctx_error(ctx, v,
+				  "a kattis checker takes case_sensitive, space_change_sensitive and "
+				  "float_tolerance, float_absolute_tolerance or float_relative_tolerance");
+	if (y->tol >= 0 && (y->abs_tol >= 0 || y->rel_tol >= 0))
+		return yctx_error(ctx, v, "'float_tolerance' is both tolerances: it goes alone");
+	double abs_tol = y->tol >= 0 ? y->tol : y->abs_tol;
+	double rel_tol = y->tol >= 0 ? y->tol : y->rel_tol;
+	checker_spec_set_kattis(spec, y->case_sensitive, y->space_change_sensitive, abs_tol, rel_tol);
+	return 0;
+}
 
 int
 problem_parse_checker(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	struct checker_spec *spec = dst;
+	struct checker_yaml y = {.tol = -1, .abs_tol = -1, .rel_tol = -1};
 
 	checker_spec_fini(spec);
 	checker_spec_init(spec);
+	checker_spec_init(&y.spec);
 	/* `checker: float` is the short form of `{type: float}`: the same rules apply */
 	if (v->type == YNODE_SCALAR) {
-		if (parse_type(ctx, v, &spec->type) < 0)
+		if (parse_type(ctx, v, &y.spec.type) < 0)
 			return -1;
 	} else if (ymap_apply(ctx, v, "checker", checker_fields,
-			      sizeof checker_fields / sizeof *checker_fields, spec) < 0) {
+			      sizeof checker_fields / sizeof *checker_fields, &y) < 0) {
+		checker_spec_fini(&y.spec);
 		return -1;
 	}
 
+	/* The spec takes over what y.spec owns. */
+	*spec = y.spec;
 	bool is_float = spec->type == CHECKER_FLOAT, is_custom = spec->type == CHECKER_CUSTOM;
+	if (spec->type == CHECKER_KATTIS)
+		return kattis_from_yaml(ctx, v, &y, spec);
+	if (y.case_sensitive || y.space_change_sensitive || y.tol >= 0 || y.abs_tol >= 0 ||
+	    y.rel_tol >= 0)
+		return yctx_error(ctx, v, "'case_sensitive', 'space_change_sensitive' and "
+				  "'float_*tolerance' are only for kattis checkers");
 	if (is_custom && !spec->source)
 		return yctx_error(ctx, v, "a custom checker needs 'source'");
 	if (!is_custom && spec->source)

@@ -214,7 +214,7 @@ stderr ^judge: .*/bad/zero-processes/problems/p/problem\.yaml:3:14: \
 judge run --root bad/checker-type p
 exit 2
 stderr ^judge: .*/bad/checker-type/problems/p/problem\.yaml:2:10: \
-    invalid checker type 'fuzzy' \(expected one of: custom, exact, float, lines, tokens\)$
+    invalid checker type 'fuzzy' \(expected one of: custom, exact, float, kattis, lines, tokens\)$
 !stdout .
 
 # A float checker without a tolerance, in the short form

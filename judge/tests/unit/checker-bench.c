@@ -11,7 +11,8 @@ static void
 usage(FILE *f)
 {
 	fprintf(f, "usage: checker-bench [-t exact|lines|tokens|float] [-a abs] [-r rel] [-I] [-i] [-o]\n"
-		   "                     [-n repeat] expected received\n"
+		   "                     [-k kattis-flags] [-n repeat] expected received\n"
+		   "  -k  the kattis checker with these default validator flags (one argument)\n"
 		   "  -I  compare integers with the tolerance too   -i  ignore ASCII case\n"
 		   "  -o  ignore order (lines, tokens)              -n  compare n times (rewinding)\n"
 		   "Prints the verdict and message; exits 0 on AC, 1 on WA, 2 on JE or usage error.\n");
@@ -40,8 +41,21 @@ main(int argc, char **argv)
 	int c, rc = 0;
 
 	checker_spec_init(&spec);
-	while ((c = getopt(argc, argv, "t:a:r:Iion:h")) != -1) {
+	while ((c = getopt(argc, argv, "t:a:r:Iiok:n:h")) != -1) {
 		switch (c) {
+		case 'k': {
+			const char *words[16];
+			char err[256], *s = optarg, *w;
+			size_t n = 0;
+			while (n < 16 && (w = strsep(&s, " ")))
+				if (*w)
+					words[n++] = w;
+			if (checker_spec_parse_kattis(&spec, n, words, err, sizeof err) < 0) {
+				fprintf(stderr, "checker-bench: %s\n", err);
+				return 2;
+			}
+			break;
+		}
 		case 't':
 			if (strcmp(optarg, "exact") == 0)
 				spec.type = CHECKER_EXACT;

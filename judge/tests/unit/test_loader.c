@@ -153,6 +153,59 @@ test_problem(void **state)
 	diag_fini(&d);
 }
 
+/* checker: {type: kattis, ...}: the default validator's flags as keys. */
+static void
+test_problem_kattis_checker(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *checker, *error;
+	} bad[] = {
+		{"{type: kattis, float_tolerance: 1e-6, float_relative_tolerance: 1e-6}",
+		 "problem.yaml:2:10: 'float_tolerance' is both tolerances: it goes alone"},
+		{"{type: kattis, case: insensitive}",
+		 "problem.yaml:2:10: a kattis checker takes case_sensitive"},
+		{"{type: tokens, case_sensitive: true}",
+		 "problem.yaml:2:10: 'case_sensitive', 'space_change_sensitive' and "
+		 "'float_*tolerance' are only for kattis checkers"},
+		{"{type: kattis, float_tolerance: -1}", "problem.yaml:2:42: invalid tolerance '-1' (expected a number >= 0)"},
+		{"{type: kattis, space_change_sensitive: yes}",
+		 "problem.yaml:2:49: invalid flag 'yes' (expected one of: false, true)"},
+	};
+	struct diag d;
+	diag_init(&d);
+	put("problems/k/problem.yaml", "title: K\nchecker: kattis\n");
+	struct problem *p = problem_load(tree, "k", &d);
+	assert_non_null(p);
+	assert_int_equal(p->checker.type, CHECKER_KATTIS);
+	assert_true(p->checker.case_insensitive);
+	assert_false(p->checker.float_tokens);
+	problem_free(p);
+
+	put("problems/k/problem.yaml",
+	    "title: K\nchecker: {type: kattis, case_sensitive: true, space_change_sensitive: true,"
+	    " float_absolute_tolerance: 2.5}\n");
+	p = problem_load(tree, "k", &d);
+	assert_non_null(p);
+	assert_false(p->checker.case_insensitive);
+	assert_true(p->checker.space_change_sensitive);
+	assert_true(p->checker.float_tokens);
+	assert_true(p->checker.abs_tol == 2.5 && p->checker.rel_tol == 0);
+	problem_free(p);
+	assert_int_equal(d.errors, 0);
+
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		char text[256];
+		snprintf(text, sizeof text, "title: K\nchecker: %s\n", bad[i].checker);
+		put("problems/k/problem.yaml", text);
+		assert_null(problem_load(tree, "k", &d));
+		one_error(&d, bad[i].error);
+		diag_fini(&d);
+		diag_init(&d);
+	}
+	diag_fini(&d);
+}
+
 static void
 test_problem_errors_all_at_once(void **state)
 {
@@ -422,6 +475,7 @@ main(void)
 		cmocka_unit_test(test_tree_and_positions),
 		cmocka_unit_test(test_yaml_errors),
 		cmocka_unit_test(test_problem),
+		cmocka_unit_test(test_problem_kattis_checker),
 		cmocka_unit_test(test_problem_errors_all_at_once),
 		cmocka_unit_test(test_testdata_merge_and_order),
 		cmocka_unit_test(test_testdata_errors),

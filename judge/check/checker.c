@@ -20,6 +20,33 @@ checker_spec_fini(struct checker_spec *spec)
 {
 	free(spec->source);
 	spec->source = NULL;
+	for (size_t i = 0; i < spec->nargs; i++)
+		free(spec->args[i]);
+	free(spec->args);
+	spec->args = NULL;
+	spec->nargs = 0;
+}
+
+int
+checker_spec_add_args(struct checker_spec *spec, size_t n, const char *const *argv)
+{
+	char **grown = realloc(spec->args, (spec->nargs + n + 1) * sizeof *grown);
+	size_t i;
+
+	if (!grown)
+		return -1;
+	spec->args = grown;
+	for (i = 0; i < n; i++)
+		if (!(spec->args[spec->nargs + i] = strdup(argv[i])))
+			break;
+	if (i < n) {
+		while (i--)
+			free(spec->args[spec->nargs + i]);
+		return -1;
+	}
+	spec->nargs += n;
+	spec->args[spec->nargs] = NULL;
+	return 0;
 }
 
 int
@@ -27,8 +54,13 @@ checker_spec_copy(struct checker_spec *dst, const struct checker_spec *src)
 {
 	*dst = *src;
 	dst->source = NULL;
-	if (src->source && !(dst->source = strdup(src->source)))
+	dst->args = NULL;
+	dst->nargs = 0;
+	if ((src->source && !(dst->source = strdup(src->source))) ||
+	    checker_spec_add_args(dst, src->nargs, (const char *const *)src->args) < 0) {
+		checker_spec_fini(dst);
 		return -1;
+	}
 	return 0;
 }
 

@@ -36,6 +36,9 @@ struct checker_spec {
 	bool order_any;           /* lines/tokens: order does not matter */
 	char *source;             /* custom: checker source, absolute path */
 	enum checker_protocol protocol;
+	char **args;              /* custom, Kattis protocol: more arguments after
+				     feedback_dir (a package's validator flags), nargs */
+	size_t nargs;
 };
 
 /* Where and why a comparison failed; filled on every non-AC result. */
@@ -86,6 +89,12 @@ void checker_spec_set_kattis(struct checker_spec *spec, bool case_sensitive,
  */
 int checker_spec_parse_kattis(struct checker_spec *spec, size_t n, const char *const *argv,
 			      char *err, size_t errsz);
+
+/*
+ * Appends the n words of argv to spec's args (a copy of each).  Returns 0, or
+ * -1 when out of memory (spec unchanged).
+ */
+int checker_spec_add_args(struct checker_spec *spec, size_t n, const char *const *argv);
 
 /*
  * Checks that spec makes sense (order: any only with lines or tokens,

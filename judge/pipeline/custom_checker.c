@@ -509,8 +509,16 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		return -1;
 	}
 
+	/* Kattis: the package's validator flags after feedback_dir. */
+	char *kattis_args[3 + CUSTOM_CHECKER_ARGS_MAX + 1] = {INPUT_PATH, ANSWER_PATH, feedback};
 	char *const testlib_args[] = {INPUT_PATH, OUTPUT_PATH, ANSWER_PATH, NULL};
-	char *const kattis_args[] = {INPUT_PATH, ANSWER_PATH, feedback, NULL};
+
+	if (spec->nargs > CUSTOM_CHECKER_ARGS_MAX) {
+		snprintf(err, errlen, "more than %d validator arguments", CUSTOM_CHECKER_ARGS_MAX);
+		return -1;
+	}
+	for (size_t i = 0; i < spec->nargs; i++)
+		kattis_args[3 + i] = spec->args[i];
 	struct run_spec rs = {
 		.stdin_fd = output_fd,
 		.stdout_fd = cc->stdout_fd,

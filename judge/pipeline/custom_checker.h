@@ -23,6 +23,8 @@
 #define CUSTOM_CHECKER_MEMORY_BYTES (1LL << 30)
 #define CUSTOM_CHECKER_OUTPUT_BYTES (1LL << 20)
 #define CUSTOM_CHECKER_PROCESSES 8
+/* The most arguments a Kattis validator gets after its three (checker_spec.args). */
+#define CUSTOM_CHECKER_ARGS_MAX 60
 /* At most this many bytes of a checker's message (escaped) go into a report. */
 #define CUSTOM_CHECKER_MESSAGE_MAX 256
 

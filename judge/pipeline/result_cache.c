@@ -146,6 +146,8 @@ result_cache_key(const struct testcase *tc, const char *checker, double scale,
 				  c->space_change_sensitive, c->float_tokens};
 	XXH3_128bits_update(h, flags, sizeof flags);
 	XXH3_128bits_update(h, &c->protocol, sizeof c->protocol);
+	for (size_t i = 0; i < c->nargs; i++)
+		XXH3_128bits_update(h, c->args[i], strlen(c->args[i]) + 1);
 	if (checker)
 		XXH3_128bits_update(h, checker, strlen(checker) + 1);
 	/* The same program may fare differently in a stricter or looser sandbox: its KEY facts. */

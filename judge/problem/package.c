@@ -256,6 +256,54 @@ check_type(struct yctx *ctx, const struct ynode *root, const struct package_yaml
 }
 
 /*
+ * Gives spec (the problem's validator, or a folder's copy of it) more flags,
+ * the n words: the default validator parses them with those it has already
+ * (kept in its args), a custom one gets them as arguments.  Returns 0, or -1
+ * with err set.
+ */
+static int
+add_flags(struct checker_spec *spec, size_t n, const char *const *words, char *err,
+	  size_t errlen)
+{
+	struct checker_spec all;
+
+	if (spec->type != CHECKER_KATTIS) {
+		if (checker_spec_add_args(spec, n, words) == 0)
+			return 0;
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+
+	checker_spec_init(&all);
+	if (checker_spec_add_args(&all, spec->nargs, (const char *const *)spec->args) < 0 ||
+	    checker_spec_add_args(&all, n, words) < 0) {
+		checker_spec_fini(&all);
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	int rc = checker_spec_parse_kattis(spec, all.nargs, (const char *const *)all.args, err,
+					   errlen);
+
+	/* The words stay in args, for a folder's flags to add to. */
+	if (rc == 0 && (rc = checker_spec_add_args(spec, all.nargs,
+						   (const char *const *)all.args)) < 0)
+		snprintf(err, errlen, "out of memory");
+	checker_spec_fini(&all);
+	return rc;
+}
+
+/* Splits text at whitespace into words (pointers into text, which it cuts); returns how many. */
+static size_t
+split_words(char *text, char **words, size_t max)
+{
+	size_t n = 0;
+
+	for (char *w = strtok(text, " \t\r\n"); w && n < max; w = strtok(NULL, " \t\r\n"))
+		words[n++] = w;
+	return n;
+}
+
+/*
  * The output validator: a custom one (legacy: validation: custom and the one
  * entry of output_validators/; current: output_validator/) is a custom
  * checker of the Kattis protocol whose source is that folder or file, until
@@ -268,27 +316,35 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	char path[PATH_MAX];
 	struct stat st;
 
-	if (legacy && (!y->validation || !strcmp(y->validation, "default")))
+	char flags[1024] = "", *words[64], err[256];
+	size_t n;
+
+	snprintf(flags, sizeof flags, "%s", y->validator_flags ? y->validator_flags : "");
+	n = split_words(flags, words, sizeof words / sizeof words[0]);
+	if ((legacy && (!y->validation || !strcmp(y->validation, "default"))) ||
+	    (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
+			 stat(path, &st) < 0))) {
+		/* The default validator, with problem.yaml's validator_flags. */
+		p->checker.type = CHECKER_KATTIS;
+		if (add_flags(&p->checker, n, (const char *const *)words, err, sizeof err) < 0)
+			return yctx_error(ctx, NULL, "validator_flags: %s", err);
 		return 0;
-	if (!legacy) {
-		snprintf(path, sizeof path, "%s/output_validator", p->dir);
-		if (stat(path, &st) < 0)
-			return 0;
-	} else {
+	}
+	if (legacy) {
 		struct dirent **names;
 		char dir[PATH_MAX];
-		int n;
+		int found;
 
 		snprintf(dir, sizeof dir, "%s/output_validators", p->dir);
-		n = scandir(dir, &names, not_dot, alphasort);
-		if (n != 1) {
-			for (int i = 0; i < n; i++)
+		found = scandir(dir, &names, not_dot, alphasort);
+		if (found != 1) {
+			for (int i = 0; i < found; i++)
 				free(names[i]);
-			if (n >= 0)
+			if (found >= 0)
 				free(names);
 			return yctx_error(ctx, NULL, "validation: custom needs one output validator "
-					  "in '%s' (%s)", dir, n < 0 ? strerror(errno)
-					  : n ? "found several" : "found none");
+					  "in '%s' (%s)", dir, found < 0 ? strerror(errno)
+					  : found ? "found several" : "found none");
 		}
 		snprintf(path, sizeof path, "%s/%s", dir, names[0]->d_name);
 		free(names[0]);
@@ -297,7 +353,10 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	p->checker.type = CHECKER_CUSTOM;
 	p->checker.protocol = CHECKER_PROTOCOL_KATTIS;
 	p->checker.source = strdup(path);
-	return p->checker.source ? 0 : yctx_error(ctx, NULL, "out of memory");
+	if (!p->checker.source ||
+	    add_flags(&p->checker, n, (const char *const *)words, err, sizeof err) < 0)
+		return yctx_error(ctx, NULL, "out of memory");
+	return 0;
 }
 
 /* Fills p from the parsed problem.yaml: title, limits, the checker. */
@@ -438,7 +497,7 @@ regular_inside(const char *pkg, const char *path)
 /* Moves the cases gathered in l into a new file of td for the folder dir (name under data/). */
 static int
 flush(struct testdata *td, const char *dir, const char *name, struct case_list *l,
-      struct diag *d)
+      const struct checker_spec *checker, struct diag *d)
 {
 	struct testdata_file *grown;
 
@@ -458,6 +517,14 @@ flush(struct testdata *td, const char *dir, const char *name, struct case_list *
 		free(f->group);
 		return diag_error(d, dir, 0, 0, "out of memory");
 	}
+	/* A folder's own validator flags: a copy per file, which owns it. */
+	if (checker && (!(f->checker = malloc(sizeof *f->checker)) ||
+			checker_spec_copy(f->checker, checker) < 0)) {
+		free(f->checker);
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
 	f->cases = l->items;
 	f->count = l->count;
 	td->count += l->count;
@@ -467,21 +534,151 @@ flush(struct testdata *td, const char *dir, const char *name, struct case_list *
 	return 0;
 }
 
+/* A folder's output validator flags, and whether it gives any (even none: they replace). */
+struct validator_args {
+	struct ystrings words;
+	bool set;
+};
+
+/* What a folder's testdata.yaml (legacy) or test_group.yaml says that the judge uses. */
+struct folder_yaml {
+	struct validator_args validator;  /* output_validator_args / output_validator_flags */
+	struct ystrings args;             /* the submission's arguments */
+};
+
+static int
+parse_validator_args(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct validator_args *va = dst;
+	char *words[64], *text;
+	int rc;
+
+	va->set = true;
+	if (v->type != YNODE_SCALAR)
+		return yparse_string_list(ctx, v, &va->words);
+	/* One string of flags, as the legacy format writes them: its words. */
+	if (!(text = strdup(v->text)))
+		return yctx_error(ctx, v, "out of memory");
+	size_t n = split_words(text, words, sizeof words / sizeof words[0]);
+	struct ynode items[64], *ptrs[64], seq = {.type = YNODE_SEQUENCE, .items = ptrs,
+						    .count = n, .line = v->line,
+						    .column = v->column};
+
+	for (size_t i = 0; i < n; i++) {
+		items[i] = (struct ynode){.type = YNODE_SCALAR, .line = v->line,
+					  .column = v->column, .text = words[i],
+					  .len = strlen(words[i])};
+		ptrs[i] = &items[i];
+	}
+	rc = yparse_string_list(ctx, &seq, &va->words);
+	free(text);
+	return rc;
+}
+
+#define FY(name) offsetof(struct folder_yaml, name)
+static const struct yfield folder_fields[] = {
+	{"accept_score", any_value, 0, false},
+	{"args", yparse_string_list, FY(args), false},
+	{"full_feedback", any_value, 0, false},
+	{"grader_flags", any_value, 0, false},
+	{"grading", any_value, 0, false},
+	{"input_validator_args", any_value, 0, false},
+	{"input_validator_flags", any_value, 0, false},
+	{"input_visualizer_args", any_value, 0, false},
+	{"max_score", any_value, 0, false},
+	{"on_reject", any_value, 0, false},
+	{"output_validator_args", parse_validator_args, FY(validator), false},
+	{"output_validator_flags", parse_validator_args, FY(validator), false},
+	{"output_visualizer_args", any_value, 0, false},
+	{"range", any_value, 0, false},
+	{"reject_score", any_value, 0, false},
+	{"require_pass", any_value, 0, false},
+	{"score_aggregation", any_value, 0, false},
+	{"static_validation_score", any_value, 0, false},
+	{"static_validator_args", any_value, 0, false},
+};
+
+/*
+ * The validator of the folder dir: its testdata.yaml or test_group.yaml's
+ * flags over inherited (the problem's when NULL), as a spec into *own
+ * (initialised; *mine true) when it has flags.  Returns 0, or -1 with errors.
+ */
+static int
+folder_validator(const struct problem *p, const char *dir, const struct checker_spec *inherited,
+		 struct checker_spec *own, bool *mine, struct diag *d)
+{
+	static const char *const files[] = {"testdata.yaml", "test_group.yaml"};
+	struct folder_yaml fy = {0};
+	int rc = 0, seen = 0;
+
+	*mine = false;
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		char path[PATH_MAX];
+		struct stat st;
+
+		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+		if (stat(path, &st) < 0)
+			continue;
+		if (seen++)
+			return diag_error(d, path, 0, 0, "both testdata.yaml and test_group.yaml");
+		struct ydoc *doc = ydoc_load(path, d);
+		struct yctx ctx = {.path = path, .diag = d, .dir = dir};
+
+		if (!doc)
+			return -1;
+		if (doc->root && ymap_apply(&ctx, doc->root, files[i], folder_fields,
+					    sizeof folder_fields / sizeof folder_fields[0], &fy) < 0)
+			rc = -1;
+		else if (fy.args.count)
+			rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
+		ydoc_free(doc);
+	}
+	if (rc == 0 && fy.validator.set) {
+		char err[256];
+
+		if (checker_spec_copy(own, inherited ? inherited : &p->checker) < 0)
+			rc = diag_error(d, dir, 0, 0, "out of memory");
+		else if (add_flags(own, fy.validator.words.count,
+				   (const char *const *)fy.validator.words.items, err,
+				   sizeof err) < 0) {
+			checker_spec_fini(own);
+			rc = diag_error(d, dir, 0, 0, "output validator flags: %s", err);
+		} else {
+			*mine = true;
+		}
+	}
+	ystrings_fini(&fy.validator.words);
+	ystrings_fini(&fy.args);
+	return rc;
+}
+
 /*
  * Lists the cases under the folder dir (its name under data/: name) into
  * td, in lexicographical order of case and folder names: the cases up to a
  * subfolder make one file, the subfolder's follow, then the next cases.
+ * inherited is the validator with the flags of the folders above (NULL: the
+ * problem's own).
  */
 static int
 walk(const struct problem *p, struct testdata *td, const char *dir, const char *name, int depth,
-     struct diag *d)
+     const struct checker_spec *inherited, struct diag *d)
 {
 	struct dirent **names;
 	struct case_list l = {0};
-	int n = scandir(dir, &names, not_dot, alphasort), rc = 0;
+	struct checker_spec own;
+	bool mine;
+	int n, rc = 0;
 
-	if (n < 0)
+	if (folder_validator(p, dir, inherited, &own, &mine, d) < 0)
+		return -1;
+	if (mine)
+		inherited = &own;
+	n = scandir(dir, &names, not_dot, alphasort);
+	if (n < 0) {
+		if (mine)
+			checker_spec_fini(&own);
 		return diag_error(d, dir, 0, 0, "cannot open folder: %s", strerror(errno));
+	}
 	for (int i = 0; i < n; i++) {
 		const char *e = names[i]->d_name;
 		size_t len = strlen(e);
@@ -496,8 +693,8 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 				continue;
 			if (depth > 16)
 				rc = diag_error(d, path, 0, 0, "folders nested too deep");
-			else if (flush(td, dir, name, &l, d) < 0 ||
-				 walk(p, td, path, sub, depth + 1, d) < 0)
+			else if (flush(td, dir, name, &l, inherited, d) < 0 ||
+				 walk(p, td, path, sub, depth + 1, inherited, d) < 0)
 				rc = -1;
 			continue;
 		}
@@ -522,9 +719,11 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 		l.items = grown;
 		l.items[l.count++] = base;
 	}
-	if (rc == 0 && flush(td, dir, name, &l, d) < 0)
+	if (rc == 0 && flush(td, dir, name, &l, inherited, d) < 0)
 		rc = -1;
 	case_list_fini(&l);
+	if (mine)
+		checker_spec_fini(&own);
 	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
@@ -537,18 +736,26 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 	static const char *const parts[] = {"sample", "secret"};
 	size_t before = d->errors;
 
+	struct checker_spec top;
+	bool mine;
+
 	memset(td, 0, sizeof *td);
 	td->problem = p;
+	/* data/'s own testdata.yaml applies to every folder under it. */
+	if (folder_validator(p, p->testdata_dir, NULL, &top, &mine, d) < 0)
+		return -1;
 	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
 		char dir[PATH_MAX];
 		struct stat st;
 
 		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, parts[i]);
 		if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
-			walk(p, td, dir, parts[i], 0, d);
+			walk(p, td, dir, parts[i], 0, mine ? &top : NULL, d);
 		else if (!strcmp(parts[i], "secret"))
 			diag_error(d, p->testdata_dir, 0, 0, "no data/secret folder");
 	}
+	if (mine)
+		checker_spec_fini(&top);
 	if (d->errors == before && !td->count)
 		diag_error(d, p->testdata_dir, 0, 0, "no test cases (.in and .ans files)");
 	return d->errors == before ? 0 : -1;

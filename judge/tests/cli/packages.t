@@ -141,3 +141,59 @@ stderr /p/data: no data/secret folder
 sh python3 packages/make-answers --check
 exit 0
 stdout ^answers: 0 wrong$
+
+# The default validator is Kattis's: no float tolerance unless a flag gives one, so "3.0"
+# is not "3"; problem.yaml's validator_flags give it to every case, a folder's
+# testdata.yaml (output_validator_flags) to its own
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/submissions/accepted/sum.c #include <stdio.h>\nint main(void) \
+    { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld.0\\n", a + b); return 0; }\n
+judge run {tmp}/p
+exit 1
+stdout ^p: WA  0/5 cases passed
+
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/submissions/accepted/sum.c #include <stdio.h>\nint main(void) \
+    { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld.0\\n", a + b); return 0; }\n
+setup sh printf 'validator_flags: float_tolerance 1e-6\n' >>{tmp}/p/problem.yaml
+judge run {tmp}/p
+exit 0
+stdout ^p: AC  5/5 cases passed
+
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/submissions/accepted/sum.c #include <stdio.h>\nint main(void) \
+    { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld.0\\n", a + b); return 0; }\n
+setup write {tmp}/p/data/secret/testdata.yaml output_validator_flags: float_tolerance 1e-6\n
+judge run {tmp}/p
+exit 1
+stdout ^  WA  sample/1 
+stdout ^  AC  secret/01-small 
+stdout ^  AC  secret/03-big/big 
+stdout ^p: WA  4/5 cases passed
+
+# ...and case_sensitive off by default: "YES" is "yes"
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/data/secret/04-last.ans YES\n
+setup write {tmp}/p/submissions/accepted/sum.c #include <stdio.h>\nint main(void) \
+    { long long a, b; scanf("%lld %lld", &a, &b); puts(a ? "x" : "yes"); return 0; }\n
+judge run {tmp}/p --case secret/04-last
+exit 0
+stdout ^  AC  secret/04-last 
+
+# A group's output_validator_args reach the custom validator after feedback_dir
+setup copy packages/current-sum {tmp}/p
+setup write {tmp}/p/data/secret/group1/test_group.yaml \
+    max_score: 40\noutput_validator_args: [exact]\n
+judge run {tmp}/p --solution {tmp}/p/submissions/accepted/zeros.py
+exit 1
+stdout ^  AC  sample/1 
+stdout ^  WA  secret/group1/01 
+stdout ^       leading zeros$
+stdout ^  AC  secret/group2/01 
+
+# Arguments for the submission itself are not passed yet: refused, never ignored
+setup copy packages/current-sum {tmp}/p
+setup write {tmp}/p/data/secret/group1/test_group.yaml args: [--fast]\n
+judge check {tmp}/p
+exit 2
+stderr /group1/test_group\.yaml: args for submissions are not supported yet

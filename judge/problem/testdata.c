@@ -5,11 +5,14 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <linux/openat2.h>
 #include <search.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <xxhash.h>
@@ -93,10 +96,21 @@ value_of(const struct ynode *m, const char *key)
 /*
  * Whether path lies inside the folder dir once every link is resolved: 1 or
  * 0, or -1 when either cannot be resolved (a missing file, a link loop).
+ * When path is dir's file rel (or rel is NULL) and dir_fd is dir (or -1), a
+ * name that resolves beneath dir_fd (openat2's RESOLVE_BENEATH: no ".." out
+ * of it, no absolute link) is inside at the cost of one call; realpath
+ * decides the others (an absolute link back in, a kernel before Linux 5.6).
  */
 static int
-inside(const char *dir, const char *path)
+inside(const char *dir, int dir_fd, const char *rel, const char *path)
 {
+	struct open_how how = { .flags = O_PATH | O_CLOEXEC, .resolve = RESOLVE_BENEATH };
+	int fd = dir_fd >= 0 && rel ? (int)syscall(SYS_openat2, dir_fd, rel, &how, sizeof how) : -1;
+
+	if (fd >= 0) {
+		close(fd);
+		return 1;
+	}
 	char *real_dir = realpath(dir, NULL);
 	char *real = real_dir ? realpath(path, NULL) : NULL;
 	int rc = -1;
@@ -114,11 +128,12 @@ inside(const char *dir, const char *path)
 /*
  * Turns the inline text or file of one side ("input"/"output") into data,
  * checking that exactly one is given, that a file lies inside the testdata
- * folder (links resolved) and, when check_file is set, that it can be read.
+ * folder (links resolved; dir_fd is the folder, or -1) and, when check_file
+ * is set, that it can be read.
  */
 static int
-take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text, char **file,
-	  bool check_file, struct case_data *out)
+take_side(struct yctx *ctx, int dir_fd, const struct ynode *m, const char *side, char **text,
+	  char **file, bool check_file, struct case_data *out)
 {
 	char key[32];
 	snprintf(key, sizeof key, "%s_file", side);
@@ -135,16 +150,19 @@ take_side(struct yctx *ctx, const struct ynode *m, const char *side, char **text
 	}
 
 	const struct ynode *where = value_of(m, key);
+	const char *rel = NULL;
 	if ((*file)[0] == '/')
 		out->path = *file;
 	else if (asprintf(&out->path, "%s/%s", ctx->dir, *file) < 0)
 		return yctx_error(ctx, where, "out of memory");
-	else
+	else {
 		free(*file);
+		rel = out->path + strlen(ctx->dir) + 1;
+	}
 	*file = NULL;
 
 	/* A file that cannot be resolved is missing or a loop: stat says which, below. */
-	if (inside(ctx->dir, out->path) == 0)
+	if (inside(ctx->dir, dir_fd, rel, out->path) == 0)
 		return yctx_error(ctx, where, "'%s' is outside the problem's testdata folder",
 				  where->text);
 	struct stat st;
@@ -199,6 +217,7 @@ struct testdata_reader {
 	bool in_cases;           /* between the items of 'cases' */
 	size_t index;            /* the next case's index */
 	size_t in_group;         /* a package's folder: its next case */
+	int dir_fd;              /* the problem's testdata folder (O_PATH), or -1 */
 };
 
 struct testdata_reader *
@@ -209,6 +228,8 @@ testdata_reader_new(const struct testdata *td, struct diag *d)
 		return NULL;
 	r->td = td;
 	r->diag = d;
+	/* Only to check where files are (see inside): without it, realpath does. */
+	r->dir_fd = open(td->problem->testdata_dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
 	return r;
 }
 
@@ -231,6 +252,8 @@ testdata_reader_free(struct testdata_reader *r)
 		return;
 	yreader_free(r->yaml);
 	ynode_free(r->top);
+	if (r->dir_fd >= 0)
+		close(r->dir_fd);
 	free(r);
 }
 
@@ -357,8 +380,10 @@ make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
 	}
 	/* Files are checked once, while loading; judging opens them anyway. */
 	bool check = r->loading != NULL;
-	int in = take_side(&ctx, m, "input", &rc.input, &rc.input_file, check, &c->input);
-	int outp = take_side(&ctx, m, "output", &rc.output, &rc.output_file, check, &c->output);
+	int in = take_side(&ctx, r->dir_fd, m, "input", &rc.input, &rc.input_file, check,
+			   &c->input);
+	int outp = take_side(&ctx, r->dir_fd, m, "output", &rc.output, &rc.output_file, check,
+			     &c->output);
 	if (in < 0 || outp < 0)
 		goto out;
 

@@ -352,7 +352,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct run_fds f = RUN_FDS_NONE;
 	struct judge_ends e = JUDGE_ENDS_NONE;
 	struct out_pump o = { -1, spec->stdout_fd, 0, spec->limits.output_bytes, 0, false, spec };
-	struct child c = { -1, false, -1, -1 };
+	struct child c = { -1, false, false, -1, -1 };
 	struct confine_plan plan;
 	int kstatus, rc = -1;
 	struct run_state st;
@@ -398,6 +398,8 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 			ahead = AHEAD_NONE;
 		}
 	}
+	/* Its filter lets exit_group through: its peak comes from wait4 (see reap). */
+	c.launched = ahead != AHEAD_NONE;
 	if (ahead == AHEAD_NONE) {
 		const struct seccomp_program *prog;
 

@@ -106,7 +106,7 @@ struct out_pump {
 struct run_state {
 	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
 	int64_t cpu_seen;    /* the program's CPU time as last polled */
-	int64_t hwm_kib;     /* its resident peak (VmHWM) as it called exit_group, or 0 */
+	int64_t hwm_kib;     /* its resident peak (VmHWM) as it left, or 0: see memory_used */
 	struct child_msg fail, exit, exec;
 	int nr;
 	int64_t end;
@@ -116,6 +116,7 @@ struct run_state {
 struct child {
 	pid_t pid;
 	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
+	bool launched;   /* direct, a fork of judge-launch: wait4's peak is the program's own */
 	int chan;        /* direct: the socket the seccomp listener arrives on, or -1 */
 	int listener;    /* direct: the seccomp listener once received, or -1 */
 };

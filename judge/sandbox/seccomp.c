@@ -23,6 +23,8 @@
 
 struct seccomp_program {
 	struct sock_fprog prog;
+	/* prog with exit_group let through, when prog reports it; else unused (see seccomp.h) */
+	struct sock_fprog quiet;
 	bool notify;
 	bool exit_notifies;     /* exit_group is reported too (see seccomp.h) */
 };
@@ -193,10 +195,10 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_not
 	return allow(ctx, "execveat", 2, exec);
 }
 
-/* Compiles a filter whose default action is act into p->prog. */
+/* Compiles into out a filter whose default action is act, reporting exit_group or not. */
 static int
-compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t act,
-	const struct sandbox_policy *policy, char *err, size_t errlen)
+compile(struct sock_fprog *out, bool exit_notifies, const char *exec_path, int chan_fd,
+	uint32_t act, const struct sandbox_policy *policy, char *err, size_t errlen)
 {
 	scmp_filter_ctx ctx = seccomp_init(act);
 	int fd = -1, rc = -1;
@@ -213,7 +215,7 @@ compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t 
 	 */
 	seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
-	    add_rules(ctx, exec_path, chan_fd, p->exit_notifies, policy) < 0) {
+	    add_rules(ctx, exec_path, chan_fd, exit_notifies, policy) < 0) {
 		snprintf(err, errlen, "seccomp: cannot add the rules");
 		goto out;
 	}
@@ -223,9 +225,9 @@ compile(struct seccomp_program *p, const char *exec_path, int chan_fd, uint32_t 
 		snprintf(err, errlen, "seccomp: cannot export the filter");
 		goto out;
 	}
-	p->prog.len = (unsigned short)(len / (off_t)sizeof(struct sock_filter));
-	p->prog.filter = malloc((size_t)len);
-	if (!p->prog.filter || pread(fd, p->prog.filter, (size_t)len, 0) != len) {
+	out->len = (unsigned short)(len / (off_t)sizeof(struct sock_filter));
+	out->filter = malloc((size_t)len);
+	if (!out->filter || pread(fd, out->filter, (size_t)len, 0) != len) {
 		snprintf(err, errlen, "seccomp: cannot read the exported filter");
 		goto out;
 	}
@@ -263,8 +265,12 @@ seccomp_program_new(const char *exec_path, bool notify, int chan_fd,
 	/* User notification needs Linux 5.0. */
 	p->notify = notify && syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) == 0;
 	p->exit_notifies = p->notify && kernel_continues();
-	if (compile(p, exec_path, p->notify ? chan_fd : -1,
-		    p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS, policy, err, errlen) < 0) {
+	uint32_t act = p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS;
+
+	chan_fd = p->notify ? chan_fd : -1;
+	if (compile(&p->prog, p->exit_notifies, exec_path, chan_fd, act, policy, err, errlen) < 0 ||
+	    (p->exit_notifies &&
+	     compile(&p->quiet, false, exec_path, chan_fd, act, policy, err, errlen) < 0)) {
 		seccomp_program_free(p);
 		return NULL;
 	}
@@ -278,9 +284,9 @@ seccomp_program_notifies(const struct seccomp_program *p)
 }
 
 const struct sock_fprog *
-seccomp_program_bpf(const struct seccomp_program *p)
+seccomp_program_bpf(const struct seccomp_program *p, bool watch_exit)
 {
-	return &p->prog;
+	return watch_exit || !p->exit_notifies ? &p->prog : &p->quiet;
 }
 
 const char *
@@ -302,5 +308,6 @@ seccomp_program_free(struct seccomp_program *p)
 	if (!p)
 		return;
 	free(p->prog.filter);
+	free(p->quiet.filter);
 	free(p);
 }

@@ -1,8 +1,9 @@
 /*
  * The system-call filter of solutions: a struct seccomp_program owns one
- * compiled BPF allow-list, built once per sandbox; release it with
- * seccomp_program_free().  A child installs it with confine(), between fork
- * and execve; judge-launch gets its instructions down a descriptor.
+ * compiled BPF allow-list (two variants: see seccomp_program_bpf), built once
+ * per sandbox; release it with seccomp_program_free().  A child installs it
+ * with confine(), between fork and execve; judge-launch gets its
+ * instructions down a descriptor.
  */
 #ifndef JUDGE_SECCOMP_H
 #define JUDGE_SECCOMP_H
@@ -44,8 +45,16 @@ bool seccomp_syscall_allowable(const char *name);
 /* Does p report forbidden calls through a listener (rather than SIGSYS)? */
 bool seccomp_program_notifies(const struct seccomp_program *p);
 
-/* The compiled program, to install (see confine()) or to write down (its len instructions). */
-const struct sock_fprog *seccomp_program_bpf(const struct seccomp_program *p);
+/*
+ * The compiled program, to install (see confine()) or to write down (its len
+ * instructions).  With watch_exit, exit_group is reported where p can report
+ * it (see seccomp_program_new); without, it is let through as any allowed
+ * call: for a program whose rusage from wait4 is its own, a fork of
+ * judge-launch rather than a child that shared the judge's memory until
+ * execve (the kernel keeps the larger of the resident peaks before and after
+ * execve, and wait4 reports it).
+ */
+const struct sock_fprog *seccomp_program_bpf(const struct seccomp_program *p, bool watch_exit);
 
 /* Writes the name of system call nr (native architecture) into buf; returns buf. */
 const char *seccomp_syscall_name(int nr, char *buf, size_t len);

@@ -25,7 +25,7 @@ seccomp_program_notifies(const struct seccomp_program *p)
 }
 
 const struct sock_fprog *
-seccomp_program_bpf(const struct seccomp_program *p)
+seccomp_program_bpf(const struct seccomp_program *p, bool watch_exit)
 {
 	return NULL;
 }

@@ -214,7 +214,13 @@ take_notification(const struct sandbox *sb, struct child *c, short revents,
 	}
 }
 
-/* Reaps c (blocking); a direct child's status and rusage are the program's own. */
+/*
+ * Reaps c (blocking); a direct child's status and rusage are the program's
+ * own.  A fork of judge-launch had judge-launch's few pages before execve,
+ * not the judge's memory: the peak the kernel keeps as the program leaves is
+ * its VmHWM, taken when it left by itself as exit_group would have been
+ * watched otherwise (see ahead.c), without stopping it there.
+ */
 static int
 reap(struct child *c, struct run_state *st)
 {
@@ -228,6 +234,8 @@ reap(struct child *c, struct run_state *st)
 		st->exited = true;
 		st->exit.status = status;
 		child_usage(&st->exit, &ru);
+		if (c->launched && WIFEXITED(status) && ru.ru_maxrss > st->hwm_kib)
+			st->hwm_kib = ru.ru_maxrss;
 		if (!st->end)
 			st->end = confine_now_us();
 	}
@@ -471,9 +479,10 @@ supervise_drain(int err_r, struct out_pump *o, struct run_result *res)
 
 /*
  * The run's memory: the cgroup's peak, or else rusage's (which counts the
- * judge's memory the child had before execve); and the program's resident
- * peak as it left, when it was seen, which also counts what the cgroup does
- * not charge it, such as the pages of its own binary.
+ * judge's memory a child that shared it had before execve); and the
+ * program's resident peak as it left, when it was seen (read at exit_group,
+ * or a fork of judge-launch's rusage), which also counts what the cgroup
+ * does not charge it, such as the pages of its own binary.
  */
 static int64_t
 memory_used(const struct cgroup_usage *cu, const struct run_state *st)

@@ -504,6 +504,15 @@ sh ln -s inputs/real.in {tmp}/t/testdata/p/link.in && exec "$JUDGE" check --root
 exit 0
 !stderr outside
 
+# ... and so is an absolute one back into it (realpath decides, not openat2's RESOLVE_BENEATH)
+setup copy bad/base {tmp}/t
+setup copy special/link-input.yaml {tmp}/t/testdata/p/cases.yaml
+setup write {tmp}/t/testdata/p/inputs/real.in 1
+sh ln -s {tmp}/t/testdata/p/inputs/real.in {tmp}/t/testdata/p/link.in && \
+    exec "$JUDGE" check --root {tmp}/t p
+exit 0
+!stderr outside
+
 # A FIFO where problem.yaml should be is refused at once, not waited on
 setup copy bad/base {tmp}/t
 sh rm {tmp}/t/problems/p/problem.yaml && mkfifo {tmp}/t/problems/p/problem.yaml && \

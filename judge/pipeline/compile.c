@@ -684,18 +684,56 @@ compile_all(struct sandbox *const *sbs, size_t nsb, struct compile_task *tasks, 
 		pthread_join(w[k].thread, NULL);
 }
 
+/*
+ * Where the version line of lang's tools is kept: versions/HASH in the cache,
+ * HASH naming the version command and the tool's identity (an upgrade
+ * changes it).  Returns 0, or -1 when the cache or the tool cannot be had.
+ */
+static int
+version_path(const struct language *lang, char *path, size_t len)
+{
+	char dir[PATH_MAX], err[256];
+	XXH3_state_t *h = XXH3_createState();
+	int rc = -1;
+
+	if (!h)
+		return -1;
+	XXH3_128bits_reset(h);
+	hash_words(h, &lang->version);
+	if (hash_tool(h, lang->version.items[0], NULL, 0) == 0 &&
+	    compile_cache_subdir("versions", dir, sizeof dir, err, sizeof err) == 0) {
+		XXH128_hash_t d = XXH3_128bits_digest(h);
+
+		snprintf(path, len, "%s/%016llx%016llx", dir, (unsigned long long)d.high64,
+			 (unsigned long long)d.low64);
+		rc = 0;
+	}
+	XXH3_freeState(h);
+	return rc;
+}
+
 int
 compile_version(struct sandbox *sb, const struct language *lang, char *out, size_t len)
 {
 	const struct language_vars vars = {0};
-	char real[PATH_MAX], err[128], line[512];
+	char real[PATH_MAX], err[128], line[512], kept[PATH_MAX];
 	char **argv = NULL;
 	struct run_result rr;
 	int null = -1, log = -1, rc = -1;
+	char *cached;
 
 	out[0] = '\0';
 	if (!lang->version.count || language_find_tool(lang->version.items[0], real, sizeof real) < 0)
 		return -1;
+	/* Found once per toolchain, not once per judging (a JVM's start is slow). */
+	bool keep = version_path(lang, kept, sizeof kept) == 0;
+
+	if (keep && (cached = read_small_file(kept))) {
+		snprintf(out, len, "%.*s", (int)strcspn(cached, "\n"), cached);
+		free(cached);
+		if (out[0])
+			return 0;
+	}
 	null = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	log = memfd_create("judge-version", MFD_CLOEXEC);
 	argv = language_expand(&lang->version, &vars, err, sizeof err);
@@ -718,6 +756,8 @@ compile_version(struct sandbox *sb, const struct language *lang, char *out, size
 			at += strcspn(at, "\n") + 1;
 		snprintf(out, len, "%.*s", (int)strcspn(at, "\r\n"), at);
 		rc = out[0] ? 0 : -1;
+		if (rc == 0 && keep)
+			write_atomic(kept, out);
 	}
 	language_argv_free(argv);
 	if (null >= 0)

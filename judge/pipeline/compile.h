@@ -102,8 +102,10 @@ void compile_all(struct sandbox *const *sbs, size_t nsb, struct compile_task *ta
 
 /*
  * Runs lang's version command in sb (as a compiler, its standard error with
- * its output) and writes the first line it prints into out.  Returns 0, or
- * -1 with out empty when the tool is missing or fails.
+ * its output) and writes the first line it prints (past warnings) into out;
+ * the line is kept in the cache's versions/ folder under the tool's identity
+ * (path, size, inode, modification time), so a toolchain is asked once.
+ * Returns 0, or -1 with out empty when the tool is missing or fails.
  */
 int compile_version(struct sandbox *sb, const struct language *lang, char *out, size_t len);
 

@@ -19,8 +19,8 @@ static const char usage[] =
 	"overrides), and how compilers run (in the sandbox, the default limits that\n"
 	"problem.yaml's compiler: raises), then every language of the table (the\n"
 	"built-in one, with the tree's languages.yaml over it): whether its tools are\n"
-	"installed, the version they print, and the commands used.  Exit code 0\n"
-	"when the sandbox can run\n"
+	"installed, the version they print, the commands used and the variables the\n"
+	"table adds to their environment.  Exit code 0 when the sandbox can run\n"
 	"programs, 3 when not, 4 when it can but not isolated from the judge and the\n"
 	"tree (a normal user without user namespaces: a solution can read the\n"
 	"expected answers).\n"
@@ -74,7 +74,10 @@ print_line(const char *label, const char *value)
 	printf("%s:%*s%s", label, (int)(18 - strlen(label)), "", value);
 }
 
-/* Prints cmd on a line of its own under label, or nothing for none. */
+/*
+ * Prints cmd (a command, or an environment's NAME=value words) on a line of
+ * its own under label, or nothing for none.
+ */
 static void
 print_command(const char *label, const struct ystrings *cmd)
 {
@@ -116,7 +119,9 @@ print_languages(struct sandbox *sb, const char *root_opt)
 			snprintf(version, sizeof version, "(its version command failed)");
 		printf("  %-11s %-22s %s\n", l->id, l->name, ok ? version : err);
 		print_command("compile:", &l->compile);
+		print_command("compile_env:", &l->compile_env);
 		print_command("run:", &l->run);
+		print_command("run_env:", &l->run_env);
 	}
 	language_table_fini(&t);
 }

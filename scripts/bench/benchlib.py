@@ -44,12 +44,12 @@ def build_bare_loop(work):
     return bare
 
 
-def run_timed(argv, env=None, preexec_fn=None):
-    """Runs argv (output discarded): (wall s, CPU s of it and the children it
-    waited for, exit status, stderr text)."""
+def run_timed(argv, env=None, preexec_fn=None, cwd=None):
+    """Runs argv (output discarded), in cwd if given: (wall s, CPU s of it and
+    the children it waited for, exit status, stderr text)."""
     start = time.monotonic()
     p = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                         preexec_fn=preexec_fn)
+                         preexec_fn=preexec_fn, cwd=cwd)
     err = p.stderr.read()
     _, status, ru = os.wait4(p.pid, 0)
     elapsed = time.monotonic() - start

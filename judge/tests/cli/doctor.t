@@ -23,6 +23,8 @@ stdout ^  c           C                      .*[0-9]+\.[0-9]+
 stdout ^    compile: cc -std=c17 -O2 \{flags\} \{include\} -o \{binary\} \{files\} -lm$
 stdout ^    run:     \{binary\}$
 stdout ^  (java        Java                   javac [0-9]|.*no compiler for Java \(javac not found)
+stdout ^    compile_env: CGO_ENABLED=0 GOFLAGS=-mod=mod GOTOOLCHAIN=local$
+stdout ^    run_env: RUBY_THREAD_VM_STACK_SIZE=67108864$
 
 # Without judge-launch: why, beside "set up ahead"
 env JUDGE_SANDBOX_LAUNCHER=none

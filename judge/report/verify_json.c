@@ -1,0 +1,171 @@
+/* The verify report (schema 1), built with cJSON and written whole at the end. */
+#include "verify_json.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "base/escape.h"
+#include "base/fsutil.h"
+
+#define VERIFY_SCHEMA 1
+
+struct verify_json {
+	char *path;
+	cJSON *doc, *problems, *submissions;  /* submissions: of the problem added last */
+	size_t met, missed, skipped;
+	bool out_of_memory;
+};
+
+/* s as valid UTF-8 whatever bytes it holds, or null for NULL. */
+static void
+add_text(struct verify_json *v, cJSON *obj, const char *key, const char *s)
+{
+	char *t = s ? escape_utf8(s) : NULL;
+
+	if (s && !t)
+		v->out_of_memory = true;
+	if (t ? !cJSON_AddStringToObject(obj, key, t) : !cJSON_AddNullToObject(obj, key))
+		v->out_of_memory = true;
+	free(t);
+}
+
+/* n, or null for -1. */
+static void
+add_ms(struct verify_json *v, cJSON *obj, const char *key, int64_t n)
+{
+	if (n < 0 ? !cJSON_AddNullToObject(obj, key) : !cJSON_AddNumberToObject(obj, key, (double)n))
+		v->out_of_memory = true;
+}
+
+struct verify_json *
+verify_json_open(const char *path, char *err, size_t errlen)
+{
+	struct verify_json *v = calloc(1, sizeof *v);
+
+	if (!v || !(v->path = strdup(path)) || !(v->doc = cJSON_CreateObject()) ||
+	    !cJSON_AddNumberToObject(v->doc, "schema", VERIFY_SCHEMA) ||
+	    !cJSON_AddStringToObject(v->doc, "judge", JUDGE_VERSION) ||
+	    !(v->problems = cJSON_AddArrayToObject(v->doc, "problems"))) {
+		if (v) {
+			cJSON_Delete(v->doc);
+			free(v->path);
+		}
+		free(v);
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	return v;
+}
+
+void
+verify_json_problem(struct verify_json *v, const struct problem *p,
+		    const struct verify_time_limit *tl)
+{
+	cJSON *o = cJSON_CreateObject(), *t;
+
+	if (!o || !cJSON_AddItemToArray(v->problems, o)) {
+		cJSON_Delete(o);
+		v->out_of_memory = true;
+		v->submissions = NULL;
+		return;
+	}
+	add_text(v, o, "id", p->id);
+	add_text(v, o, "title", p->title);
+	add_text(v, o, "format", p->format);
+	if (!(t = cJSON_AddObjectToObject(o, "time_limit"))) {
+		v->out_of_memory = true;
+	} else {
+		add_ms(v, t, "ms", tl->ms);
+		cJSON_AddBoolToObject(t, "derived", tl->derived);
+		add_ms(v, t, "slowest_accepted_ms", tl->slowest_accepted_ms);
+		add_ms(v, t, "fastest_tle_ms", tl->fastest_tle_ms);
+	}
+	if (!(v->submissions = cJSON_AddArrayToObject(o, "submissions")))
+		v->out_of_memory = true;
+}
+
+void
+verify_json_submission(struct verify_json *v, const struct verify_submission *s)
+{
+	cJSON *o = cJSON_CreateObject(), *expected, *cases;
+
+	v->skipped += s->skipped;
+	v->met += !s->skipped && s->met;
+	v->missed += !s->skipped && !s->met;
+	if (!o || !v->submissions || !cJSON_AddItemToArray(v->submissions, o)) {
+		cJSON_Delete(o);
+		v->out_of_memory = true;
+		return;
+	}
+	add_text(v, o, "file", s->file);
+	add_text(v, o, "label", s->label);
+	add_text(v, o, "language", s->language);
+	if ((expected = cJSON_AddArrayToObject(o, "expected")))
+		cJSON_AddItemToArray(expected, cJSON_CreateString(verdict_name(s->expected)));
+	add_text(v, o, "verdict", s->skipped ? NULL : verdict_name(s->verdict));
+	cJSON_AddBoolToObject(o, "met", s->met && !s->skipped);
+	cJSON_AddBoolToObject(o, "skipped", s->skipped);
+	add_text(v, o, "reason", s->reason && s->reason[0] ? s->reason : NULL);
+	add_ms(v, o, "slowest_ms", s->skipped ? -1 : s->slowest_us / 1000);
+	if (!(cases = cJSON_AddArrayToObject(o, "cases"))) {
+		v->out_of_memory = true;
+		return;
+	}
+	for (size_t i = 0; i < s->ncases; i++) {
+		const struct verify_case *c = &s->cases[i];
+		cJSON *k;
+
+		if (c->verdict == VERDICT_COUNT)
+			continue;
+		if (!(k = cJSON_CreateObject()) || !cJSON_AddItemToArray(cases, k)) {
+			cJSON_Delete(k);
+			v->out_of_memory = true;
+			return;
+		}
+		add_text(v, k, "name", c->name);
+		add_text(v, k, "verdict", verdict_name(c->verdict));
+		cJSON_AddNumberToObject(k, "time_ms", (double)c->time_us / 1000.0);
+	}
+}
+
+int
+verify_json_close(struct verify_json *v, bool complete, char *err, size_t errlen)
+{
+	cJSON *sum = cJSON_AddObjectToObject(v->doc, "summary");
+	char *text = NULL;
+	int rc = -1;
+
+	if (sum) {
+		cJSON_AddNumberToObject(sum, "problems", (double)cJSON_GetArraySize(v->problems));
+		cJSON_AddNumberToObject(sum, "met", (double)v->met);
+		cJSON_AddNumberToObject(sum, "missed", (double)v->missed);
+		cJSON_AddNumberToObject(sum, "skipped", (double)v->skipped);
+	}
+	cJSON_AddBoolToObject(v->doc, "complete", complete);
+	if (!sum || v->out_of_memory || !(text = cJSON_Print(v->doc))) {
+		snprintf(err, errlen, "out of memory");
+	} else if (!strcmp(v->path, "-")) {
+		rc = printf("%s\n", text) < 0 || fflush(stdout) ? -1 : 0;
+		if (rc < 0)
+			snprintf(err, errlen, "cannot write the report: %s", strerror(errno));
+	} else {
+		struct fs_atomic a;
+		FILE *f = fs_create(v->path, &a);
+
+		if (f && fprintf(f, "%s\n", text) >= 0 && fs_commit(&a) == 0)
+			rc = 0;
+		else if (f)
+			fs_abort(&a);
+		if (rc < 0)
+			snprintf(err, errlen, "cannot write '%s': %s", v->path, strerror(errno));
+	}
+	free(text);
+	cJSON_Delete(v->doc);
+	free(v->path);
+	free(v);
+	return rc;
+}

@@ -12,6 +12,7 @@
 #include "timelimit.h"
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
+#include "report/verify_json.h"
 
 static const char usage[] =
 	"usage: judge verify [OPTIONS] PROBLEM...\n"
@@ -32,6 +33,9 @@ static const char usage[] =
 	"  -j, --jobs N      run N cases at once (default: the number of CPUs); times\n"
 	"                    near a limit are measured again alone, except for\n"
 	"                    time_limit_exceeded submissions, whose CPU time is trusted\n"
+	"      --json FILE   also write the verify report (schema 1: each problem's time\n"
+	"                    limit and margins, each submission's expectation, verdict\n"
+	"                    and cases) to FILE, or - for standard output\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
 	"      --trusted     run even where solutions cannot be isolated (as for\n"
 	"                    'judge run')\n"
@@ -46,13 +50,14 @@ static const char usage[] =
 struct verify_options {
 	bool all, verbose, trusted;
 	int jobs;
-	const char *root;
+	const char *root, *json;
 };
 
 /* In the order of the help. */
 static const struct cli_option verify_options[] = {
 	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
 	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
+	CLI_STRING_OPTION(struct verify_options, "json", 0, json),
 	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
 	CLI_FLAG_OPTION(struct verify_options, "trusted", 0, trusted),
 	CLI_FLAG_OPTION(struct verify_options, "verbose", 'v', verbose),
@@ -84,6 +89,8 @@ struct column {
 	bool is_main;
 	struct problem_result pr;
 	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
+	struct verify_case *cases; /* ... with its name (owned) and CPU time, for --json */
+	int64_t slowest_us;      /* its slowest case's CPU time */
 	size_t hits;             /* cases with the expected verdict */
 	enum verdict stray;      /* the first verdict neither expected nor AC, or AC */
 	char stray_case[160];    /* its case */
@@ -172,6 +179,11 @@ record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 	struct column *col = arg;
 
 	col->by_case[cr->tc->index] = cr->verdict;
+	col->cases[cr->tc->index] = (struct verify_case){
+		strdup(cr->tc->name), cr->verdict, cr->usage.cpu_us,
+	};
+	if (cr->usage.cpu_us > col->slowest_us)
+		col->slowest_us = cr->usage.cpu_us;
 	if (as_expected(pr->problem, cr->verdict) == col->expected) {
 		col->hits++;
 	} else if (cr->verdict != VERDICT_AC && col->stray == VERDICT_AC) {
@@ -201,8 +213,11 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	};
 
 	col->by_case = malloc((td->count ? td->count : 1) * sizeof *col->by_case);
-	if (!col->by_case)
+	col->cases = calloc(td->count ? td->count : 1, sizeof *col->cases);
+	if (!col->by_case || !col->cases)
 		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t i = 0; i < td->count; i++)
+		col->cases[i].verdict = VERDICT_COUNT;
 	for (size_t i = 0; i < td->count; i++)
 		col->by_case[i] = VERDICT_COUNT;
 	col->stray = VERDICT_AC;
@@ -272,13 +287,13 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 }
 
 static void
-print_matrix(const struct problem *p, const struct testdata *td, struct column *cols, size_t n,
-	     bool verbose)
+print_matrix(FILE *out, const struct problem *p, const struct testdata *td, struct column *cols,
+	     size_t n, bool verbose)
 {
-	printf("%s: verdict matrix (columns: ", p->id);
+	fprintf(out, "%s: verdict matrix (columns: ", p->id);
 	for (size_t j = 0; j < n; j++)
-		printf("%s%zu=%s", j ? ", " : "", j + 1, cols[j].label);
-	printf(")\n");
+		fprintf(out, "%s%zu=%s", j ? ", " : "", j + 1, cols[j].label);
+	fprintf(out, ")\n");
 	/* Each language once, with the compiler (or runtime) that judged it. */
 	for (size_t j = 0; j < n; j++) {
 		const struct language *lang = cols[j].pr.language;
@@ -287,13 +302,13 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 		for (size_t k = 0; k < j && lang; k++)
 			seen |= cols[k].pr.language == lang;
 		if (lang && !seen)
-			printf("  language %s: %s\n", lang->name,
+			fprintf(out, "  language %s: %s\n", lang->name,
 			       cols[j].pr.compiler[0] ? cols[j].pr.compiler : "(no version)");
 	}
-	printf("  %-28s", "case");
+	fprintf(out, "  %-28s", "case");
 	for (size_t j = 0; j < n; j++)
-		printf(" %4zu", j + 1);
-	putchar('\n');
+		fprintf(out, " %4zu", j + 1);
+	fputc('\n', out);
 
 	struct diag d;
 	struct testcase tc;
@@ -310,26 +325,67 @@ print_matrix(const struct problem *p, const struct testdata *td, struct column *
 			testcase_fini(&tc);
 			continue;
 		}
-		printf("  %-28s", tc.name);
+		fprintf(out, "  %-28s", tc.name);
 		for (size_t j = 0; j < n; j++) {
 			enum verdict v = cols[j].by_case[i];
-			printf(" %4s", v == VERDICT_COUNT ? "-" : verdict_name(v));
+			fprintf(out, " %4s", v == VERDICT_COUNT ? "-" : verdict_name(v));
 		}
-		putchar('\n');
+		fputc('\n', out);
 		testcase_fini(&tc);
 	}
 	if (!r || d.errors) {
 		const struct diag_entry *first = diag_first_error(&d);
 		char *text = first ? diag_entry_text(first) : NULL;
-		printf("  (the testdata could not be read again: %s)\n",
+		fprintf(out, "  (the testdata could not be read again: %s)\n",
 		       text ? text : "out of memory");
 		free(text);
 	}
 	testdata_reader_free(r);
 	diag_fini(&d);
 	if (hidden)
-		printf("  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
+		fprintf(out, "  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
 		       hidden == 1 ? "" : "s");
+}
+
+/*
+ * The verify report's part for problem p (its columns cols): the time limit
+ * with the margins the submissions show, then each submission.
+ */
+static void
+report_problem(struct verify_json *vj, const struct problem *p, const struct testdata *td,
+	       const struct column *cols, size_t n)
+{
+	struct verify_time_limit tl = {
+		.ms = limits_for_case(&p->limits, NULL, NULL).time_ms,
+		.derived = p->format && !p->timing.fixed,
+		.slowest_accepted_ms = -1, .fastest_tle_ms = -1,
+	};
+
+	for (size_t j = 0; j < n; j++) {
+		int64_t ms = cols[j].slowest_us / 1000;
+
+		if (cols[j].skipped || !cols[j].pr.count)
+			continue;
+		if (cols[j].expected == VERDICT_AC && ms > tl.slowest_accepted_ms)
+			tl.slowest_accepted_ms = ms;
+		if (cols[j].expected == VERDICT_TLE && cols[j].pr.verdict == VERDICT_TLE &&
+		    (tl.fastest_tle_ms < 0 || ms < tl.fastest_tle_ms))
+			tl.fastest_tle_ms = ms;
+	}
+	verify_json_problem(vj, p, &tl);
+	for (size_t j = 0; j < n; j++) {
+		const struct column *c = &cols[j];
+		const struct verify_submission s = {
+			.file = c->source, .label = c->label,
+			.language = c->pr.language ? c->pr.language->id : NULL,
+			.expected = c->expected, .verdict = c->pr.verdict,
+			.met = !c->verdict_note[0], .skipped = c->skipped,
+			.reason = c->verdict_note, .slowest_us = c->slowest_us,
+			.cases = c->cases, .ncases = td->count,
+		};
+
+		verify_json_submission(vj, &s);
+	}
 }
 
 int
@@ -354,6 +410,12 @@ cmd_verify(int argc, char **argv)
 	pipeline_describe(pl, &sb);
 	cli_require_isolation(&sb, o.trusted);
 
+	struct verify_json *vj = o.json ? verify_json_open(o.json, err, sizeof err) : NULL;
+	/* With the report on standard output, the matrix goes to standard error. */
+	FILE *human = o.json && !strcmp(o.json, "-") ? stderr : stdout;
+
+	if (o.json && !vj)
+		die(EXIT_JUDGE_ERROR, "%s", err);
 	cli_catch_signals();
 	size_t missed = 0;
 	bool judge_error = false;
@@ -381,17 +443,22 @@ cmd_verify(int argc, char **argv)
 		/* An interrupted problem's matrix would be partial: it is not printed. */
 		bool whole = !pipeline_interrupted();
 		if (whole)
-			print_matrix(p, td, cols, n, o.verbose);
+			print_matrix(human, p, td, cols, n, o.verbose);
 		if (whole && derived[0])
-			printf("  %s\n", derived);
+			fprintf(human, "  %s\n", derived);
+		if (vj && whole)
+			report_problem(vj, p, td, cols, n);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok && !cols[j].skipped;
 			if (whole)
-				printf("  %-4s %s%s%s\n",
+				fprintf(human, "  %-4s %s%s%s\n",
 				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].label,
 				       ok ? "" : ": ", cols[j].verdict_note);
 			problem_result_fini(&cols[j].pr);
+			for (size_t i = 0; i < td->count; i++)
+				free((char *)cols[j].cases[i].name);
+			free(cols[j].cases);
 			free(cols[j].by_case);
 			free(cols[j].source);
 			free(cols[j].label);
@@ -400,9 +467,13 @@ cmd_verify(int argc, char **argv)
 	}
 	bool complete = !pipeline_interrupted();
 	if (complete)
-		printf("verify: %zu problem%s, %zu expectation%s missed\n", set.count,
+		fprintf(human, "verify: %zu problem%s, %zu expectation%s missed\n", set.count,
 		       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
 	pipeline_free(pl);
+	if (vj && verify_json_close(vj, complete, err, sizeof err) < 0) {
+		problem_set_fini(&set);
+		die(EXIT_JUDGE_ERROR, "%s", err);
+	}
 	problem_set_fini(&set);
 	if (!complete) {
 		fprintf(stderr, "judge: interrupted\n");

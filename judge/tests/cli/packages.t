@@ -197,3 +197,31 @@ setup write {tmp}/p/data/secret/group1/test_group.yaml args: [--fast]\n
 judge check {tmp}/p
 exit 2
 stderr /group1/test_group\.yaml: args for submissions are not supported yet
+
+# judge verify --json: schema 1, each problem's time limit and margins, each submission's
+# expectation, verdict, language and cases; the matrix then goes to standard error
+sh "$JUDGE" verify packages/legacy-sum --json - 2>/dev/null | python3 -c \
+    "import json,sys; d=json.load(sys.stdin); p=d['problems'][0]; t=p['time_limit']; \
+    s={x['label']: x for x in p['submissions']}; \
+    print(d['schema'], d['summary'], d['complete']); \
+    print(t['ms'], t['derived'], t['slowest_accepted_ms'] < 1000, t['fastest_tle_ms'] >= 1000); \
+    x=s['time_limit_exceeded/spin.c']; print(x['language'], x['expected'], x['verdict'], x['met']); \
+    print([c['verdict'] for c in x['cases']])"
+exit 0
+stdout ^1 \{'problems': 1, 'met': 5, 'missed': 0, 'skipped': 0\} True$
+stdout ^1000 False True True$
+stdout ^c \['TLE'\] TLE True$
+stdout ^\['AC', 'AC', 'AC', 'TLE', 'AC'\]$
+
+# A derived limit says so; a missed expectation carries its reason
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm {tmp}/p/.timelimit && cp {tmp}/p/submissions/accepted/sum.c \
+    {tmp}/p/submissions/wrong_answer/right.c
+judge verify {tmp}/p --json {tmp}/v.json
+exit 1
+sh python3 -c "import json; d=json.load(open('{tmp}/v.json')); p=d['problems'][0]; \
+    print(p['time_limit']['derived'], p['format'], d['summary']['missed']); \
+    print([x['reason'] for x in p['submissions'] if not x['met']])"
+exit 0
+stdout ^True legacy 1$
+stdout ^\['expected WA on at least one case, got AC everywhere'\]$

@@ -761,6 +761,31 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 	return d->errors == before ? 0 : -1;
 }
 
+/*
+ * The text of the small file stem + ext (a case's .desc or .hint) as one
+ * line, cut at 1 KiB; NULL when there is none (or it cannot be read).
+ */
+static char *
+side_text(const char *in, size_t stem, const char *ext)
+{
+	char path[PATH_MAX], text[1024];
+	FILE *f;
+	size_t n;
+
+	snprintf(path, sizeof path, "%.*s%s", (int)stem, in, ext);
+	if (!(f = fopen(path, "r")))
+		return NULL;
+	n = fread(text, 1, sizeof text - 1, f);
+	fclose(f);
+	while (n && (text[n - 1] == '\n' || text[n - 1] == '\r'))
+		n--;
+	text[n] = '\0';
+	for (char *c = text; *c; c++)
+		if (*c == '\n' || *c == '\r')
+			*c = ' ';
+	return n ? strdup(text) : NULL;
+}
+
 int
 package_case(const struct problem *p, const struct testdata_file *f, size_t i, size_t index,
 	     struct testcase *c)
@@ -776,6 +801,8 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 	c->line = c->column = 1;
 	c->limits = limits_for_case(&p->limits, &f->limits, NULL);
 	c->checker = f->checker ? f->checker : &p->checker;
+	c->description = side_text(in, stem, ".desc");
+	c->hint = side_text(in, stem, ".hint");
 	if (!c->name || !(c->input.path = strdup(in)) ||
 	    asprintf(&c->output.path, "%.*s.ans", (int)stem, in) < 0) {
 		testcase_fini(c);

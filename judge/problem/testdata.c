@@ -188,6 +188,8 @@ testcase_fini(struct testcase *c)
 	free(c->output.text);
 	free(c->output.path);
 	ystrings_fini(&c->tags);
+	free(c->description);
+	free(c->hint);
 	memset(c, 0, sizeof *c);
 }
 

@@ -36,6 +36,8 @@ struct testcase {
 	struct limits limits;    /* resolved by limits_for_case(): problem, file, case */
 	const struct checker_spec *checker; /* the file's, or the problem's */
 	struct ystrings tags;
+	char *description;       /* a package's NAME.desc: what the case tests, or NULL */
+	char *hint;              /* a package's NAME.hint: a hint for who fails it, or NULL */
 };
 
 /*

@@ -184,6 +184,11 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 			print_difference(out, &cr->check, o);
 		if (cr->hint[0])
 			print_line(out, "       hint: ", cr->hint);
+		/* A package's notes on the case, for whoever reads every row. */
+		if (o->verbose && cr->tc->description)
+			print_line(out, "       description: ", cr->tc->description);
+		if (o->verbose && cr->tc->hint)
+			print_line(out, "       case hint: ", cr->tc->hint);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
 			size_t n = strcspn(cr->stderr_head, "\n");
 			fputs("       stderr: ", out);

@@ -225,3 +225,10 @@ sh python3 -c "import json; d=json.load(open('{tmp}/v.json')); p=d['problems'][0
 exit 0
 stdout ^True legacy 1$
 stdout ^\['expected WA on at least one case, got AC everywhere'\]$
+
+# A case's .desc and .hint are shown with -v, escaped as every text a file holds
+judge run -v packages/legacy-sum --case secret/03-big/big
+exit 0
+stdout ^  AC  secret/03-big/big 
+stdout ^       description: Two numbers whose sum needs 64 bits\.$
+stdout ^       case hint: What type holds 4000000000\?$

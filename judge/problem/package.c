@@ -422,16 +422,13 @@ settle_fixed(struct problem *p)
 struct problem *
 package_load(const char *dir, const char *id, struct diag *d)
 {
-	struct problem *p = calloc(1, sizeof *p);
+	struct problem *p = problem_new(d);
 	struct package_yaml y = {0};
 	struct ydoc *doc = NULL;
 	size_t before = d->errors;
 
-	if (!p) {
-		diag_error(d, NULL, 0, 0, "out of memory");
+	if (!p)
 		return NULL;
-	}
-	checker_spec_init(&p->checker);
 	if (!(p->id = strdup(id)) || !(p->dir = realpath(dir, NULL)) ||
 	    asprintf(&p->yaml_path, "%s/problem.yaml", p->dir) < 0 ||
 	    asprintf(&p->solution, "%s/submissions/accepted", p->dir) < 0 ||

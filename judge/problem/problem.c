@@ -298,17 +298,27 @@ problem_id_valid(const char *id)
 }
 
 struct problem *
-problem_load(const char *root, const char *id, struct diag *d)
+problem_new(struct diag *d)
 {
 	struct problem *p = calloc(1, sizeof *p);
-	struct ydoc *doc = NULL;
-	size_t before = d->errors;
 
 	if (!p) {
 		diag_error(d, NULL, 0, 0, "out of memory");
 		return NULL;
 	}
 	checker_spec_init(&p->checker);
+	return p;
+}
+
+struct problem *
+problem_load(const char *root, const char *id, struct diag *d)
+{
+	struct problem *p = problem_new(d);
+	struct ydoc *doc = NULL;
+	size_t before = d->errors;
+
+	if (!p)
+		return NULL;
 	if (!problem_id_valid(id)) {
 		diag_error(d, NULL, 0, 0, "invalid problem id '%s'", id);
 		goto fail;

@@ -51,6 +51,9 @@ struct problem {
 	struct problem_timing timing; /* a package's */
 };
 
+/* An empty problem (its checker initialised), or NULL with an error in d. */
+struct problem *problem_new(struct diag *d);
+
 /*
  * Loads problem id from the tree at root.  Every error goes to d, located by
  * file, line and column.  Returns NULL when there was any.

@@ -205,7 +205,8 @@ sh "$JUDGE" verify packages/legacy-sum --json - 2>/dev/null | python3 -c \
     s={x['label']: x for x in p['submissions']}; \
     print(d['schema'], d['summary'], d['complete']); \
     print(t['ms'], t['derived'], t['slowest_accepted_ms'] < 1000, t['fastest_tle_ms'] >= 1000); \
-    x=s['time_limit_exceeded/spin.c']; print(x['language'], x['expected'], x['verdict'], x['met']); \
+    x=s['time_limit_exceeded/spin.c']; \
+    print(x['language'], x['expected'], x['verdict'], x['met']); \
     print([c['verdict'] for c in x['cases']])"
 exit 0
 stdout ^1 \{'problems': 1, 'met': 5, 'missed': 0, 'skipped': 0\} True$

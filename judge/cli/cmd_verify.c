@@ -456,7 +456,8 @@ cmd_verify(int argc, char **argv)
 				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].label,
 				       ok ? "" : ": ", cols[j].verdict_note);
 			problem_result_fini(&cols[j].pr);
-			for (size_t i = 0; i < td->count; i++)
+			/* An interrupted verify left later columns unjudged: no cases. */
+			for (size_t i = 0; cols[j].cases && i < td->count; i++)
 				free((char *)cols[j].cases[i].name);
 			free(cols[j].cases);
 			free(cols[j].by_case);

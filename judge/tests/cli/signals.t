@@ -34,3 +34,13 @@ exit 130
 stdout ^exit 130 after [0-9]{1,3} ms$
 !stdout left running
 stderr ^judge: interrupted$
+
+# Interrupted while the main solution runs, with submissions still to judge: the same clean
+# exit (their columns were never judged, and are let go as such)
+setup copy slow {tmp}/s
+setup sh mkdir -p {tmp}/s/problems/nap/submissions/accepted && \
+    cp {tmp}/s/solutions/nap.c {tmp}/s/problems/nap/submissions/accepted/again.c
+sh ./interrupt TERM 2 "$JUDGE" verify --root {tmp}/s -j 1 nap
+exit 143
+stdout ^exit 143 after [0-9]{1,3} ms$
+stderr ^judge: interrupted$

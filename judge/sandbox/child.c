@@ -264,7 +264,7 @@ program_main(const struct sandbox *sb, const struct run_spec *spec, const struct
 	/* The program's time starts here: the setup above is the sandbox's, not its. */
 	ex.cpu_at_exec = confine_cpu_us();
 	ex.at = confine_now_us();
-	if (write(msg, &ex, sizeof ex) != sizeof ex)
+	if (syscall(SYS_write, msg, &ex, sizeof ex) != (long)sizeof ex)
 		child_fail(msg, STAGE_EXEC);
 	syscall(SYS_execveat, exe, sb->views.exec_path, spec->argv, envp, AT_EMPTY_PATH);
 	child_fail(msg, STAGE_EXEC);

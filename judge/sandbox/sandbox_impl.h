@@ -109,6 +109,7 @@ struct run_state {
 	int64_t hwm_kib;     /* its resident peak (VmHWM) as it left, or 0: see memory_used */
 	struct child_msg fail, exit, exec;
 	int nr;
+	uint64_t arg1;       /* its second argument (futex's op, ioctl's request...) */
 	int64_t end;
 };
 

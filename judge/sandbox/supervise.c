@@ -202,6 +202,7 @@ take_notification(const struct sandbox *sb, struct child *c, short revents,
 		if (!st->syscall) {
 			st->syscall = true;
 			st->nr = n.data.nr;
+			st->arg1 = n.data.args[1];
 			st->end = confine_now_us();
 		}
 		stop_child(sb, c);
@@ -426,8 +427,14 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 		char name[64];
 
 		res->outcome = RUN_SYSCALL;
-		snprintf(res->detail, sizeof res->detail, "forbidden syscall %s",
-			 seccomp_syscall_name(st->nr, name, sizeof name));
+		seccomp_syscall_name(st->nr, name, sizeof name);
+		/* Calls the filter allows with some arguments: which one it was not. */
+		if (!strcmp(name, "futex") || !strcmp(name, "fcntl") || !strcmp(name, "ioctl"))
+			snprintf(res->detail, sizeof res->detail, "forbidden syscall %s (%s %#llx)",
+				 name, strcmp(name, "ioctl") ? "operation" : "request",
+				 (unsigned long long)st->arg1);
+		else
+			snprintf(res->detail, sizeof res->detail, "forbidden syscall %s", name);
 	} else if (cu->oom_killed) {
 		res->outcome = RUN_MEMORY;
 	} else if (st->killed_cpu || res->usage.cpu_us > l->time_ms * 1000) {

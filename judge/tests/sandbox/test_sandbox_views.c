@@ -191,7 +191,8 @@ test_service_socket(void **state)
  * Programs that make a call only a checker may make, one test each (forbidden_FIXTURE);
  * file locks and shared futex wakes on a file every run can open (its binary) would be a
  * channel between runs at once:
- * the fixture, the call, the checker's exit code, and what the machine needs for the
+ * the fixture, the call (with the operation the filter refused: F_SETLK, F_OFD_SETLK,
+ * FUTEX_WAKE), the checker's exit code, and what the machine needs for the
  * test to mean something (a seccomp filter, always).
  */
 #define FORBIDDEN(X)                                                                        \
@@ -203,9 +204,9 @@ test_service_socket(void **state)
 	X(ptrace, "ptrace", 0, NEED_OWN_UID, "not root: ptrace of the keeper is not prevented") \
 	X(unshare, "unshare", 0, NEED_NOTHING, NULL)                                        \
 	X(flock, "flock", 0, NEED_NOTHING, NULL)                                            \
-	X(posixlock, "fcntl", 0, NEED_NOTHING, NULL)                                        \
-	X(ofdlock, "fcntl", 0, NEED_NOTHING, NULL)                                          \
-	X(sharedfutex, "futex", 0, NEED_NOTHING, NULL)
+	X(posixlock, "fcntl (operation 0x6)", 0, NEED_NOTHING, NULL)                        \
+	X(ofdlock, "fcntl (operation 0x25)", 0, NEED_NOTHING, NULL)                         \
+	X(sharedfutex, "futex (operation 0x1)", 0, NEED_NOTHING, NULL)
 
 enum forbidden_need { NEED_NOTHING, NEED_PID_ISOLATION, NEED_OWN_UID };
 

@@ -63,40 +63,11 @@ struct batch {
 	pthread_cond_t changed;
 };
 
-/* How many languages' version lines a pipeline keeps. */
-#define VERSIONS_MAX 32
-
 struct pipeline {
 	struct worker *workers;
 	size_t nworkers;
 	struct batch *batch;     /* while pipeline_judge runs */
-	/* Each language's version line, found once (a JVM's start is slow). */
-	struct {
-		const struct language *language;
-		char line[128];
-	} versions[VERSIONS_MAX];
-	size_t nversions;
 };
-
-/* lang's version line, into out: found once per pipeline. */
-static void
-language_version(struct pipeline *pl, const struct language *lang, char *out, size_t len)
-{
-	size_t i = 0;
-
-	while (i < pl->nversions && pl->versions[i].language != lang)
-		i++;
-	if (i == pl->nversions) {
-		compile_version(pl->workers[0].run.sandbox, lang, pl->versions[i % VERSIONS_MAX].line,
-				sizeof pl->versions[0].line);
-		if (i < VERSIONS_MAX) {
-			pl->versions[i].language = lang;
-			pl->nversions++;
-		}
-		i %= VERSIONS_MAX;
-	}
-	snprintf(out, len, "%s", pl->versions[i].line);
-}
 
 /* Interruption: a flag for the loops, a pipe for the sandboxes' polls. */
 static volatile sig_atomic_t interrupted;
@@ -495,7 +466,9 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		snprintf(pr->message, sizeof pr->message, "cannot judge '%s': %s", solution, err);
 		goto out;
 	}
-	language_version(pl, sources.language, pr->compiler, sizeof pr->compiler);
+	/* Asked once per toolchain: the cache keeps the line (see compile_version). */
+	compile_version(pl->workers[0].run.sandbox, sources.language, pr->compiler,
+			sizeof pr->compiler);
 	rc = build(pl, td, params, &job, specs, pr);
 	if (rc != 0) {
 		rc = rc > 0 ? 0 : -1;

@@ -163,6 +163,37 @@ escape_log(FILE *out, const char *s)
 	walk(out, s, strlen(s), put_line, false);
 }
 
+void
+escape_append(char *out, size_t outlen, const char *text, size_t len, size_t max)
+{
+	size_t at = strlen(out), total = 0, i;
+	char esc[5];
+
+	if (outlen > at + max + 1)
+		outlen = at + max + 1;
+	while (len > 0 && strchr(" \t\r\n\v\f", text[len - 1]))
+		len--;
+	for (i = 0; i < len; i++)
+		total += escape_byte((unsigned char)text[i], esc);
+	bool cut = at + total + 1 > outlen;
+	for (i = 0; i < len; i++) {
+		size_t n = escape_byte((unsigned char)text[i], esc);
+		if (cut && at + n + sizeof "..." > outlen)
+			break;
+		memcpy(out + at, esc, n + 1);
+		at += n;
+	}
+	if (!cut)
+		return;
+	/* Bytes from 0x80 are copied one for one: step back to where a character starts. */
+	while (i > 0 && i < len && ((unsigned char)text[i] & 0xc0) == 0x80) {
+		i--;
+		at--;
+	}
+	if (at + sizeof "..." <= outlen)
+		snprintf(out + at, outlen - at, "...");
+}
+
 size_t
 escape_cut(const char *text, size_t len)
 {

@@ -27,6 +27,14 @@
  */
 size_t escape_byte(unsigned char c, char unit[5]);
 
+/*
+ * Appends len bytes of text to the string out (of size outlen) as one line
+ * of at most max bytes: trailing whitespace dropped, every byte as
+ * escape_byte() writes it, cut before a UTF-8 character with "..." when it
+ * does not fit.
+ */
+void escape_append(char *out, size_t outlen, const char *text, size_t len, size_t max);
+
 /* s on one line: every byte of it as escape_byte() writes it. */
 void escape_line(FILE *out, const char *s);
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <xxhash.h>
 
@@ -14,6 +15,7 @@
 #include "problem/problem.h"
 #include "problem/problem_set.h"
 #include "root.h"
+#include "validate.h"
 #include "problem/testdata.h"
 
 static const char usage[] =
@@ -21,8 +23,11 @@ static const char usage[] =
 	"       judge check [OPTIONS] --all\n"
 	"\n"
 	"Validates problem.yaml and every testdata file of the problems named (all of\n"
-	"them when none is named) without compiling or running anything, and prints\n"
-	"every error in one pass as FILE:LINE:COLUMN: MESSAGE on standard error.\n"
+	"them when none is named), runs the problem's input validators (problem.yaml's\n"
+	"'validator', a package's input_validators/) on every input, in the sandbox,\n"
+	"and prints every error in one pass as FILE:LINE:COLUMN: MESSAGE on standard\n"
+	"error: \"input of case 'x' rejected by 'validate.c': its message\".  Nothing\n"
+	"else is compiled or run.\n"
 	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
 	"is byte for byte the input of an earlier case, cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
@@ -31,28 +36,37 @@ static const char usage[] =
 	"\n"
 	"Options:\n"
 	"  -a, --all         check every problem of the tree (the default)\n"
+	"  -j, --jobs N      run N validators at once (default: the number of CPUs)\n"
+	"      --no-validate do not run the input validators\n"
 	"      --strict      warnings fail the check too (exit code 1)\n"
 	"  -q, --quiet       no line per problem, only the diagnostics\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
+	"      --trusted     run validators even where they cannot be isolated (as for\n"
+	"                    'judge run')\n"
 	"  -h, --help        print this help\n"
 	"\n"
 	"A PROBLEM may be a unique prefix of an id, as for 'judge run'.\n"
 	"\n"
 	"Exit codes: 0 no errors (warnings allowed), 1 warnings with --strict, 2 errors\n"
-	"in problem or testdata files, or a usage error.\n";
+	"in problem or testdata files (a rejected input, a validator that does not\n"
+	"compile), or a usage error, 3 judge error (validation could not happen).\n";
 
 /* What the options say. */
 struct check_options {
-	bool all, strict, quiet;
+	bool all, strict, quiet, no_validate, trusted;
+	int jobs;
 	const char *root;
 };
 
 /* In the order of the help. */
 static const struct cli_option check_options[] = {
 	CLI_FLAG_OPTION(struct check_options, "all", 'a', all),
+	CLI_NUMBER_OPTION(struct check_options, "jobs", 'j', jobs, 1, 256),
+	CLI_FLAG_OPTION(struct check_options, "no-validate", 0, no_validate),
 	CLI_FLAG_OPTION(struct check_options, "strict", 0, strict),
 	CLI_FLAG_OPTION(struct check_options, "quiet", 'q', quiet),
 	CLI_STRING_OPTION(struct check_options, "root", 0, root),
+	CLI_FLAG_OPTION(struct check_options, "trusted", 0, trusted),
 };
 
 static const struct cli_command check_command = {
@@ -218,6 +232,23 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 			     "tagged 'sample')");
 }
 
+/* The sandboxes that input validators run in, made when the first is needed. */
+static struct pipeline *
+validation_pipeline(const struct check_options *o)
+{
+	struct pipeline_options popts = {.workers = o->jobs};
+	struct sandbox_report sb;
+	char err[512];
+	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+
+	if (!pl)
+		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+	pipeline_describe(pl, &sb);
+	cli_require_isolation(&sb, o->trusted);
+	cli_catch_signals();
+	return pl;
+}
+
 static size_t
 count_warnings(const struct diag *d)
 {
@@ -230,7 +261,10 @@ count_warnings(const struct diag *d)
 int
 cmd_check(int argc, char **argv)
 {
-	struct check_options o = {0};
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	struct check_options o = {.jobs = cpus > 0 ? (int)cpus : 1};
+	struct pipeline *pl = NULL;
+	bool judge_error = false;
 	int first = cli_parse(&check_command, argc, argv, &o);
 	size_t nids = (size_t)(argc - first);
 	if (o.all && nids > 0)
@@ -273,13 +307,21 @@ cmd_check(int argc, char **argv)
 		if (p && testdata_load(p, &td, &d) == 0)
 			lint(p, &td, &d);
 		print_diag(&d);
-		size_t w = count_warnings(&d);
+		size_t w = count_warnings(&d), bad = d.errors;
+
+		if (p && !d.errors && p->validators.count && !o.no_validate) {
+			if (!pl)
+				pl = validation_pipeline(&o);
+			judge_error |= cli_validate_problem(pl, p, &td, &languages, false,
+							    o.quiet ? NULL : stdout, &bad, &w) ==
+				       EXIT_JUDGE_ERROR;
+		}
 		/* The problem by its id once resolved, else as given. */
 		const char *name = p ? p->id : ids.items[i];
 
 		if (!o.quiet) {
-			if (d.errors)
-				printf("%s: %zu error%s\n", name, d.errors, d.errors == 1 ? "" : "s");
+			if (bad)
+				printf("%s: %zu error%s\n", name, bad, bad == 1 ? "" : "s");
 			else if (w)
 				printf("%s: ok, %zu case%s, %zu warning%s\n", name, td.count,
 				       td.count == 1 ? "" : "s", w, w == 1 ? "" : "s");
@@ -287,13 +329,14 @@ cmd_check(int argc, char **argv)
 				printf("%s: ok, %zu case%s\n", name, td.count,
 				       td.count == 1 ? "" : "s");
 		}
-		errors += d.errors;
+		errors += bad;
 		warnings += w;
 		testdata_fini(&td);
 		problem_free(p);
 		diag_fini(&d);
 	}
 	diag_fini(&top);
+	pipeline_free(pl);
 	language_table_fini(&languages);
 	fflush(stdout);
 	if (errors || warnings)
@@ -301,6 +344,12 @@ cmd_check(int argc, char **argv)
 			errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s", ids.count,
 			ids.count == 1 ? "" : "s");
 	ystrings_fini(&ids);
+	if (pipeline_interrupted()) {
+		fprintf(stderr, "judge: interrupted\n");
+		return 128 + cli_caught_signal();
+	}
+	if (judge_error)
+		return EXIT_JUDGE_ERROR;
 	if (errors)
 		return EXIT_USAGE;
 	if (o.strict && warnings)

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "timelimit.h"
+#include "validate.h"
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 #include "report/report.h"
@@ -34,6 +35,8 @@ static const char usage[] =
 	"      --repeat N         run each case N times; times are the medians (the\n"
 	"                         result cache is not used)\n"
 	"      --no-cache         run every case, even those the result cache holds\n"
+	"      --no-validate      judge without running the input validators first (by\n"
+	"                         default an input one rejects stops the run: exit 2)\n"
 	"      --stop-on-failure  stop at the first case that is not accepted\n"
 	"      --keep DIR         keep each failing case's input, output, expected\n"
 	"                         answer and stderr in DIR/PROBLEM/CASE/\n"
@@ -74,7 +77,7 @@ static const char usage[] =
 
 /* What the options say. */
 struct run_options {
-	bool all, tap, trusted;
+	bool all, tap, trusted, no_validate;
 	const char *solution, *json, *junit, *summary, *root, *color;
 	int jobs;
 	struct judge_params params;
@@ -91,6 +94,7 @@ static const struct cli_option run_options[] = {
 	CLI_FLAG_OPTION(struct run_options, "stop-on-failure", 0, params.stop_on_failure),
 	CLI_STRING_OPTION(struct run_options, "keep", 0, params.keep_dir),
 	CLI_FLAG_OPTION(struct run_options, "no-cache", 0, params.no_cache),
+	CLI_FLAG_OPTION(struct run_options, "no-validate", 0, no_validate),
 	CLI_STRING_OPTION(struct run_options, "json", 0, json),
 	CLI_STRING_OPTION(struct run_options, "junit", 0, junit),
 	CLI_STRING_OPTION(struct run_options, "summary", 0, summary),
@@ -173,6 +177,9 @@ cmd_run(int argc, char **argv)
 	pipeline_describe(pl, &sb);
 	cli_require_isolation(&sb, o.trusted);
 	print_warnings(&sb);
+	cli_catch_signals();
+	if (!o.no_validate)
+		cli_validate_before_judging(pl, &set, o.params.no_cache);
 
 	struct report_targets targets = {
 		.human = human,
@@ -188,7 +195,6 @@ cmd_run(int argc, char **argv)
 		die(EXIT_JUDGE_ERROR, "out of memory");
 	reports.count = (size_t)made;
 
-	cli_catch_signals();
 	/* A closed pipe on stdout is an error to report, not a silent death. */
 	signal(SIGPIPE, SIG_IGN);
 	enum verdict worst = VERDICT_AC;

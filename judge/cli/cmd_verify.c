@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "timelimit.h"
+#include "validate.h"
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
 #include "report/verify_json.h"
@@ -36,6 +37,8 @@ static const char usage[] =
 	"      --json FILE   also write the verify report (schema 1: each problem's time\n"
 	"                    limit and margins, each submission's expectation, verdict\n"
 	"                    and cases) to FILE, or - for standard output\n"
+	"      --no-validate judge without running the input validators first (by\n"
+	"                    default an input one rejects stops the verify: exit 2)\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
 	"      --trusted     run even where solutions cannot be isolated (as for\n"
 	"                    'judge run')\n"
@@ -48,7 +51,7 @@ static const char usage[] =
 
 /* What the options say. */
 struct verify_options {
-	bool all, verbose, trusted;
+	bool all, verbose, trusted, no_validate;
 	int jobs;
 	const char *root, *json;
 };
@@ -58,6 +61,7 @@ static const struct cli_option verify_options[] = {
 	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
 	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
 	CLI_STRING_OPTION(struct verify_options, "json", 0, json),
+	CLI_FLAG_OPTION(struct verify_options, "no-validate", 0, no_validate),
 	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
 	CLI_FLAG_OPTION(struct verify_options, "trusted", 0, trusted),
 	CLI_FLAG_OPTION(struct verify_options, "verbose", 'v', verbose),
@@ -409,6 +413,9 @@ cmd_verify(int argc, char **argv)
 	struct sandbox_report sb;
 	pipeline_describe(pl, &sb);
 	cli_require_isolation(&sb, o.trusted);
+	cli_catch_signals();
+	if (!o.no_validate)
+		cli_validate_before_judging(pl, &set, false);
 
 	struct verify_json *vj = o.json ? verify_json_open(o.json, err, sizeof err) : NULL;
 	/* With the report on standard output, the matrix goes to standard error. */
@@ -416,7 +423,6 @@ cmd_verify(int argc, char **argv)
 
 	if (o.json && !vj)
 		die(EXIT_JUDGE_ERROR, "%s", err);
-	cli_catch_signals();
 	size_t missed = 0;
 	bool judge_error = false;
 	for (size_t k = 0; k < set.count && !pipeline_interrupted(); k++) {

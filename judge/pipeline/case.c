@@ -45,9 +45,8 @@ case_runner_fini(struct case_runner *r)
 	close(r->stdout_fd);
 }
 
-/* Opens a case's input as a file descriptor: the file itself, or a memfd. */
-static int
-open_input(const struct case_data *in, char *err, size_t errlen)
+int
+case_open_input(const struct case_data *in, char *err, size_t errlen)
 {
 	if (in->path) {
 		int fd = open(in->path, O_RDONLY | O_CLOEXEC);
@@ -287,7 +286,7 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 		ticket = w->ahead.ticket;
 		w->ahead.tc = NULL;
 	} else {
-		in = open_input(&tc->input, err, sizeof err);
+		in = case_open_input(&tc->input, err, sizeof err);
 	}
 	if (in < 0) {
 		cr->verdict = VERDICT_JE;
@@ -326,7 +325,7 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 	spec.env = env;
 	struct run_spec ahead = spec;
 	if (next && !w->ahead.tc &&
-	    (ahead.stdin_fd = open_input(&next->input, err, sizeof err)) >= 0) {
+	    (ahead.stdin_fd = case_open_input(&next->input, err, sizeof err)) >= 0) {
 		ahead.limits = scaled_limits(next, setup->scale);
 		ahead.ticket = ++w->tickets;
 		/* Its own command: it may name its limits (a JVM's heap). */

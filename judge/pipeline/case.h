@@ -71,6 +71,12 @@ void case_run(struct case_runner *r, const struct case_setup *setup, const struc
  */
 void case_classify(const struct run_result *rr, struct case_result *cr);
 
+/*
+ * Opens a case's input as a file descriptor, at its start: the file itself,
+ * or a memfd holding inline text.  Returns it, or -1 with err set.
+ */
+int case_open_input(const struct case_data *in, char *err, size_t errlen);
+
 /* Forgets the run set up ahead, if any, and has the sandbox kill it. */
 void case_runner_forget_ahead(struct case_runner *r);
 

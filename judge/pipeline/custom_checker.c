@@ -56,6 +56,21 @@ find_build(const struct custom_checker_set *set, const struct checker_spec *spec
 	return NULL;
 }
 
+const struct limits custom_checker_limits = {
+	.time_ms = CUSTOM_CHECKER_TIME_MS,
+	.wall_ms = CUSTOM_CHECKER_WALL_MS,
+	.memory_bytes = CUSTOM_CHECKER_MEMORY_BYTES,
+	.output_bytes = CUSTOM_CHECKER_OUTPUT_BYTES,
+	.processes = CUSTOM_CHECKER_PROCESSES,
+};
+
+/* What the set's programs are called in messages. */
+static const char *
+role(const struct custom_checker_set *set)
+{
+	return set->role ? set->role : "checker";
+}
+
 /* The first line of a compiler log that names an error, else its first line. */
 static void
 first_error(const char *log, char *out, size_t len)
@@ -95,12 +110,12 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		char why[256];
 
 		if (source_set_open(&b->sources, languages, spec->source, why, sizeof why) < 0) {
-			snprintf(msg, msglen, "checker: %s", why);
+			snprintf(msg, msglen, "%s: %s", role(set), why);
 			return -1;
 		}
 		/* Its folder, for its headers (never "/": that would show everything). */
 		if (!realpath(spec->source, b->dir)) {
-			snprintf(msg, msglen, "cannot open checker '%s': %s", spec->source,
+			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set), spec->source,
 				 strerror(errno));
 			return -1;
 		}
@@ -111,7 +126,8 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
 		if (language_check_tools(b->sources.language, why, sizeof why) < 0) {
-			snprintf(msg, msglen, "cannot compile checker '%s': %s", spec->source, why);
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set), spec->source,
+				 why);
 			return -1;
 		}
 		tasks[(*ntasks)++] = (struct compile_task){.job = &b->job, .res = &b->compile};
@@ -129,18 +145,19 @@ custom_checker_set_open(struct custom_checker_set *set, const struct compile_tas
 		char err[256], line[256];
 
 		if (t->rc < 0) {
-			snprintf(msg, msglen, "cannot compile checker '%s': %s", b->spec->source,
-				 t->err);
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set),
+				 b->spec->source, t->err);
 			return -1;
 		}
 		if (!b->compile.ok) {
 			first_error(b->compile.log, line, sizeof line);
-			snprintf(msg, msglen, "checker '%s' does not compile: %s", b->spec->source,
-				 line);
+			snprintf(msg, msglen, "%s '%s' does not compile: %s", role(set),
+				 b->spec->source, line);
 			return -1;
 		}
 		if (program_open(&b->program, b->sources.language, &b->compile, err, sizeof err) < 0) {
-			snprintf(msg, msglen, "cannot run checker '%s': %s", b->spec->source, err);
+			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set), b->spec->source,
+				 err);
 			return -1;
 		}
 		b->opened = true;
@@ -367,44 +384,6 @@ read_feedback(const struct custom_checker *cc, const char *name, char *buf, size
 	return got;
 }
 
-/*
- * Appends len bytes of text to the string out (of size outlen) as one line
- * of at most CUSTOM_CHECKER_MESSAGE_MAX bytes: trailing whitespace dropped, control characters and backslashes escaped
- * (\n, \r, \t, \\, \xNN), cut before a UTF-8 character with "..." when it
- * does not fit.
- */
-static void
-append_text(char *out, size_t outlen, const char *text, size_t len)
-{
-	size_t at = strlen(out), total = 0, i;
-	char esc[5];
-
-	if (outlen > at + CUSTOM_CHECKER_MESSAGE_MAX + 1)
-		outlen = at + CUSTOM_CHECKER_MESSAGE_MAX + 1;
-
-	while (len > 0 && strchr(" \t\r\n\v\f", text[len - 1]))
-		len--;
-	for (i = 0; i < len; i++)
-		total += escape_byte((unsigned char)text[i], esc);
-	bool cut = at + total + 1 > outlen;
-	for (i = 0; i < len; i++) {
-		size_t n = escape_byte((unsigned char)text[i], esc);
-		if (cut && at + n + sizeof "..." > outlen)
-			break;
-		memcpy(out + at, esc, n + 1);
-		at += n;
-	}
-	if (!cut)
-		return;
-	/* Bytes from 0x80 are copied one for one: step back to where a character starts. */
-	while (i > 0 && i < len && ((unsigned char)text[i] & 0xc0) == 0x80) {
-		i--;
-		at--;
-	}
-	if (at + sizeof "..." <= outlen)
-		snprintf(out + at, outlen - at, "...");
-}
-
 /* A judge error: detail the short reason, the message the reason and the checker's text. */
 static void
 judge_error(struct check_result *res, char *detail, size_t detaillen, const char *reason,
@@ -413,7 +392,7 @@ judge_error(struct check_result *res, char *detail, size_t detaillen, const char
 	res->verdict = VERDICT_JE;
 	snprintf(detail, detaillen, "%s", reason);
 	snprintf(res->message, sizeof res->message, "%s%s", why ? why : reason, len ? ": " : "");
-	append_text(res->message, sizeof res->message, text, len);
+	escape_append(res->message, sizeof res->message, text, len, CUSTOM_CHECKER_MESSAGE_MAX);
 }
 
 /* Turns how the checker ended, and what it said, into the case's verdict. */
@@ -475,7 +454,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 		judge_error(res, detail, detaillen, why, NULL, text, len);
 		return;
 	}
-	append_text(res->message, sizeof res->message, text, len);
+	escape_append(res->message, sizeof res->message, text, len, CUSTOM_CHECKER_MESSAGE_MAX);
 }
 
 /*
@@ -522,13 +501,7 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	struct run_spec rs = {
 		.stdin_fd = output_fd,
 		.stdout_fd = cc->stdout_fd,
-		.limits = {
-			.time_ms = CUSTOM_CHECKER_TIME_MS,
-			.wall_ms = CUSTOM_CHECKER_WALL_MS,
-			.memory_bytes = CUSTOM_CHECKER_MEMORY_BYTES,
-			.output_bytes = CUSTOM_CHECKER_OUTPUT_BYTES,
-			.processes = CUSTOM_CHECKER_PROCESSES,
-		},
+		.limits = custom_checker_limits,
 		.profile = SANDBOX_CHECKER,
 		.cancel_fd = cancel_fd,
 		.files = files,

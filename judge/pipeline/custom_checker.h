@@ -23,6 +23,8 @@
 #define CUSTOM_CHECKER_MEMORY_BYTES (1LL << 30)
 #define CUSTOM_CHECKER_OUTPUT_BYTES (1LL << 20)
 #define CUSTOM_CHECKER_PROCESSES 8
+/* The limits above, for a run_spec (input validators run under them too). */
+extern const struct limits custom_checker_limits;
 /* The most arguments a Kattis validator gets after its three (checker_spec.args). */
 #define CUSTOM_CHECKER_ARGS_MAX 60
 /* At most this many bytes of a checker's message (escaped) go into a report. */
@@ -39,10 +41,14 @@ struct custom_checker_build {
 	bool opened;
 };
 
-/* The custom checkers of one judging, each compiled once. */
+/*
+ * The custom checkers of one judging, each compiled once; or another set of
+ * programs run like them (input validators: role "validator").
+ */
 struct custom_checker_set {
 	struct custom_checker_build *builds;
 	size_t count;
+	const char *role;        /* what messages call them; NULL: "checker" */
 };
 
 /*

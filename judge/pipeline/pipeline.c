@@ -65,6 +65,7 @@ struct batch {
 
 struct pipeline {
 	struct worker *workers;
+	struct sandbox **sandboxes; /* the workers', in order */
 	size_t nworkers;
 	struct batch *batch;     /* while pipeline_judge runs */
 };
@@ -109,7 +110,8 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 	}
 	size_t n = opts->workers > 1 ? (size_t)opts->workers : 1;
 	pl->workers = calloc(n, sizeof *pl->workers);
-	if (!pl->workers) {
+	pl->sandboxes = calloc(n, sizeof *pl->sandboxes);
+	if (!pl->workers || !pl->sandboxes) {
 		snprintf(err, errlen, "out of memory");
 		free(pl);
 		return NULL;
@@ -120,6 +122,7 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 			pipeline_free(pl);
 			return NULL;
 		}
+		pl->sandboxes[pl->nworkers] = pl->workers[pl->nworkers].run.sandbox;
 	}
 	return pl;
 }
@@ -138,7 +141,21 @@ pipeline_free(struct pipeline *pl)
 	for (size_t i = 0; i < pl->nworkers; i++)
 		case_runner_fini(&pl->workers[i].run);
 	free(pl->workers);
+	free(pl->sandboxes);
 	free(pl);
+}
+
+struct sandbox *const *
+pipeline_sandboxes(const struct pipeline *pl, size_t *n)
+{
+	*n = pl->nworkers;
+	return pl->sandboxes;
+}
+
+int
+pipeline_cancel_fd(void)
+{
+	return cancel_pipe[0];
 }
 
 void
@@ -369,13 +386,12 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
       struct problem_result *pr)
 {
 	struct compile_task *tasks = calloc(td->nfiles + 1, sizeof *tasks);
-	struct sandbox **sbs = calloc(pl->nworkers, sizeof *sbs);
 	size_t nspecs, ntasks = 0;
 	char err[256];
 	int rc = -1;
 
 	pr->verdict = VERDICT_JE;
-	if (!tasks || !sbs) {
+	if (!tasks) {
 		snprintf(pr->message, sizeof pr->message, "out of memory");
 		goto out;
 	}
@@ -385,9 +401,7 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 	    custom_checker_set_plan(&pr->checkers, params->languages, specs, nspecs, job,
 				    tasks + 1, &ntasks, pr->message, sizeof pr->message) < 0)
 		goto out;
-	for (size_t i = 0; i < pl->nworkers; i++)
-		sbs[i] = pl->workers[i].run.sandbox;
-	compile_all(sbs, pl->nworkers, tasks, ntasks + 1);
+	compile_all(pl->sandboxes, pl->nworkers, tasks, ntasks + 1);
 	if (tasks[0].rc < 0) {
 		snprintf(pr->message, sizeof pr->message, "cannot compile '%s': %s", pr->solution,
 			 tasks[0].err);
@@ -406,7 +420,6 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 	}
 out:
 	free(tasks);
-	free(sbs);
 	return rc;
 }
 

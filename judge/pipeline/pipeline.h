@@ -79,6 +79,15 @@ void pipeline_interrupt(void);
 /* Whether pipeline_interrupt() was called. */
 bool pipeline_interrupted(void);
 
+/*
+ * The workers' sandboxes, *n of them, for work between judgings (compiling,
+ * input validation: see validation.h); borrowed from pl.
+ */
+struct sandbox *const *pipeline_sandboxes(const struct pipeline *pl, size_t *n);
+
+/* A descriptor that becomes readable once pipeline_interrupt() is called. */
+int pipeline_cancel_fd(void);
+
 /* Releases pl.  pipeline_free(NULL) is a no-op. */
 void pipeline_free(struct pipeline *pl);
 

@@ -126,6 +126,27 @@ hash_flag(XXH3_state_t *h, bool b)
 #define HASH_STR hash_string
 #define HASH_BOOL hash_flag
 
+/*
+ * Adds the sandbox's KEY facts to h (the same program may fare differently in
+ * a stricter or looser sandbox), then writes the digest into key and frees h.
+ */
+static void
+finish_key(XXH3_state_t *h, const struct sandbox_report *sandbox, unsigned char key[16])
+{
+#define KEY(type, name) HASH_##type(h, sandbox->name);
+#define NOKEY(type, name)
+#define X(type, name, label, key) key(type, name)
+	SANDBOX_FACTS(X)
+#undef X
+#undef NOKEY
+#undef KEY
+	XXH128_hash_t d = XXH3_128bits_digest(h);
+	XXH3_freeState(h);
+	XXH128_canonical_t canon;
+	XXH128_canonicalFromHash(&canon, d);
+	memcpy(key, canon.digest, 16);
+}
+
 int
 result_cache_key(const struct testcase *tc, const char *checker, double scale,
 		 const struct sandbox_report *sandbox, unsigned char key[16])
@@ -150,19 +171,24 @@ result_cache_key(const struct testcase *tc, const char *checker, double scale,
 		XXH3_128bits_update(h, c->args[i], strlen(c->args[i]) + 1);
 	if (checker)
 		XXH3_128bits_update(h, checker, strlen(checker) + 1);
-	/* The same program may fare differently in a stricter or looser sandbox: its KEY facts. */
-#define KEY(type, name) HASH_##type(h, sandbox->name);
-#define NOKEY(type, name)
-#define X(type, name, label, key) key(type, name)
-	SANDBOX_FACTS(X)
-#undef X
-#undef NOKEY
-#undef KEY
-	XXH128_hash_t d = XXH3_128bits_digest(h);
-	XXH3_freeState(h);
-	XXH128_canonical_t canon;
-	XXH128_canonicalFromHash(&canon, d);
-	memcpy(key, canon.digest, 16);
+	finish_key(h, sandbox, key);
+	return 0;
+}
+
+int
+result_cache_key_validation(const struct case_data *input, const char *const *args, size_t nargs,
+			    const struct sandbox_report *sandbox, unsigned char key[16])
+{
+	XXH3_state_t *h = XXH3_createState();
+	if (!h)
+		return -1;
+	XXH3_128bits_reset(h);
+	/* Apart from every case key: a validation's record is not a judged case's. */
+	XXH3_128bits_update(h, "validation", sizeof "validation");
+	hash_data(h, input);
+	for (size_t i = 0; i < nargs; i++)
+		XXH3_128bits_update(h, args[i], strlen(args[i]) + 1);
+	finish_key(h, sandbox, key);
 	return 0;
 }
 

@@ -35,6 +35,14 @@ struct result_cache *result_cache_open(const char *binary);
 int result_cache_key(const struct testcase *tc, const char *checker, double scale,
 		     const struct sandbox_report *sandbox, unsigned char key[16]);
 
+/*
+ * The same for a validation of input by the program whose records rc holds
+ * (an input validator), given args: from the input (as above), the
+ * arguments and the sandbox.  Returns 0, or -1 when out of memory.
+ */
+int result_cache_key_validation(const struct case_data *input, const char *const *args, size_t nargs,
+				const struct sandbox_report *sandbox, unsigned char key[16]);
+
 /* Fills *out with the record under key and returns true, or returns false. */
 bool result_cache_get(struct result_cache *rc, const unsigned char key[16],
 		      struct case_result *out);

@@ -448,7 +448,8 @@ package_load(const char *dir, const char *id, struct diag *d)
 				   "unknown problem_format_version '%s' (legacy, 2023-07-draft, "
 				   "2023-07, 2025-09)", y.format);
 		else if (check_type(&ctx, doc->root, &y) == 0 && settle(p, &y, &ctx) == 0 &&
-			 read_timelimit(p, d) == 0)
+			 read_timelimit(p, d) == 0 &&
+			 input_validator_list_find(p->dir, &p->validators, d) == 0)
 			settle_fixed(p);
 	}
 out:
@@ -494,7 +495,7 @@ regular_inside(const char *pkg, const char *path)
 /* Moves the cases gathered in l into a new file of td for the folder dir (name under data/). */
 static int
 flush(struct testdata *td, const char *dir, const char *name, struct case_list *l,
-      const struct checker_spec *checker, struct diag *d)
+      const struct checker_spec *checker, const struct input_args *input, struct diag *d)
 {
 	struct testdata_file *grown;
 
@@ -522,6 +523,14 @@ flush(struct testdata *td, const char *dir, const char *name, struct case_list *
 		free(f->group);
 		return diag_error(d, dir, 0, 0, "out of memory");
 	}
+	if (input_args_copy(&f->input_args, input) < 0) {
+		if (f->checker)
+			checker_spec_fini(f->checker);
+		free(f->checker);
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
 	f->cases = l->items;
 	f->count = l->count;
 	td->count += l->count;
@@ -541,6 +550,7 @@ struct validator_args {
 struct folder_yaml {
 	struct validator_args validator;  /* output_validator_args / output_validator_flags */
 	struct ystrings args;             /* the submission's arguments */
+	struct input_args input;          /* input_validator_args / input_validator_flags */
 };
 
 static int
@@ -579,8 +589,8 @@ static const struct yfield folder_fields[] = {
 	{"full_feedback", any_value, 0, false},
 	{"grader_flags", any_value, 0, false},
 	{"grading", any_value, 0, false},
-	{"input_validator_args", any_value, 0, false},
-	{"input_validator_flags", any_value, 0, false},
+	{"input_validator_args", input_args_parse, FY(input), false},
+	{"input_validator_flags", input_args_parse_legacy, FY(input), false},
 	{"input_visualizer_args", any_value, 0, false},
 	{"max_score", any_value, 0, false},
 	{"on_reject", any_value, 0, false},
@@ -596,13 +606,16 @@ static const struct yfield folder_fields[] = {
 };
 
 /*
- * The validator of the folder dir: its testdata.yaml or test_group.yaml's
- * flags over inherited (the problem's when NULL), as a spec into *own
- * (initialised; *mine true) when it has flags.  Returns 0, or -1 with errors.
+ * The settings of the folder dir: its testdata.yaml or test_group.yaml's
+ * output validator flags over inherited (the problem's validator when NULL),
+ * as a spec into *own (initialised; *mine true) when it has flags; and the
+ * input validators' arguments into *input: the folder's own, else a copy of
+ * up's.  Returns 0, or -1 with errors (*input then empty).
  */
 static int
-folder_validator(const struct problem *p, const char *dir, const struct checker_spec *inherited,
-		 struct checker_spec *own, bool *mine, struct diag *d)
+folder_settings(const struct problem *p, const char *dir, const struct checker_spec *inherited,
+		const struct input_args *up, struct checker_spec *own, bool *mine,
+		struct input_args *input, struct diag *d)
 {
 	static const char *const files[] = {"testdata.yaml", "test_group.yaml"};
 	struct folder_yaml fy = {0};
@@ -616,18 +629,24 @@ folder_validator(const struct problem *p, const char *dir, const struct checker_
 		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
 		if (stat(path, &st) < 0)
 			continue;
-		if (seen++)
-			return diag_error(d, path, 0, 0, "both testdata.yaml and test_group.yaml");
+		if (seen++) {
+			rc = diag_error(d, path, 0, 0, "both testdata.yaml and test_group.yaml");
+			break;
+		}
 		struct ydoc *doc = ydoc_load(path, d);
 		struct yctx ctx = {.path = path, .diag = d, .dir = dir};
 
-		if (!doc)
-			return -1;
+		if (!doc) {
+			rc = -1;
+			break;
+		}
 		if (doc->root && ymap_apply(&ctx, doc->root, files[i], folder_fields,
 					    sizeof folder_fields / sizeof folder_fields[0], &fy) < 0)
 			rc = -1;
 		else if (fy.args.count)
 			rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
+		else if (input_args_check(&fy.input, &p->validators, path, d) < 0)
+			rc = -1;
 		ydoc_free(doc);
 	}
 	if (rc == 0 && fy.validator.set) {
@@ -646,6 +665,17 @@ folder_validator(const struct problem *p, const char *dir, const struct checker_
 	}
 	ystrings_fini(&fy.validator.words);
 	ystrings_fini(&fy.args);
+	memset(input, 0, sizeof *input);
+	if (rc == 0 && fy.input.set)
+		*input = fy.input;
+	else if (rc == 0 && up && input_args_copy(input, up) < 0)
+		rc = diag_error(d, dir, 0, 0, "out of memory");
+	if (rc < 0 || !fy.input.set)
+		input_args_fini(&fy.input);
+	if (rc < 0 && *mine) {
+		checker_spec_fini(own);
+		*mine = false;
+	}
 	return rc;
 }
 
@@ -654,19 +684,20 @@ folder_validator(const struct problem *p, const char *dir, const struct checker_
  * td, in lexicographical order of case and folder names: the cases up to a
  * subfolder make one file, the subfolder's follow, then the next cases.
  * inherited is the validator with the flags of the folders above (NULL: the
- * problem's own).
+ * problem's own), up the input validators' arguments there (NULL: none).
  */
 static int
 walk(const struct problem *p, struct testdata *td, const char *dir, const char *name, int depth,
-     const struct checker_spec *inherited, struct diag *d)
+     const struct checker_spec *inherited, const struct input_args *up, struct diag *d)
 {
 	struct dirent **names;
 	struct case_list l = {0};
 	struct checker_spec own;
+	struct input_args input;
 	bool mine;
 	int n, rc = 0;
 
-	if (folder_validator(p, dir, inherited, &own, &mine, d) < 0)
+	if (folder_settings(p, dir, inherited, up, &own, &mine, &input, d) < 0)
 		return -1;
 	if (mine)
 		inherited = &own;
@@ -674,6 +705,7 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 	if (n < 0) {
 		if (mine)
 			checker_spec_fini(&own);
+		input_args_fini(&input);
 		return diag_error(d, dir, 0, 0, "cannot open folder: %s", strerror(errno));
 	}
 	for (int i = 0; i < n; i++) {
@@ -690,8 +722,8 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 				continue;
 			if (depth > 16)
 				rc = diag_error(d, path, 0, 0, "folders nested too deep");
-			else if (flush(td, dir, name, &l, inherited, d) < 0 ||
-				 walk(p, td, path, sub, depth + 1, inherited, d) < 0)
+			else if (flush(td, dir, name, &l, inherited, &input, d) < 0 ||
+				 walk(p, td, path, sub, depth + 1, inherited, &input, d) < 0)
 				rc = -1;
 			continue;
 		}
@@ -716,11 +748,12 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 		l.items = grown;
 		l.items[l.count++] = base;
 	}
-	if (rc == 0 && flush(td, dir, name, &l, inherited, d) < 0)
+	if (rc == 0 && flush(td, dir, name, &l, inherited, &input, d) < 0)
 		rc = -1;
 	case_list_fini(&l);
 	if (mine)
 		checker_spec_fini(&own);
+	input_args_fini(&input);
 	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
@@ -734,12 +767,13 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 	size_t before = d->errors;
 
 	struct checker_spec top;
+	struct input_args input;
 	bool mine;
 
 	memset(td, 0, sizeof *td);
 	td->problem = p;
 	/* data/'s own testdata.yaml applies to every folder under it. */
-	if (folder_validator(p, p->testdata_dir, NULL, &top, &mine, d) < 0)
+	if (folder_settings(p, p->testdata_dir, NULL, NULL, &top, &mine, &input, d) < 0)
 		return -1;
 	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
 		char dir[PATH_MAX];
@@ -747,12 +781,13 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 
 		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, parts[i]);
 		if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
-			walk(p, td, dir, parts[i], 0, mine ? &top : NULL, d);
+			walk(p, td, dir, parts[i], 0, mine ? &top : NULL, &input, d);
 		else if (!strcmp(parts[i], "secret"))
 			diag_error(d, p->testdata_dir, 0, 0, "no data/secret folder");
 	}
 	if (mine)
 		checker_spec_fini(&top);
+	input_args_fini(&input);
 	if (d->errors == before && !td->count)
 		diag_error(d, p->testdata_dir, 0, 0, "no test cases (.in and .ans files)");
 	return d->errors == before ? 0 : -1;

@@ -149,30 +149,6 @@ parse_protocol(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
-/* A path relative to the YAML file's folder, made absolute and checked. */
-static int
-parse_source(struct yctx *ctx, const struct ynode *v, void *dst)
-{
-	char **out = dst;
-	struct stat st;
-
-	if (yparse_string(ctx, v, dst) < 0)
-		return -1;
-	if ((*out)[0] != '/') {
-		char *joined;
-		if (asprintf(&joined, "%s/%s", ctx->dir, *out) < 0)
-			return yctx_error(ctx, v, "out of memory");
-		free(*out);
-		*out = joined;
-	}
-	if (stat(*out, &st) < 0)
-		return yctx_error(ctx, v, "cannot open checker '%s': %s", v->text, strerror(errno));
-	/* A folder is a program of several files (source_set_open). */
-	if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
-		return yctx_error(ctx, v, "checker '%s' is neither a file nor a folder", v->text);
-	return 0;
-}
-
 /* checker: as written, before the kattis keys become the spec's fields. */
 struct checker_yaml {
 	struct checker_spec spec;
@@ -193,7 +169,7 @@ static const struct yfield checker_fields[] = {
 	{"order", parse_order, CFIELD(spec.order_any), false},
 	{"protocol", parse_protocol, CFIELD(spec.protocol), false},
 	{"rel", parse_tolerance, CFIELD(spec.rel_tol), false},
-	{"source", parse_source, CFIELD(spec.source), false},
+	{"source", yparse_program, CFIELD(spec.source), false},
 	{"space_change_sensitive", parse_flag, CFIELD(space_change_sensitive), false},
 	{"type", parse_type, CFIELD(spec.type), true},
 };
@@ -284,6 +260,7 @@ static const struct yfield problem_fields[] = {
 	{"tags", yparse_string_list, FIELD(struct problem, tags), false},
 	{"title", yparse_string, FIELD(struct problem, title), true},
 	{"url", yparse_string, FIELD(struct problem, url), false},
+	{"validator", input_validator_parse_list, FIELD(struct problem, validators), false},
 };
 
 bool
@@ -369,6 +346,7 @@ problem_free(struct problem *p)
 	free(p->url);
 	ystrings_fini(&p->tags);
 	checker_spec_fini(&p->checker);
+	input_validator_list_fini(&p->validators);
 	ystrings_fini(&p->compile);
 	free(p->solution);
 	free(p->testdata_dir);

@@ -8,6 +8,7 @@
 #include "check/checker.h"
 #include "base/diag.h"
 #include "base/limits.h"
+#include "input_validator.h"
 #include "yfield.h"
 
 /* A compiler's limits as problem.yaml's `compiler:` writes them (unset fields 0). */
@@ -42,6 +43,7 @@ struct problem {
 	struct ystrings tags;
 	struct limits limits;    /* as written (unset fields 0): see limits_for_case() */
 	struct checker_spec checker;
+	struct input_validator_list validators; /* every case's input must satisfy them */
 	struct ystrings compile; /* extra compiler flags */
 	struct compiler_limits compiler; /* as written (unset fields 0) */
 	char *solution;          /* <root>/solutions/<id>.c */

@@ -41,6 +41,7 @@ struct raw_file {
 	const struct ynode *cases;
 	struct limits limits;
 	struct checker_spec checker;
+	struct input_args input_args;
 };
 
 static int
@@ -56,6 +57,7 @@ static const struct yfield file_fields[] = {
 	{"cases", keep_cases, offsetof(struct raw_file, cases), true},
 	{"checker", problem_parse_checker, offsetof(struct raw_file, checker), false},
 	{"limits", problem_parse_limits, offsetof(struct raw_file, limits), false},
+	{"validator_args", input_args_parse, offsetof(struct raw_file, input_args), false},
 };
 
 static void
@@ -341,7 +343,11 @@ settle_file(struct testdata_reader *r)
 	if (ymap_apply(&ctx, r->top, "testdata file", file_fields,
 		       sizeof file_fields / sizeof *file_fields, &rf) < 0)
 		goto out;
+	if (input_args_check(&rf.input_args, &r->td->problem->validators, f->path, r->diag) < 0)
+		goto out;
 	f->limits = rf.limits;
+	f->input_args = rf.input_args;
+	memset(&rf.input_args, 0, sizeof rf.input_args);
 	if (value_of(r->top, "checker") != r->top) {
 		f->checker = malloc(sizeof *f->checker);
 		if (!f->checker) {
@@ -357,6 +363,7 @@ settle_file(struct testdata_reader *r)
 	rc = 0;
 out:
 	checker_spec_fini(&rf.checker);
+	input_args_fini(&rf.input_args);
 	return rc;
 }
 
@@ -656,6 +663,7 @@ testdata_fini(struct testdata *td)
 		for (size_t k = 0; td->files[i].cases && k < td->files[i].count; k++)
 			free(td->files[i].cases[k]);
 		free(td->files[i].cases);
+		input_args_fini(&td->files[i].input_args);
 		if (td->files[i].checker) {
 			checker_spec_fini(td->files[i].checker);
 			free(td->files[i].checker);

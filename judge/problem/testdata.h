@@ -48,6 +48,7 @@ struct testdata_file {
 	char *path;              /* the YAML file, or the package's folder */
 	struct limits limits;    /* the file's own limits (fields it does not set are 0) */
 	struct checker_spec *checker; /* its own checker, or NULL for the problem's */
+	struct input_args input_args; /* what its input validators get */
 	size_t count;            /* its cases */
 	char *group;             /* a package's folder: its name under data/ ("secret/huge"),
 				    else NULL */

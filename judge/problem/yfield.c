@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/suggest.h"
 #include "base/units.h"
@@ -135,6 +136,29 @@ yparse_string(struct yctx *ctx, const struct ynode *v, void *dst)
 	if (want_printable(ctx, v) < 0)
 		return -1;
 	return yparse_text(ctx, v, dst);
+}
+
+int
+yparse_program(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char **out = dst;
+	struct stat st;
+
+	if (yparse_string(ctx, v, dst) < 0)
+		return -1;
+	if ((*out)[0] != '/') {
+		char *joined;
+		if (asprintf(&joined, "%s/%s", ctx->dir, *out) < 0)
+			return yctx_error(ctx, v, "out of memory");
+		free(*out);
+		*out = joined;
+	}
+	if (stat(*out, &st) < 0)
+		return yctx_error(ctx, v, "cannot open '%s': %s", v->text, strerror(errno));
+	/* A folder is a program of several files (source_set_open). */
+	if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+		return yctx_error(ctx, v, "'%s' is neither a file nor a folder", v->text);
+	return 0;
 }
 
 void

@@ -51,6 +51,8 @@ yfield_parser yparse_string_list; /* struct ystrings: a string or a list of stri
 yfield_parser yparse_time;        /* int64_t milliseconds from "1s" / "500ms" */
 yfield_parser yparse_bytes;       /* int64_t bytes from "64MiB" */
 yfield_parser yparse_count;       /* int64_t, a positive whole number */
+yfield_parser yparse_program;     /* char *: a program's source, a file or a folder that
+				     exists, relative to ctx->dir, made absolute */
 
 /* A list of strings owned by its holder; release with ystrings_fini(). */
 struct ystrings {

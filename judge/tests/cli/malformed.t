@@ -256,7 +256,7 @@ stderr ^judge: .*/bad/custom-no-source/problems/p/problem\.yaml:3:3: \
 judge run --root bad/custom-missing-source p
 exit 2
 stderr ^judge: .*/bad/custom-missing-source/problems/p/problem\.yaml:2:33: \
-    cannot open checker 'nowhere\.c': No such file or directory$
+    cannot open 'nowhere\.c': No such file or directory$
 !stdout .
 
 # An empty problem.yaml

@@ -1,0 +1,116 @@
+/* The commands' input validation step: run every input validator, print what it rejected. */
+#include "validate.h"
+
+#include <stdlib.h>
+
+#include "base/escape.h"
+#include "cli.h"
+#include "pipeline/validation.h"
+
+/* FILE:LINE:COLUMN: or FILE: for a place without a line. */
+static void
+print_place(const char *file, int line, int column)
+{
+	escape_line(stderr, file);
+	if (line > 0)
+		fprintf(stderr, ":%d:%d", line, column);
+	fputs(": ", stderr);
+}
+
+/* Prints what r found in p, counting errors and warnings into *errors and *warnings. */
+static void
+print_report(const struct problem *p, const struct validation_report *r, FILE *out,
+	     size_t *errors, size_t *warnings)
+{
+	const struct input_validator_list *list = &p->validators;
+	size_t rejected = 0; /* inputs not accepted */
+
+	for (size_t i = 0; i < list->count; i++) {
+		if (!list->items[i].not_run)
+			continue;
+		print_place(list->items[i].spec.source, 0, 0);
+		fputs("warning: validator '", stderr);
+		escape_line(stderr, list->items[i].name);
+		fprintf(stderr, "' not run: %s\n", list->items[i].not_run);
+		(*warnings)++;
+	}
+	if (r->judge_error) {
+		fprintf(stderr, "judge: %s: ", p->id);
+		escape_log(stderr, r->error);
+		fputc('\n', stderr);
+		*errors += r->bad_validator;
+		return;
+	}
+	for (size_t i = 0; i < r->count; i++) {
+		const struct validation_finding *f = &r->findings[i];
+
+		print_place(f->file, f->line, f->column);
+		if (f->failed) {
+			fputs("validator '", stderr);
+			escape_line(stderr, f->validator->name);
+			fputs("' failed on the input of case '", stderr);
+		} else {
+			fputs("input of case '", stderr);
+		}
+		escape_line(stderr, f->name);
+		if (!f->failed) {
+			fputs("' rejected by '", stderr);
+			escape_line(stderr, f->validator->name);
+		}
+		fputs(f->message[0] ? "': " : "'", stderr);
+		escape_log(stderr, f->message);
+		fputc('\n', stderr);
+		/* Findings come by case: an input counts once, however many rejected it. */
+		rejected += i == 0 || f->index != r->findings[i - 1].index;
+	}
+	*errors += r->count;
+	if (out && r->not_run < list->count)
+		fprintf(out, "%s: %zu of %zu inputs accepted (%zu validator%s, %zu runs, %zu cached)\n",
+			p->id, r->inputs - rejected, r->inputs, list->count - r->not_run,
+			list->count - r->not_run == 1 ? "" : "s", r->runs, r->cached);
+}
+
+int
+cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+		     const struct language_table *t, bool no_cache, FILE *out, size_t *errors,
+		     size_t *warnings)
+{
+	struct validation_report r;
+	size_t before = *errors;
+
+	if (!p->validators.count)
+		return 0;
+	pipeline_validate(pl, p, td, t, no_cache, &r);
+	print_report(p, &r, out, errors, warnings);
+	int rc = r.judge_error && !r.bad_validator ? EXIT_JUDGE_ERROR
+		 : *errors > before ? EXIT_USAGE : 0;
+
+	validation_report_fini(&r);
+	return rc;
+}
+
+void
+cli_validate_before_judging(struct pipeline *pl, struct problem_set *set, bool no_cache)
+{
+	size_t errors = 0, warnings = 0;
+	int invalid = 0;
+
+	for (size_t i = 0; i < set->count && !pipeline_interrupted(); i++) {
+		int rc = cli_validate_problem(pl, set->problems[i], &set->testdata[i],
+					      &set->languages, no_cache, NULL, &errors, &warnings);
+		if (rc > invalid)
+			invalid = rc;
+	}
+
+	if (!invalid && !pipeline_interrupted())
+		return;
+	pipeline_free(pl);
+	problem_set_fini(set);
+	if (!invalid) {
+		fprintf(stderr, "judge: interrupted\n");
+		exit(128 + cli_caught_signal());
+	}
+	die(invalid, "not judging: %s", invalid == EXIT_USAGE
+	    ? "input validation failed (see above; --no-validate judges anyway)"
+	    : "the inputs could not be validated");
+}

@@ -1,0 +1,63 @@
+/*
+ * Input validation: every input validator of a problem (problem.yaml's
+ * `validator:`, a package's input_validators/) run on every case's input, in
+ * the workers' sandboxes, several at once, each verdict kept in the result
+ * cache.  A struct validation_report owns its findings; release it with
+ * validation_report_fini().
+ */
+#ifndef JUDGE_VALIDATION_H
+#define JUDGE_VALIDATION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "pipeline.h"
+#include "problem/input_validator.h"
+#include "problem/language.h"
+#include "problem/problem.h"
+#include "problem/testdata.h"
+
+/* An input a validator did not accept. */
+struct validation_finding {
+	size_t index;            /* the case's place among the problem's cases */
+	char *name;              /* the case's name */
+	const char *file;        /* where the case is (borrowed from the testdata) */
+	int line, column;
+	const struct input_validator *validator; /* borrowed from the problem */
+	bool failed;             /* the validator failed (killed, timed out, an exit code
+				    its protocol does not have) instead of rejecting */
+	char message[320];       /* what it said (escaped, one line), or why it failed */
+};
+
+struct validation_report {
+	struct validation_finding *findings; /* by case, then validator, order */
+	size_t count;
+	size_t inputs;           /* cases validated */
+	size_t runs;             /* validator runs made */
+	size_t cached;           /* verdicts taken from the result cache */
+	size_t not_run;          /* validators the judge cannot run (their not_run says why) */
+	bool judge_error;        /* validation could not happen: error says why */
+	bool bad_validator;      /* ... because a validator does not compile or cannot run */
+	char error[512];
+};
+
+/*
+ * Compiles p's input validators (with the tree's languages, through the
+ * compile cache; in parallel) and runs each that the judge can run on the
+ * input of every case of td, with the arguments its testdata file gives it
+ * (input_args_for), the input on standard input, under a checker's limits
+ * and view: a Kattis validator accepts with exit code 42 and rejects with
+ * 43, a testlib one accepts with 0 and rejects with any other exit code;
+ * what it wrote (standard error, else standard output) is its message.
+ * Verdicts come from and go to the result cache unless no_cache.  Fills
+ * *out.  Returns 0 when every validator that can run ran on every input,
+ * -1 when validation could not happen (out->judge_error, out->error).
+ */
+int pipeline_validate(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+		      const struct language_table *languages, bool no_cache,
+		      struct validation_report *out);
+
+/* Releases what r owns. */
+void validation_report_fini(struct validation_report *r);
+
+#endif

@@ -1,0 +1,158 @@
+# Input validators (issues 15 and 16): a package's input_validators/ and problem.yaml's
+# `validator:` run on every input by `judge check`, and first by `judge run` and `judge
+# verify`, which refuse to judge an input one rejects (exit 2) unless --no-validate.
+# The validators are in validators/; packages/legacy-sum's inputs: sample/1 "1 2",
+# secret/01-small "5 7", 02-negative "-4 1", 03-big/big "2000000000 2000000000", 04-last "0 0".
+
+# A Kattis validator (exit 42/43) rejects the big case: its input file is named, with the
+# validator's message; a .ctd validator is listed as not run, with the reason
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup write {tmp}/p/input_validators/format.ctd INT(-1000,1000) SPACE INT(-1000,1000) NEWLINE\n
+judge check {tmp}/p
+exit 2
+stderr ^.*/p/data/secret/03-big/big\.in:1:1: input of case 'secret/03-big/big' rejected by \
+    'bounds\.py': 2000000000 is out of range \(\|x\| <= 1000000000\)$
+stderr ^.*/p/input_validators/format\.ctd: warning: validator 'format\.ctd' not run: a \
+    checktestdata script \(\.ctd\): the judge has no checktestdata$
+stdout ^p: 4 of 5 inputs accepted \(1 validator, 5 runs, 0 cached\)$
+stdout ^p: 1 error$
+# the verdicts are cached: a second check runs nothing
+judge check {tmp}/p
+exit 2
+stdout ^p: 4 of 5 inputs accepted \(1 validator, 0 runs, 5 cached\)$
+# run and verify refuse to judge; --no-validate judges anyway
+judge run {tmp}/p
+exit 2
+stderr rejected by 'bounds\.py'
+stderr ^judge: not judging: input validation failed \(see above; --no-validate judges anyway\)$
+!stdout AC
+judge verify {tmp}/p
+exit 2
+stderr ^judge: not judging: input validation failed
+judge run --no-validate {tmp}/p
+exit 0
+stdout ^p: AC  5/5 cases passed
+judge check --no-validate {tmp}/p
+exit 0
+stdout ^p: ok, 5 cases$
+
+# Legacy input_validator_flags (a string of words) in a folder's testdata.yaml apply to its
+# cases and the folders under it
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup write {tmp}/p/data/secret/testdata.yaml input_validator_flags: --max 2000000000\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted \(1 validator, 5 runs, 0 cached\)$
+stdout ^p: ok, 5 cases$
+judge run {tmp}/p
+exit 0
+stdout ^p: AC  5/5 cases passed
+
+# ... and the legacy map form names the one validator that gets them; the others get none
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup copy validators/bounds.py {tmp}/p/input_validators/strict.py
+setup write {tmp}/p/data/secret/testdata.yaml \
+    input_validator_flags: {name: bounds.py, flags: --max 2000000000}\n
+judge check {tmp}/p
+exit 2
+stderr input of case 'secret/03-big/big' rejected by 'strict\.py'
+!stderr rejected by 'bounds\.py'
+
+# The current format: test_group.yaml's input_validator_args, a list or a map by name (a
+# name that is no validator is an error: a typo would give the arguments to no one)
+setup copy packages/current-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup sh echo "input_validator_args: [--max, '2000000000']" \
+    >>{tmp}/p/data/secret/group2/test_group.yaml
+judge check {tmp}/p
+exit 0
+stdout ^p: 3 of 3 inputs accepted
+setup copy packages/current-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup sh echo "input_validator_args: {bounds.py: [--max, '6']}" \
+    >>{tmp}/p/data/secret/group1/test_group.yaml
+setup sh echo "input_validator_args: {bounds.py: [--max, '2000000000']}" \
+    >>{tmp}/p/data/secret/group2/test_group.yaml
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/group1/01\.in:1:1: input of case 'secret/group1/01' rejected by \
+    'bounds\.py': 7 is out of range \(\|x\| <= 6\)$
+!stderr group2/01
+setup copy packages/current-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup sh echo "input_validator_args: {bound.py: [--max, '10']}" \
+    >>{tmp}/p/data/secret/group2/test_group.yaml
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/group2/test_group\.yaml:2:24: arguments for 'bound\.py', which is no \
+    input validator \(they are: bounds\.py\)$
+setup copy packages/current-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup sh echo "input_validator_args: {a: {b: c}}" >>{tmp}/p/data/secret/group2/test_group.yaml
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/group2/test_group\.yaml:2:27: expected a string or a list of strings, \
+    not a mapping$
+
+# The judge's own format: problem.yaml's validator, testlib protocol (exit 0 valid), a C
+# program; a rejected case is named at its place in the testdata file; validator_args per file
+setup copy tree {tmp}/t
+setup copy validators/bounds.c {tmp}/t/problems/sum/bounds.c
+setup sh printf 'validator: {source: bounds.c, protocol: testlib}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 0
+stdout ^sum: 3 of 3 inputs accepted \(1 validator, 3 runs, 0 cached\)$
+setup sh printf 'validator_args: ["-3"]\n' >>{tmp}/t/testdata/sum/cases.yaml
+judge check --root {tmp}/t sum
+exit 2
+stderr ^.*/t/testdata/sum/cases\.yaml:5:5: input of case 'negative' rejected by 'bounds\.c': \
+    -5 is below -3$
+judge run --root {tmp}/t sum
+exit 2
+stderr cases\.yaml:5:5: input of case 'negative' rejected by 'bounds\.c'
+
+# A list of validators; one that crashes fails on the case, one that exits 0 under the
+# Kattis protocol is told so; their messages stay escaped on one line
+setup copy tree {tmp}/t
+setup copy validators/crash.c {tmp}/t/problems/sum/crash.c
+setup copy validators/zero.py {tmp}/t/problems/sum/zero.py
+setup copy validators/noisy.py {tmp}/t/problems/sum/noisy.py
+setup sh printf 'validator: [crash.c, {source: zero.py, protocol: kattis}, %s]\n' \
+    '{source: noisy.py, protocol: kattis}' >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 2
+stdout ^sum: 0 of 3 inputs accepted \(3 validators, 9 runs, 0 cached\)$
+stderr cases\.yaml:5:5: validator 'crash\.c' failed on the input of case 'negative': killed by \
+    SIGSEGV$
+stderr cases\.yaml:2:5: validator 'zero\.py' failed on the input of case 'small': exit code 0 \
+    \(a Kattis validator exits with 42 or 43\)$
+stderr cases\.yaml:2:5: input of case 'small' rejected by 'noisy\.py': \\x1b\[31m\\n::error \
+    file=x\.c::fake$
+!stderr ^::error
+!stderr \x1b
+
+# Mistakes: a validator that does not compile; a missing source; a bad protocol; an unknown key
+setup copy tree {tmp}/t
+setup copy validators/broken.c {tmp}/t/problems/sum/broken.c
+setup sh printf 'validator: broken.c\n' >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 2
+stderr ^judge: sum: validator '.*/broken\.c' does not compile: .*error.*missing
+stdout ^sum: 1 error$
+judge run --root {tmp}/t sum
+exit 2
+stderr does not compile
+
+setup copy tree {tmp}/t
+setup sh printf 'validator: [nowhere.c, {source: a.c, protocol: x, when: now}]\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 2
+stderr /t/problems/sum/problem\.yaml:10:13: cannot open 'nowhere\.c': No such file or directory$
+stderr /t/problems/sum/problem\.yaml:10:[0-9]+: unknown validator key 'when'
+stderr /t/problems/sum/problem\.yaml:.*: invalid validator protocol 'x' \(expected one of: \
+    kattis, testlib\)$

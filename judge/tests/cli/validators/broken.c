@@ -1,0 +1,2 @@
+/* A validator that does not compile. */
+int main(void) { return missing; }

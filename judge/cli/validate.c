@@ -24,6 +24,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 {
 	const struct input_validator_list *list = &p->validators;
 	size_t rejected = 0; /* inputs not accepted */
+	size_t accepted = 0; /* invalid inputs not rejected */
 
 	for (size_t i = 0; i < list->count; i++) {
 		if (!list->items[i].not_run)
@@ -45,29 +46,46 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 		const struct validation_finding *f = &r->findings[i];
 
 		print_place(f->file, f->line, f->column);
-		if (f->failed) {
+		if (f->kind == VALIDATION_FAILED) {
 			fputs("validator '", stderr);
 			escape_line(stderr, f->validator->name);
-			fputs("' failed on the input of case '", stderr);
-		} else {
+			fputs(f->invalid ? "' failed on invalid input '"
+					 : "' failed on the input of case '", stderr);
+			escape_line(stderr, f->name);
+		} else if (f->kind == VALIDATION_REJECTED) {
 			fputs("input of case '", stderr);
-		}
-		escape_line(stderr, f->name);
-		if (!f->failed) {
+			escape_line(stderr, f->name);
 			fputs("' rejected by '", stderr);
 			escape_line(stderr, f->validator->name);
+		} else {
+			fputs("invalid input '", stderr);
+			escape_line(stderr, f->name);
+			fputs("' accepted by every validator (one must reject it", stderr);
+			fputs(f->why && f->why[0] ? ": " : "", stderr);
+			escape_line(stderr, f->why ? f->why : "");
+			fputc(')', stderr);
 		}
-		fputs(f->message[0] ? "': " : "'", stderr);
-		escape_log(stderr, f->message);
+		if (f->kind != VALIDATION_ACCEPTED)
+			fputc('\'', stderr);
+		if (f->message[0]) {
+			fputs(": ", stderr);
+			escape_log(stderr, f->message);
+		}
 		fputc('\n', stderr);
 		/* Findings come by case: an input counts once, however many rejected it. */
-		rejected += i == 0 || f->index != r->findings[i - 1].index;
+		if (!f->invalid)
+			rejected += i == 0 || f->index != r->findings[i - 1].index;
+		accepted += f->kind == VALIDATION_ACCEPTED;
 	}
 	*errors += r->count;
-	if (out && r->not_run < list->count)
-		fprintf(out, "%s: %zu of %zu inputs accepted (%zu validator%s, %zu runs, %zu cached)\n",
-			p->id, r->inputs - rejected, r->inputs, list->count - r->not_run,
-			list->count - r->not_run == 1 ? "" : "s", r->runs, r->cached);
+	if (!out || r->not_run == list->count)
+		return;
+	fprintf(out, "%s: %zu of %zu inputs accepted", p->id, r->inputs - rejected, r->inputs);
+	if (r->invalid)
+		fprintf(out, ", %zu of %zu invalid inputs rejected", r->invalid - accepted,
+			r->invalid);
+	fprintf(out, " (%zu validator%s, %zu runs, %zu cached)\n", list->count - r->not_run,
+		list->count - r->not_run == 1 ? "" : "s", r->runs, r->cached);
 }
 
 int

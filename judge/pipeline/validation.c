@@ -42,10 +42,10 @@ struct validation_worker {
 /* How one validator run ended. */
 enum judgement { INPUT_VALID, INPUT_REJECTED, VALIDATOR_FAILED };
 
-/* Records a finding, under the lock. */
+/* Records a finding about the input of tc (an invalid input's when why), under the lock. */
 static int
-add_finding(struct validation_run *run, const struct testcase *tc,
-	    const struct input_validator *v, bool failed, const char *message)
+add_finding(struct validation_run *run, const struct testcase *tc, const char *why,
+	    const struct input_validator *v, enum validation_kind kind, const char *message)
 {
 	struct validation_report *r = run->report;
 	int rc = -1;
@@ -58,8 +58,9 @@ add_finding(struct validation_run *run, const struct testcase *tc,
 		struct validation_finding *f = &grown[r->count];
 
 		*f = (struct validation_finding){
-			.index = tc->index, .name = strdup(tc->name), .file = tc->file,
-			.line = tc->line, .column = tc->column, .validator = v, .failed = failed,
+			.kind = kind, .invalid = why != NULL, .index = tc->index,
+			.name = strdup(tc->name), .why = why, .file = tc->file, .line = tc->line,
+			.column = tc->column, .validator = v,
 		};
 		snprintf(f->message, sizeof f->message, "%s", message);
 		if (f->name) {
@@ -185,62 +186,119 @@ out:
 	return rc;
 }
 
-/* Validates case tc (of the testdata file f) with every validator; -1 with w->error. */
+/*
+ * Judges the input of tc with validator number i of the problem (args its
+ * arguments), from the cache or by a run: its judgement, what it said into
+ * message; -1 with w->error when it could not be run.
+ */
 static int
-validate_case(struct validation_worker *w, const struct testdata_file *f,
-	      const struct testcase *tc)
+judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
+	    const struct testcase *tc, char *message, size_t msglen)
+{
+	struct validation_run *run = w->run;
+	const struct input_validator *v = &run->problem->validators.items[i];
+	const struct program *program = custom_checker_set_program(run->programs, &v->spec);
+	struct case_result cr = {0};
+	unsigned char key[16];
+	bool keyed = false, cached = false;
+	int judged;
+
+	if (run->caches[i] &&
+	    result_cache_key_validation(&tc->input, args ? (const char *const *)args->items : NULL,
+					args ? args->count : 0, &run->sandbox, key) == 0) {
+		keyed = true;
+		pthread_mutex_lock(&run->lock);
+		cached = result_cache_get(run->caches[i], key, &cr);
+		pthread_mutex_unlock(&run->lock);
+	}
+	if (cached) {
+		judged = cr.verdict == VERDICT_AC ? INPUT_VALID : INPUT_REJECTED;
+	} else {
+		judged = run_validator(w, program, v, args, tc, cr.message, sizeof cr.message,
+				       w->error, sizeof w->error);
+		if (judged < 0)
+			return -1;
+		cr.verdict = judged == INPUT_VALID ? VERDICT_AC : VERDICT_WA;
+	}
+	pthread_mutex_lock(&run->lock);
+	if (cached)
+		run->report->cached++;
+	else
+		run->report->runs++;
+	/* A failure may not happen again (a timeout): only verdicts are kept. */
+	if (keyed && !cached && judged != VALIDATOR_FAILED)
+		result_cache_put(run->caches[i], key, &cr);
+	pthread_mutex_unlock(&run->lock);
+	snprintf(message, msglen, "%s", cr.message);
+	return judged;
+}
+
+/*
+ * Validates tc, of the testdata file f, with every validator the judge runs:
+ * a case's input (why NULL) must be accepted by all, an invalid input's
+ * rejected by one.  Returns 0, or -1 with w->error.
+ */
+static int
+validate_input(struct validation_worker *w, const struct testdata_file *f,
+	       const struct testcase *tc, const char *why)
 {
 	struct validation_run *run = w->run;
 	const struct input_validator_list *list = &run->problem->validators;
+	char message[sizeof ((struct case_result *)0)->message];
+	bool rejected = false;
 
 	for (size_t i = 0; i < list->count; i++) {
 		const struct input_validator *v = &list->items[i];
-		const struct program *program = custom_checker_set_program(run->programs, &v->spec);
-		const struct ystrings *args = input_args_for(&f->input_args, v->name);
-		struct case_result cr = {0};
-		unsigned char key[16];
-		bool keyed = false, cached = false;
-		int judged;
 
-		if (!program)
+		if (!custom_checker_set_program(run->programs, &v->spec))
 			continue;
-		if (run->caches[i] &&
-		    result_cache_key_validation(&tc->input,
-						args ? (const char *const *)args->items : NULL,
-						args ? args->count : 0, &run->sandbox, key) == 0) {
-			keyed = true;
-			pthread_mutex_lock(&run->lock);
-			cached = result_cache_get(run->caches[i], key, &cr);
-			pthread_mutex_unlock(&run->lock);
-		}
-		if (cached) {
-			judged = cr.verdict == VERDICT_AC ? INPUT_VALID : INPUT_REJECTED;
-		} else {
-			judged = run_validator(w, program, v, args, tc, cr.message, sizeof cr.message,
-					       w->error, sizeof w->error);
-			if (judged < 0)
-				return -1;
-			cr.verdict = judged == INPUT_VALID ? VERDICT_AC : VERDICT_WA;
-		}
-		pthread_mutex_lock(&run->lock);
-		if (cached)
-			run->report->cached++;
-		else
-			run->report->runs++;
-		/* A failure may not happen again (a timeout): only verdicts are kept. */
-		if (keyed && !cached && judged != VALIDATOR_FAILED)
-			result_cache_put(run->caches[i], key, &cr);
-		pthread_mutex_unlock(&run->lock);
-		if (judged != INPUT_VALID &&
-		    add_finding(run, tc, v, judged == VALIDATOR_FAILED, cr.message) < 0) {
-			snprintf(w->error, sizeof w->error, "out of memory");
+		int judged = judge_input(w, i, input_args_for(&f->input_args, v->name), tc,
+					 message, sizeof message);
+
+		if (judged < 0)
 			return -1;
-		}
+		rejected |= judged == INPUT_REJECTED;
+		bool bad = judged == VALIDATOR_FAILED || (judged == INPUT_REJECTED && !why);
+
+		if (bad && add_finding(run, tc, why, v, judged == VALIDATOR_FAILED
+				       ? VALIDATION_FAILED : VALIDATION_REJECTED, message) < 0)
+			goto oom;
 	}
+	if (why && !rejected && add_finding(run, tc, why, NULL, VALIDATION_ACCEPTED, "") < 0)
+		goto oom;
 	pthread_mutex_lock(&run->lock);
-	run->report->inputs++;
+	if (why)
+		run->report->invalid++;
+	else
+		run->report->inputs++;
 	pthread_mutex_unlock(&run->lock);
 	return 0;
+oom:
+	snprintf(w->error, sizeof w->error, "out of memory");
+	return -1;
+}
+
+/* Validates the invalid inputs of td's files, after the cases, in order. */
+static void
+validate_invalid(struct validation_worker *w)
+{
+	const struct testdata *td = w->run->td;
+	size_t index = td->count;
+
+	for (size_t f = 0; f < td->nfiles && !w->error[0]; f++) {
+		for (size_t k = 0; k < td->files[f].ninvalid && !w->error[0]; k++) {
+			const struct invalid_input *v = &td->files[f].invalid[k];
+			const struct testcase tc = {
+				.name = v->name, .index = index++, .file = td->files[f].path,
+				.line = v->line, .column = v->column, .input = v->input,
+			};
+
+			if (pipeline_interrupted())
+				snprintf(w->error, sizeof w->error, "interrupted");
+			else
+				validate_input(w, &td->files[f], &tc, v->why ? v->why : "");
+		}
+	}
 }
 
 /* A thread: reads every case, validates its share of them. */
@@ -267,7 +325,7 @@ worker_main(void *arg)
 		int rc = 0;
 
 		if (tc.index % w->run->nthreads == w->slot && !pipeline_interrupted())
-			rc = validate_case(w, &td->files[file], &tc);
+			rc = validate_input(w, &td->files[file], &tc, NULL);
 		testcase_fini(&tc);
 		if (rc < 0)
 			break;
@@ -402,11 +460,14 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 	}
 	if (ready > 0)
 		worker_main(&workers[0]);
+	for (size_t i = 1; i < ready; i++)
+		pthread_join(workers[i].thread, NULL);
+	/* Few, and after the cases: on this thread. */
+	if (ready == run.nthreads && !workers[0].error[0])
+		validate_invalid(&workers[0]);
 	for (size_t i = 0; i < ready; i++) {
 		struct validation_worker *w = &workers[i];
 
-		if (i > 0)
-			pthread_join(w->thread, NULL);
 		close(w->stdout_fd);
 		if (w->error[0] && !out->error[0])
 			snprintf(out->error, sizeof out->error, "%s", w->error);

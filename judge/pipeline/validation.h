@@ -17,15 +17,24 @@
 #include "problem/problem.h"
 #include "problem/testdata.h"
 
-/* An input a validator did not accept. */
+/* What is wrong with one input. */
+enum validation_kind {
+	VALIDATION_REJECTED,     /* a case's input that a validator rejected */
+	VALIDATION_FAILED,       /* the validator failed on it (killed, timed out, an
+				    exit code its protocol does not have) */
+	VALIDATION_ACCEPTED,     /* an invalid input (testdata.h) every validator accepted */
+};
+
 struct validation_finding {
-	size_t index;            /* the case's place among the problem's cases */
-	char *name;              /* the case's name */
-	const char *file;        /* where the case is (borrowed from the testdata) */
+	enum validation_kind kind;
+	bool invalid;            /* the input is an invalid input's, not a case's */
+	size_t index;            /* its order: a case's index, an invalid input after all cases */
+	char *name;              /* the case's or invalid input's name */
+	const char *why;         /* an invalid input's why, or NULL (borrowed) */
+	const char *file;        /* where it is (borrowed from the testdata) */
 	int line, column;
-	const struct input_validator *validator; /* borrowed from the problem */
-	bool failed;             /* the validator failed (killed, timed out, an exit code
-				    its protocol does not have) instead of rejecting */
+	const struct input_validator *validator; /* borrowed from the problem; NULL for
+						    VALIDATION_ACCEPTED */
 	char message[320];       /* what it said (escaped, one line), or why it failed */
 };
 
@@ -33,6 +42,7 @@ struct validation_report {
 	struct validation_finding *findings; /* by case, then validator, order */
 	size_t count;
 	size_t inputs;           /* cases validated */
+	size_t invalid;          /* invalid inputs validated */
 	size_t runs;             /* validator runs made */
 	size_t cached;           /* verdicts taken from the result cache */
 	size_t not_run;          /* validators the judge cannot run (their not_run says why) */
@@ -49,6 +59,8 @@ struct validation_report {
  * and view: a Kattis validator accepts with exit code 42 and rejects with
  * 43, a testlib one accepts with 0 and rejects with any other exit code;
  * what it wrote (standard error, else standard output) is its message.
+ * Then each invalid input of td's files (testdata.h) must be rejected by at
+ * least one of them.
  * Verdicts come from and go to the result cache unless no_cache.  Fills
  * *out.  Returns 0 when every validator that can run ran on every input,
  * -1 when validation could not happen (out->judge_error, out->error).

@@ -39,6 +39,7 @@ static const struct yfield case_fields[] = {
 /* A testdata file's own keys as written ('cases' without its items). */
 struct raw_file {
 	const struct ynode *cases;
+	const struct ynode *invalid;
 	struct limits limits;
 	struct checker_spec checker;
 	struct input_args input_args;
@@ -53,9 +54,31 @@ keep_cases(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+/* An item of `invalid:` as written. */
+struct raw_invalid {
+	char *name, *why, *input, *input_file;
+};
+
+static const struct yfield invalid_fields[] = {
+	{"input", yparse_text, offsetof(struct raw_invalid, input), false},
+	{"input_file", yparse_string, offsetof(struct raw_invalid, input_file), false},
+	{"name", yparse_string, offsetof(struct raw_invalid, name), true},
+	{"why", yparse_string, offsetof(struct raw_invalid, why), true},
+};
+
+static int
+keep_invalid(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	if (v->type != YNODE_SEQUENCE)
+		return yctx_error(ctx, v, "'invalid' must be a list, not %s", ynode_kind(v));
+	*(const struct ynode **)dst = v;
+	return 0;
+}
+
 static const struct yfield file_fields[] = {
 	{"cases", keep_cases, offsetof(struct raw_file, cases), true},
 	{"checker", problem_parse_checker, offsetof(struct raw_file, checker), false},
+	{"invalid", keep_invalid, offsetof(struct raw_file, invalid), false},
 	{"limits", problem_parse_limits, offsetof(struct raw_file, limits), false},
 	{"validator_args", input_args_parse, offsetof(struct raw_file, input_args), false},
 };
@@ -330,6 +353,60 @@ open_file(struct testdata_reader *r)
 	return 0;
 }
 
+void
+invalid_input_fini(struct invalid_input *v)
+{
+	free(v->name);
+	free(v->why);
+	free(v->input.text);
+	free(v->input.path);
+	memset(v, 0, sizeof *v);
+}
+
+/*
+ * The items of a testdata file's `invalid:` list (list) into f: each a name,
+ * why, and an input inline or in a file (as a case's).  Returns 0, or -1
+ * after adding errors.
+ */
+static int
+take_invalid(struct testdata_reader *r, struct testdata_file *f, const struct ynode *list)
+{
+	struct yctx ctx = {.path = f->path, .diag = r->diag, .dir = r->td->problem->testdata_dir};
+	int rc = 0;
+
+	if (!(f->invalid = calloc(list->count ? list->count : 1, sizeof *f->invalid)))
+		return diag_error(r->diag, f->path, 0, 0, "out of memory");
+	for (size_t i = 0; i < list->count; i++) {
+		const struct ynode *m = list->items[i];
+		struct raw_invalid ri = {0};
+		struct invalid_input *v = &f->invalid[f->ninvalid];
+
+		if (ymap_apply(&ctx, m, "invalid input", invalid_fields,
+			       sizeof invalid_fields / sizeof *invalid_fields, &ri) < 0 ||
+		    take_side(&ctx, r->dir_fd, m, "input", &ri.input, &ri.input_file, true,
+			      &v->input) < 0) {
+			invalid_input_fini(v);
+			rc = -1;
+		} else {
+			v->name = ri.name;
+			v->why = ri.why;
+			ri.name = ri.why = NULL;
+			v->line = m->line;
+			v->column = m->column;
+			for (size_t k = 0; k < f->ninvalid; k++)
+				if (!strcmp(f->invalid[k].name, v->name))
+					rc = yctx_error(&ctx, m, "two invalid inputs named '%s'",
+							v->name);
+			f->ninvalid++;
+		}
+		free(ri.name);
+		free(ri.why);
+		free(ri.input);
+		free(ri.input_file);
+	}
+	return rc;
+}
+
 /* testdata_load: checks the file's own keys and keeps its settings. */
 static int
 settle_file(struct testdata_reader *r)
@@ -343,7 +420,8 @@ settle_file(struct testdata_reader *r)
 	if (ymap_apply(&ctx, r->top, "testdata file", file_fields,
 		       sizeof file_fields / sizeof *file_fields, &rf) < 0)
 		goto out;
-	if (input_args_check(&rf.input_args, &r->td->problem->validators, f->path, r->diag) < 0)
+	if (input_args_check(&rf.input_args, &r->td->problem->validators, f->path, r->diag) < 0 ||
+	    (rf.invalid && take_invalid(r, f, rf.invalid) < 0))
 		goto out;
 	f->limits = rf.limits;
 	f->input_args = rf.input_args;
@@ -664,6 +742,9 @@ testdata_fini(struct testdata *td)
 			free(td->files[i].cases[k]);
 		free(td->files[i].cases);
 		input_args_fini(&td->files[i].input_args);
+		for (size_t k = 0; k < td->files[i].ninvalid; k++)
+			invalid_input_fini(&td->files[i].invalid[k]);
+		free(td->files[i].invalid);
 		if (td->files[i].checker) {
 			checker_spec_fini(td->files[i].checker);
 			free(td->files[i].checker);

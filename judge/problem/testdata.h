@@ -41,6 +41,18 @@ struct testcase {
 };
 
 /*
+ * An input the problem's input validators must reject (at least one of
+ * them): a testdata file's `invalid:` item, a package's data/invalid_input/
+ * file.  Never judged.
+ */
+struct invalid_input {
+	char *name;
+	char *why;               /* what is wrong with it, or NULL (a package's) */
+	struct case_data input;
+	int line, column;        /* where it is written in its file, or 1, 1 */
+};
+
+/*
  * One testdata file, or one folder of a package's cases: what it sets for
  * all its cases.
  */
@@ -53,6 +65,8 @@ struct testdata_file {
 	char *group;             /* a package's folder: its name under data/ ("secret/huge"),
 				    else NULL */
 	char **cases;            /* ...: its count cases' .in files, in order */
+	struct invalid_input *invalid; /* inputs its validators must reject */
+	size_t ninvalid;
 };
 
 struct testdata {
@@ -93,6 +107,9 @@ int testdata_read(struct testdata_reader *r, struct testcase *tc);
 
 /* Releases r.  testdata_reader_free(NULL) is a no-op. */
 void testdata_reader_free(struct testdata_reader *r);
+
+/* Releases what v owns and empties it. */
+void invalid_input_fini(struct invalid_input *v);
 
 /* Releases what tc owns and empties it. */
 void testcase_fini(struct testcase *tc);

@@ -156,3 +156,30 @@ stderr /t/problems/sum/problem\.yaml:10:13: cannot open 'nowhere\.c': No such fi
 stderr /t/problems/sum/problem\.yaml:10:[0-9]+: unknown validator key 'when'
 stderr /t/problems/sum/problem\.yaml:.*: invalid validator protocol 'x' \(expected one of: \
     kattis, testlib\)$
+
+# Inputs that must be rejected: a testdata file's `invalid:` list, each with why.  One that
+# every validator accepts is an error: it shows a validator too lax (scanf skips spaces)
+setup copy tree {tmp}/t
+setup copy validators/bounds.c {tmp}/t/problems/sum/bounds.c
+setup sh printf 'validator: {source: bounds.c, protocol: testlib}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+setup sh printf '%s\n' 'invalid:' '  - {name: three, why: three numbers, input: "1 2 3\n"}' \
+    '  - {name: low, why: below -1000, input: "-1001 0\n"}' \
+    '  - {name: spaces, why: two spaces, input: "1  2\n"}' >>{tmp}/t/testdata/sum/cases.yaml
+judge check --root {tmp}/t sum
+exit 2
+stdout ^sum: 3 of 3 inputs accepted, 2 of 3 invalid inputs rejected \(1 validator, 6 runs, \
+    0 cached\)$
+stderr /testdata/sum/cases\.yaml:14:5: invalid input 'spaces' accepted by every validator \
+    \(one must reject it: two spaces\)$
+!stderr 'three'|'low'
+judge run --root {tmp}/t sum
+exit 2
+stderr invalid input 'spaces' accepted
+# an invalid input needs its why, and its name once
+setup sh printf '%s\n' '  - {name: low, why: again, input: "x\n"}' '  - {name: x, input: ""}' \
+    >>{tmp}/t/testdata/sum/cases.yaml
+judge check --root {tmp}/t sum
+exit 2
+stderr /testdata/sum/cases\.yaml:15:5: two invalid inputs named 'low'$
+stderr /testdata/sum/cases\.yaml:16:5: invalid input has no 'why'$

@@ -31,8 +31,12 @@ static const char usage[] =
 	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
 	"is byte for byte the input of an earlier case, cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
-	"with 'sample' or that is tagged 'sample'), and a missing solutions/PROBLEM.EXT.\n"
-	"Standard output gets one line per problem.\n"
+	"with 'sample' or that is tagged 'sample'), a missing solutions/PROBLEM.EXT,\n"
+	"and each generic invalid input (the first valid input with a leading zero, no\n"
+	"final line break, a trailing space, a byte order mark, CR LF line ends, ...)\n"
+	"that every validator accepts.  An input listed as invalid (testdata's\n"
+	"'invalid:', a package's data/invalid_input/) must be rejected by one.\n"
+	"Standard output gets one line per problem, and one for its validators.\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all         check every problem of the tree (the default)\n"
@@ -40,6 +44,10 @@ static const char usage[] =
 	"      --no-validate do not run the input validators\n"
 	"      --strict      warnings fail the check too (exit code 1)\n"
 	"  -q, --quiet       no line per problem, only the diagnostics\n"
+	"  -v, --verbose     also the bounds validators written with judge_validate.h\n"
+	"                    read (least and greatest value per bound; warnings for\n"
+	"                    those no case reaches), and inputs one past each bound\n"
+	"                    (validators then run on every input, not cached)\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
 	"      --trusted     run validators even where they cannot be isolated (as for\n"
 	"                    'judge run')\n"
@@ -53,7 +61,7 @@ static const char usage[] =
 
 /* What the options say. */
 struct check_options {
-	bool all, strict, quiet, no_validate, trusted;
+	bool all, strict, quiet, verbose, no_validate, trusted;
 	int jobs;
 	const char *root;
 };
@@ -65,6 +73,7 @@ static const struct cli_option check_options[] = {
 	CLI_FLAG_OPTION(struct check_options, "no-validate", 0, no_validate),
 	CLI_FLAG_OPTION(struct check_options, "strict", 0, strict),
 	CLI_FLAG_OPTION(struct check_options, "quiet", 'q', quiet),
+	CLI_FLAG_OPTION(struct check_options, "verbose", 'v', verbose),
 	CLI_STRING_OPTION(struct check_options, "root", 0, root),
 	CLI_FLAG_OPTION(struct check_options, "trusted", 0, trusted),
 };
@@ -312,7 +321,11 @@ cmd_check(int argc, char **argv)
 		if (p && !d.errors && p->validators.count && !o.no_validate) {
 			if (!pl)
 				pl = validation_pipeline(&o);
-			judge_error |= cli_validate_problem(pl, p, &td, &languages, false,
+			const struct validation_params params = {
+				.languages = &languages, .coverage = o.verbose, .generic = true,
+			};
+
+			judge_error |= cli_validate_problem(pl, p, &td, &params,
 							    o.quiet ? NULL : stdout, &bad, &w) ==
 				       EXIT_JUDGE_ERROR;
 		}

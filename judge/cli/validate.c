@@ -25,6 +25,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 	const struct input_validator_list *list = &p->validators;
 	size_t rejected = 0; /* inputs not accepted */
 	size_t accepted = 0; /* invalid inputs not rejected */
+	size_t lax = 0;      /* generic invalid inputs not rejected */
 
 	for (size_t i = 0; i < list->count; i++) {
 		if (!list->items[i].not_run)
@@ -57,6 +58,12 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 			escape_line(stderr, f->name);
 			fputs("' rejected by '", stderr);
 			escape_line(stderr, f->validator->name);
+		} else if (f->kind == VALIDATION_LAX) {
+			fputs("warning: generic invalid input (", stderr);
+			escape_line(stderr, f->name);
+			fputs(", made from case '", stderr);
+			escape_line(stderr, f->from);
+			fputs("') accepted by every validator", stderr);
 		} else {
 			fputs("invalid input '", stderr);
 			escape_line(stderr, f->name);
@@ -65,7 +72,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 			escape_line(stderr, f->why ? f->why : "");
 			fputc(')', stderr);
 		}
-		if (f->kind != VALIDATION_ACCEPTED)
+		if (f->kind == VALIDATION_REJECTED || f->kind == VALIDATION_FAILED)
 			fputc('\'', stderr);
 		if (f->message[0]) {
 			fputs(": ", stderr);
@@ -76,21 +83,55 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 		if (!f->invalid)
 			rejected += i == 0 || f->index != r->findings[i - 1].index;
 		accepted += f->kind == VALIDATION_ACCEPTED;
+		lax += f->kind == VALIDATION_LAX;
 	}
-	*errors += r->count;
+	*errors += r->count - lax;
+	*warnings += lax;
 	if (!out || r->not_run == list->count)
 		return;
 	fprintf(out, "%s: %zu of %zu inputs accepted", p->id, r->inputs - rejected, r->inputs);
 	if (r->invalid)
 		fprintf(out, ", %zu of %zu invalid inputs rejected", r->invalid - accepted,
 			r->invalid);
+	if (r->generic)
+		fprintf(out, ", %zu of %zu generic invalid inputs rejected", r->generic - lax,
+			r->generic);
 	fprintf(out, " (%zu validator%s, %zu runs, %zu cached)\n", list->count - r->not_run,
 		list->count - r->not_run == 1 ? "" : "s", r->runs, r->cached);
 }
 
+/* Each bound of r to out, and a warning for each extreme no case reaches. */
+static void
+print_bounds(const struct validation_report *r, FILE *out, size_t *warnings)
+{
+	for (size_t i = 0; i < r->nbounds; i++) {
+		const struct validation_bound *b = &r->bounds[i];
+		const char *what = b->kind == 'i' ? "" : "length of ";
+
+		fprintf(out, "  bound '%s%s' of '%s' in [%lld, %lld]: least %lld (case '", what,
+			b->name, b->validator->name, b->lo, b->hi, b->min);
+		escape_line(out, b->min_name);
+		fprintf(out, "'), greatest %lld (case '", b->max);
+		escape_line(out, b->max_name);
+		fputs("')\n", out);
+		if (b->max < b->hi) {
+			print_place(b->validator->spec.source, 0, 0);
+			fprintf(stderr, "warning: bound '%s%s' never reached its maximum %lld "
+				"(largest seen %lld)\n", what, b->name, b->hi, b->max);
+			(*warnings)++;
+		}
+		if (b->min > b->lo) {
+			print_place(b->validator->spec.source, 0, 0);
+			fprintf(stderr, "warning: bound '%s%s' never reached its minimum %lld "
+				"(smallest seen %lld)\n", what, b->name, b->lo, b->min);
+			(*warnings)++;
+		}
+	}
+}
+
 int
 cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct testdata *td,
-		     const struct language_table *t, bool no_cache, FILE *out, size_t *errors,
+		     const struct validation_params *params, FILE *out, size_t *errors,
 		     size_t *warnings)
 {
 	struct validation_report r;
@@ -98,8 +139,10 @@ cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct 
 
 	if (!p->validators.count)
 		return 0;
-	pipeline_validate(pl, p, td, t, no_cache, &r);
+	pipeline_validate(pl, p, td, params, &r);
 	print_report(p, &r, out, errors, warnings);
+	if (out && params->coverage && !r.judge_error)
+		print_bounds(&r, out, warnings);
 	int rc = r.judge_error && !r.bad_validator ? EXIT_JUDGE_ERROR
 		 : *errors > before ? EXIT_USAGE : 0;
 
@@ -110,12 +153,13 @@ cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct 
 void
 cli_validate_before_judging(struct pipeline *pl, struct problem_set *set, bool no_cache)
 {
+	const struct validation_params params = {.languages = &set->languages, .no_cache = no_cache};
 	size_t errors = 0, warnings = 0;
 	int invalid = 0;
 
 	for (size_t i = 0; i < set->count && !pipeline_interrupted(); i++) {
-		int rc = cli_validate_problem(pl, set->problems[i], &set->testdata[i],
-					      &set->languages, no_cache, NULL, &errors, &warnings);
+		int rc = cli_validate_problem(pl, set->problems[i], &set->testdata[i], &params, NULL,
+					      &errors, &warnings);
 		if (rc > invalid)
 			invalid = rc;
 	}

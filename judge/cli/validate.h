@@ -10,22 +10,26 @@
 #include <stdio.h>
 
 #include "pipeline/pipeline.h"
+#include "pipeline/validation.h"
 #include "problem/problem_set.h"
 
 /*
- * Runs the input validators of problem p on the inputs of td, in pl's
- * sandboxes (the result cache unless no_cache), and prints to standard
- * error, as FILE:LINE:COLUMN: MESSAGE, every input a validator rejected
- * (`input of case 'x' rejected by 'validate.c': its message`) or failed on,
- * and as a warning each validator the judge cannot run (.ctd, .viva); adds
+ * Runs the input validators of problem p on the inputs of td as params say
+ * (pipeline_validate), in pl's sandboxes, and prints to standard error, as
+ * FILE:LINE:COLUMN: MESSAGE, every input a validator rejected (`input of
+ * case 'x' rejected by 'validate.c': its message`) or failed on and invalid
+ * input every validator accepted, and as a warning each validator the judge
+ * cannot run (.ctd, .viva), each generic invalid input every validator
+ * accepted and, with params->coverage, each bound no case reaches; adds
  * them to *errors and *warnings.  Writes a line to out, unless it is NULL
- * ("p: 40 of 40 inputs valid (2 validators, 80 runs, 0 cached)").  Returns
+ * ("p: 40 of 40 inputs accepted (1 validator, 40 runs, 0 cached)"), and
+ * with coverage a line per bound with its extremes.  Returns
  * 0 when every input was accepted, EXIT_USAGE when one was not or a
  * validator does not compile or run, EXIT_JUDGE_ERROR when validation
  * could not happen.
  */
 int cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct testdata *td,
-			 const struct language_table *t, bool no_cache, FILE *out, size_t *errors,
+			 const struct validation_params *params, FILE *out, size_t *errors,
 			 size_t *warnings);
 
 /*

@@ -49,6 +49,8 @@ struct custom_checker_set {
 	struct custom_checker_build *builds;
 	size_t count;
 	const char *role;        /* what messages call them; NULL: "checker" */
+	const char *companion;   /* a file put beside each program's sources, or NULL
+				    (input validators: judge_validate.h) */
 };
 
 /*

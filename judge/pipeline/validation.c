@@ -9,13 +9,41 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <limits.h>
+#include <sys/stat.h>
+
+#include <xxhash.h>
+
 #include "base/escape.h"
+#include "base/fsutil.h"
 #include "case.h"
 #include "custom_checker.h"
+#include "mutation.h"
 #include "result_cache.h"
+
+/* judge/validator/judge_validate.h, embedded by the build (scripts/embed-text). */
+extern const char judge_validate_h[];
+extern const size_t judge_validate_h_len;
 
 /* The most arguments a validator gets. */
 #define VALIDATOR_ARGS_MAX 64
+/* The largest input generic invalid inputs are made from. */
+#define GENERIC_BASE_MAX (1 << 20)
+/* What a validator may tell of its bounds (judge_validate.h's lines). */
+#define BOUNDS_TEXT_MAX (64 << 10)
+
+/* The input of the case generic invalid inputs are made from. */
+struct generic_base {
+	size_t index;                  /* the case's; SIZE_MAX while none */
+	size_t file;                   /* its testdata file */
+	char *name, *text;
+	size_t len;
+	const char *path;              /* where it is, as for a finding */
+	int line, column;
+};
+
+/* Which inputs a validation is of: what may be cached, what counts. */
+enum input_role { ROLE_CASE, ROLE_INVALID, ROLE_GENERIC };
 
 /* What the threads of one validation share. */
 struct validation_run {
@@ -24,9 +52,11 @@ struct validation_run {
 	const struct custom_checker_set *programs;
 	struct result_cache **caches;  /* per validator of the problem, or NULL entries */
 	struct sandbox_report sandbox;
+	const struct validation_params *params;
 	size_t nthreads;
-	pthread_mutex_t lock;          /* over report and the caches */
+	pthread_mutex_t lock;          /* over report, base and the caches */
 	struct validation_report *report;
+	struct generic_base base;
 };
 
 /* One thread: a sandbox, an output buffer, the cases whose index % nthreads is slot. */
@@ -35,6 +65,7 @@ struct validation_worker {
 	struct sandbox *sb;
 	size_t slot;
 	int stdout_fd;
+	int bounds_fd;                 /* a memfd: the validator's descriptor 3, for its bounds */
 	pthread_t thread;
 	char error[512];               /* why it stopped, or "" */
 };
@@ -42,9 +73,16 @@ struct validation_worker {
 /* How one validator run ended. */
 enum judgement { INPUT_VALID, INPUT_REJECTED, VALIDATOR_FAILED };
 
-/* Records a finding about the input of tc (an invalid input's when why), under the lock. */
+/* What an input is to the validation: a case's, an invalid input's, a generic one's. */
+struct input_job {
+	enum input_role role;
+	const char *why;               /* ROLE_INVALID: what is wrong with it, or "" */
+	const char *from;              /* ROLE_GENERIC: the case it was made from */
+};
+
+/* Records a finding about the input of tc (job says whose), under the lock. */
 static int
-add_finding(struct validation_run *run, const struct testcase *tc, const char *why,
+add_finding(struct validation_run *run, const struct testcase *tc, const struct input_job *job,
 	    const struct input_validator *v, enum validation_kind kind, const char *message)
 {
 	struct validation_report *r = run->report;
@@ -58,14 +96,18 @@ add_finding(struct validation_run *run, const struct testcase *tc, const char *w
 		struct validation_finding *f = &grown[r->count];
 
 		*f = (struct validation_finding){
-			.kind = kind, .invalid = why != NULL, .index = tc->index,
-			.name = strdup(tc->name), .why = why, .file = tc->file, .line = tc->line,
-			.column = tc->column, .validator = v,
+			.kind = kind, .invalid = job->role != ROLE_CASE, .index = tc->index,
+			.name = strdup(tc->name), .why = job->why, .file = tc->file,
+			.line = tc->line, .column = tc->column, .validator = v,
+			.from = job->from ? strdup(job->from) : NULL,
 		};
 		snprintf(f->message, sizeof f->message, "%s", message);
-		if (f->name) {
+		if (f->name && (f->from || !job->from)) {
 			r->count++;
 			rc = 0;
+		} else {
+			free(f->name);
+			free(f->from);
 		}
 	}
 	pthread_mutex_unlock(&run->lock);
@@ -130,7 +172,9 @@ run_validator(struct validation_worker *w, const struct program *program,
 	char *argv_args[VALIDATOR_ARGS_MAX + 1] = {0}, why[160], text[RUN_STDERR_CAP];
 	size_t nargs = args ? args->count : 0;
 	struct run_result rr;
-	char **argv = NULL, **env = NULL;
+	char **argv = NULL, **env = NULL, *envs[RUN_ENV_MAX + 1] = {0};
+	const int files[] = {w->bounds_fd};
+	size_t nenv = 0;
 	int in, rc = -1;
 
 	if (nargs > VALIDATOR_ARGS_MAX) {
@@ -142,24 +186,31 @@ run_validator(struct validation_worker *w, const struct program *program,
 		argv_args[i] = args->items[i];
 	if ((in = case_open_input(&tc->input, err, errlen)) < 0)
 		return -1;
-	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0) {
+	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0 ||
+	    ftruncate(w->bounds_fd, 0) < 0 || lseek(w->bounds_fd, 0, SEEK_SET) < 0) {
 		snprintf(err, errlen, "cannot empty an output buffer: %s", strerror(errno));
 		goto out;
 	}
+	/* judge_validate.h writes its bounds to descriptor 3 (files[0]). */
 	struct run_spec rs = {
 		.stdin_fd = in,
 		.stdout_fd = w->stdout_fd,
 		.limits = custom_checker_limits,
 		.profile = SANDBOX_CHECKER,
 		.cancel_fd = pipeline_cancel_fd(),
+		.files = files,
+		.nfiles = 1,
 	};
 
 	program_spec(program, &rs);
 	if (!(argv = program_argv(program, w->sb, &rs, argv_args, err, errlen)) ||
 	    program_env(program, w->sb, &rs, &env, err, errlen) < 0)
 		goto out;
+	for (; env && env[nenv] && nenv + 1 < RUN_ENV_MAX; nenv++)
+		envs[nenv] = env[nenv];
+	envs[nenv] = "JUDGE_BOUNDS_FD=3";
 	rs.argv = argv;
-	rs.env = env;
+	rs.env = envs;
 	if (sandbox_run(w->sb, &rs, &rr) < 0 || rr.outcome == RUN_FAILED) {
 		snprintf(err, errlen, "validator '%s': sandbox: %s", v->name, rr.detail);
 		goto out;
@@ -186,18 +237,86 @@ out:
 	return rc;
 }
 
+/* Merges one bound line of judge_validate.h, read in case index, into the report. */
+static void
+merge_bound(struct validation_report *r, const struct input_validator *v, const char *line,
+	    const struct testcase *tc)
+{
+	size_t index = tc->index;
+	struct validation_bound b = {.validator = v, .min_case = index, .max_case = index};
+
+	snprintf(b.min_name, sizeof b.min_name, "%s", tc->name);
+	snprintf(b.max_name, sizeof b.max_name, "%s", tc->name);
+	if (sscanf(line, "%c %lld %lld %lld %lld %zu %zu %zu %zu %63s", &b.kind, &b.lo, &b.hi,
+		   &b.min, &b.max, &b.min_at, &b.min_len, &b.max_at, &b.max_len, b.name) != 10 ||
+	    (b.kind != 'i' && b.kind != 'l'))
+		return;
+	for (size_t k = 0; k < r->nbounds; k++) {
+		struct validation_bound *have = &r->bounds[k];
+
+		if (have->validator != v || have->kind != b.kind || have->lo != b.lo ||
+		    have->hi != b.hi || strcmp(have->name, b.name))
+			continue;
+		/* The first case to reach an extreme keeps it: cases come in any order. */
+		if (b.min < have->min || (b.min == have->min && index < have->min_case)) {
+			have->min = b.min;
+			have->min_case = index;
+			have->min_at = b.min_at;
+			have->min_len = b.min_len;
+			memcpy(have->min_name, b.min_name, sizeof b.min_name);
+		}
+		if (b.max > have->max || (b.max == have->max && index < have->max_case)) {
+			have->max = b.max;
+			have->max_case = index;
+			have->max_at = b.max_at;
+			have->max_len = b.max_len;
+			memcpy(have->max_name, b.max_name, sizeof b.max_name);
+		}
+		return;
+	}
+	struct validation_bound *grown = realloc(r->bounds, (r->nbounds + 1) * sizeof *grown);
+
+	if (grown) {
+		r->bounds = grown;
+		grown[r->nbounds++] = b;
+	}
+}
+
+/* The bounds validator v told of (in w's bounds buffer) for case tc, into the report. */
+static void
+collect_bounds(struct validation_worker *w, const struct input_validator *v,
+	       const struct testcase *tc)
+{
+	char *text = malloc(BOUNDS_TEXT_MAX + 1);
+	ssize_t n = text ? pread(w->bounds_fd, text, BOUNDS_TEXT_MAX, 0) : -1;
+
+	if (n <= 0) {
+		free(text);
+		return;
+	}
+	text[n] = '\0';
+	pthread_mutex_lock(&w->run->lock);
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
+		merge_bound(w->run->report, v, line, tc);
+	pthread_mutex_unlock(&w->run->lock);
+	free(text);
+}
+
 /*
- * Judges the input of tc with validator number i of the problem (args its
- * arguments), from the cache or by a run: its judgement, what it said into
- * message; -1 with w->error when it could not be run.
+ * Judges the input of tc (whose: role) with validator number i of the
+ * problem (args its arguments), from the cache or by a run: its judgement,
+ * what it said into message; -1 with w->error when it could not be run.
+ * With coverage, a case's input is run (bounds are not cached) and its
+ * bounds collected.
  */
 static int
 judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
-	    const struct testcase *tc, char *message, size_t msglen)
+	    const struct testcase *tc, enum input_role role, char *message, size_t msglen)
 {
 	struct validation_run *run = w->run;
 	const struct input_validator *v = &run->problem->validators.items[i];
 	const struct program *program = custom_checker_set_program(run->programs, &v->spec);
+	bool bounds = role == ROLE_CASE && run->params->coverage;
 	struct case_result cr = {0};
 	unsigned char key[16];
 	bool keyed = false, cached = false;
@@ -208,7 +327,7 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 					args ? args->count : 0, &run->sandbox, key) == 0) {
 		keyed = true;
 		pthread_mutex_lock(&run->lock);
-		cached = result_cache_get(run->caches[i], key, &cr);
+		cached = !bounds && result_cache_get(run->caches[i], key, &cr);
 		pthread_mutex_unlock(&run->lock);
 	}
 	if (cached) {
@@ -219,6 +338,8 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 		if (judged < 0)
 			return -1;
 		cr.verdict = judged == INPUT_VALID ? VERDICT_AC : VERDICT_WA;
+		if (bounds && judged == INPUT_VALID)
+			collect_bounds(w, v, tc);
 	}
 	pthread_mutex_lock(&run->lock);
 	if (cached)
@@ -233,44 +354,95 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	return judged;
 }
 
+/* A copy of the input d (at most GENERIC_BASE_MAX bytes), its length in *len; else NULL. */
+static char *
+read_input(const struct case_data *d, size_t *len)
+{
+	char *text = malloc(GENERIC_BASE_MAX + 1);
+	FILE *in = NULL;
+
+	*len = d->len;
+	if (text && d->path && (in = fopen(d->path, "rb")))
+		*len = fread(text, 1, GENERIC_BASE_MAX + 1, in);
+	else if (text && !d->path && d->len <= GENERIC_BASE_MAX)
+		memcpy(text, d->text, d->len);
+	if (in)
+		fclose(in);
+	if (!text || *len > GENERIC_BASE_MAX || (d->path && !in)) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* Keeps a copy of tc's input (case index, of file f) as the base of generic inputs. */
+static void
+keep_base(struct validation_run *run, size_t f, const struct testcase *tc)
+{
+	struct generic_base *b = &run->base;
+	size_t len;
+	char *text = read_input(&tc->input, &len), *name = strdup(tc->name);
+
+	pthread_mutex_lock(&run->lock);
+	if (text && name && tc->index < b->index) {
+		free(b->text);
+		free(b->name);
+		*b = (struct generic_base){tc->index, f, name, text, len, tc->file, tc->line,
+					   tc->column};
+		text = name = NULL;
+	}
+	pthread_mutex_unlock(&run->lock);
+	free(text);
+	free(name);
+}
+
 /*
- * Validates tc, of the testdata file f, with every validator the judge runs:
- * a case's input (why NULL) must be accepted by all, an invalid input's
- * rejected by one.  Returns 0, or -1 with w->error.
+ * Validates tc, of the testdata file number f, with every validator the
+ * judge runs: a case's input must be accepted by all, an invalid or a
+ * generic one rejected by one.  Returns 0, or -1 with w->error.
  */
 static int
-validate_input(struct validation_worker *w, const struct testdata_file *f,
-	       const struct testcase *tc, const char *why)
+validate_input(struct validation_worker *w, size_t f, const struct testcase *tc,
+	       const struct input_job *job)
 {
 	struct validation_run *run = w->run;
 	const struct input_validator_list *list = &run->problem->validators;
+	const struct input_args *args = &run->td->files[f].input_args;
 	char message[sizeof ((struct case_result *)0)->message];
-	bool rejected = false;
+	bool rejected = false, failed = false;
 
 	for (size_t i = 0; i < list->count; i++) {
 		const struct input_validator *v = &list->items[i];
 
 		if (!custom_checker_set_program(run->programs, &v->spec))
 			continue;
-		int judged = judge_input(w, i, input_args_for(&f->input_args, v->name), tc,
+		int judged = judge_input(w, i, input_args_for(args, v->name), tc, job->role,
 					 message, sizeof message);
 
 		if (judged < 0)
 			return -1;
 		rejected |= judged == INPUT_REJECTED;
-		bool bad = judged == VALIDATOR_FAILED || (judged == INPUT_REJECTED && !why);
+		failed |= judged == VALIDATOR_FAILED;
+		bool bad = judged == VALIDATOR_FAILED ||
+			   (judged == INPUT_REJECTED && job->role == ROLE_CASE);
 
-		if (bad && add_finding(run, tc, why, v, judged == VALIDATOR_FAILED
+		if (bad && add_finding(run, tc, job, v, judged == VALIDATOR_FAILED
 				       ? VALIDATION_FAILED : VALIDATION_REJECTED, message) < 0)
 			goto oom;
 	}
-	if (why && !rejected && add_finding(run, tc, why, NULL, VALIDATION_ACCEPTED, "") < 0)
+	if (job->role != ROLE_CASE && !rejected && !failed &&
+	    add_finding(run, tc, job, NULL, job->role == ROLE_INVALID ? VALIDATION_ACCEPTED
+				   : VALIDATION_LAX, "") < 0)
 		goto oom;
+	if (job->role == ROLE_CASE && !rejected && !failed && run->params->generic)
+		keep_base(run, f, tc);
 	pthread_mutex_lock(&run->lock);
-	if (why)
+	if (job->role == ROLE_CASE)
+		run->report->inputs++;
+	else if (job->role == ROLE_INVALID)
 		run->report->invalid++;
 	else
-		run->report->inputs++;
+		run->report->generic++;
 	pthread_mutex_unlock(&run->lock);
 	return 0;
 oom:
@@ -293,12 +465,135 @@ validate_invalid(struct validation_worker *w)
 				.line = v->line, .column = v->column, .input = v->input,
 			};
 
+			const struct input_job job = {ROLE_INVALID, v->why ? v->why : "", NULL};
+
 			if (pipeline_interrupted())
 				snprintf(w->error, sizeof w->error, "interrupted");
 			else
-				validate_input(w, &td->files[f], &tc, v->why ? v->why : "");
+				validate_input(w, f, &tc, &job);
 		}
 	}
+}
+
+/*
+ * Validates the generic invalid input m, made from case tc of file f (its
+ * order: *index, counted up), which some validator should reject.
+ */
+static void
+validate_generic(struct validation_worker *w, size_t f, const struct testcase *tc,
+		 struct mutation *m, size_t *index)
+{
+	const struct testcase mutant = {
+		.name = m->what, .index = (*index)++, .file = tc->file, .line = tc->line,
+		.column = tc->column, .input = {.text = m->text, .len = m->len},
+	};
+	const struct input_job job = {ROLE_GENERIC, NULL, tc->name};
+
+	validate_input(w, f, &mutant, &job);
+}
+
+/* One past a bound, of the case index: the token at at, len bytes, as value. */
+struct past_bound {
+	size_t index, at, len;
+	long long value;
+	char what[96];
+};
+
+/*
+ * The generic invalid inputs one past each integer bound reached (see
+ * validation_bound): from the case where its greatest value was read, that
+ * value's token as the bound's maximum plus one; likewise for the least.
+ * Returns how many were put into *out (to free), 0 when out of memory.
+ */
+static size_t
+plan_past_bounds(const struct validation_report *r, struct past_bound **out)
+{
+	size_t n = 0;
+
+	*out = calloc(2 * r->nbounds + 1, sizeof **out);
+	for (size_t k = 0; *out && k < r->nbounds; k++) {
+		const struct validation_bound *b = &r->bounds[k];
+
+		if (b->kind != 'i')
+			continue;
+		struct past_bound *p = &(*out)[n];
+
+		if (b->hi < LLONG_MAX) {
+			*p = (struct past_bound){.index = b->max_case, .at = b->max_at,
+						 .len = b->max_len, .value = b->hi + 1};
+			snprintf(p->what, sizeof p->what, "%s one past its maximum (%lld)", b->name,
+				 p->value);
+			p = &(*out)[++n];
+		}
+		if (b->lo > LLONG_MIN) {
+			*p = (struct past_bound){.index = b->min_case, .at = b->min_at,
+						 .len = b->min_len, .value = b->lo - 1};
+			snprintf(p->what, sizeof p->what, "%s one past its minimum (%lld)", b->name,
+				 p->value);
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * The generic invalid inputs, after the cases and the invalid inputs, on
+ * this thread: the format ones made from the base, and with coverage those
+ * one past a bound (the cases read again for them).
+ */
+static void
+validate_generics(struct validation_worker *w)
+{
+	struct validation_run *run = w->run;
+	const struct testdata *td = run->td;
+	const struct generic_base *b = &run->base;
+	struct mutation made[MUTATION_FORMAT_MAX];
+	struct past_bound *past = NULL;
+	size_t index = SIZE_MAX / 2, npast = 0;
+	int n = b->text ? mutation_format(b->text, b->len, made) : 0;
+	const struct testcase base = {
+		.name = b->name, .file = b->path, .line = b->line, .column = b->column,
+	};
+
+	for (int i = 0; i < n; i++) {
+		if (!w->error[0] && !pipeline_interrupted())
+			validate_generic(w, b->file, &base, &made[i], &index);
+		mutation_fini(&made[i]);
+	}
+	if (run->params->coverage)
+		npast = plan_past_bounds(run->report, &past);
+
+	struct diag d;
+	struct testcase tc;
+	size_t file = 0, left = td->nfiles ? td->files[0].count : 0;
+
+	diag_init(&d);
+	struct testdata_reader *r = npast ? testdata_reader_new(td, &d) : NULL;
+
+	while (r && !w->error[0] && !pipeline_interrupted() && testdata_read(r, &tc) > 0) {
+		while (left == 0 && file + 1 < td->nfiles)
+			left = td->files[++file].count;
+		left--;
+		size_t len;
+		char *text = NULL;
+
+		for (size_t k = 0; k < npast; k++) {
+			struct mutation m;
+
+			if (past[k].index != tc.index ||
+			    (!text && !(text = read_input(&tc.input, &len))) ||
+			    mutation_replace(text, len, past[k].at, past[k].len, past[k].value,
+					     past[k].what, &m) < 0)
+				continue;
+			validate_generic(w, file, &tc, &m, &index);
+			mutation_fini(&m);
+		}
+		free(text);
+		testcase_fini(&tc);
+	}
+	testdata_reader_free(r);
+	diag_fini(&d);
+	free(past);
 }
 
 /* A thread: reads every case, validates its share of them. */
@@ -325,7 +620,7 @@ worker_main(void *arg)
 		int rc = 0;
 
 		if (tc.index % w->run->nthreads == w->slot && !pipeline_interrupted())
-			rc = validate_input(w, &td->files[file], &tc, NULL);
+			rc = validate_input(w, file, &tc, &(const struct input_job){ROLE_CASE});
 		testcase_fini(&tc);
 		if (rc < 0)
 			break;
@@ -348,6 +643,42 @@ worker_main(void *arg)
 }
 
 /*
+ * Writes the validation header into the cache, once per version of it
+ * (<cache>/include/<hash>/judge_validate.h), and its path into out.
+ * Returns 0, or -1 with err set.
+ */
+static int
+header_path(char *out, size_t len, char *err, size_t errlen)
+{
+	char dir[PATH_MAX];
+	struct fs_atomic a;
+	struct stat st;
+	FILE *f;
+
+	if (compile_cache_subdir("include", dir, sizeof dir, err, errlen) < 0)
+		return -1;
+	snprintf(dir + strlen(dir), sizeof dir - strlen(dir), "/%016llx",
+		 (unsigned long long)XXH3_64bits(judge_validate_h, judge_validate_h_len));
+	snprintf(out, len, "%s/judge_validate.h", dir);
+	if (stat(out, &st) == 0 && st.st_size == (off_t)judge_validate_h_len)
+		return 0;
+	if ((mkdir(dir, 0755) < 0 && errno != EEXIST) || !(f = fs_create(out, &a))) {
+		snprintf(err, errlen, "cannot write '%s': %s", out, strerror(errno));
+		return -1;
+	}
+	if (fwrite(judge_validate_h, 1, judge_validate_h_len, f) != judge_validate_h_len) {
+		fs_abort(&a);
+		snprintf(err, errlen, "cannot write '%s': %s", out, strerror(errno));
+		return -1;
+	}
+	if (fs_commit(&a) < 0) {
+		snprintf(err, errlen, "cannot write '%s': %s", out, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Compiles the validators the judge can run into set, on the sandboxes.
  * Returns 0, or -1 with out's error (and bad_validator when the fault is a
  * validator's).
@@ -360,6 +691,7 @@ build(const struct problem *p, const struct language_table *languages, struct sa
 	const struct checker_spec **specs = calloc(list->count, sizeof *specs);
 	struct compile_task *tasks = calloc(list->count, sizeof *tasks);
 	const struct compile_job job = {.limits = &p->compiler, .cancel_fd = pipeline_cancel_fd()};
+	char header[PATH_MAX];
 	size_t n = 0, ntasks;
 	int rc = -1;
 
@@ -372,8 +704,14 @@ build(const struct problem *p, const struct language_table *languages, struct sa
 		if (!list->items[i].not_run)
 			specs[n++] = &list->items[i].spec;
 	set->role = "validator";
-	if (custom_checker_set_plan(set, languages, specs, n, &job, tasks, &ntasks, out->error,
-				    sizeof out->error) < 0) {
+	set->companion = header;
+	if (header_path(header, sizeof header, out->error, sizeof out->error) < 0)
+		goto done;
+	int planned = custom_checker_set_plan(set, languages, specs, n, &job, tasks, &ntasks,
+					      out->error, sizeof out->error);
+
+	set->companion = NULL;
+	if (planned < 0) {
 		out->bad_validator = true;
 		goto done;
 	}
@@ -397,6 +735,16 @@ done:
 	return rc;
 }
 
+/* Closes what w holds open. */
+static void
+close_worker(struct validation_worker *w)
+{
+	if (w->stdout_fd >= 0)
+		close(w->stdout_fd);
+	if (w->bounds_fd >= 0)
+		close(w->bounds_fd);
+}
+
 static int
 by_case_then_validator(const void *a, const void *b)
 {
@@ -407,14 +755,30 @@ by_case_then_validator(const void *a, const void *b)
 	return (x->validator > y->validator) - (x->validator < y->validator);
 }
 
+/* By validator (its order in the problem), name, then declared range. */
+static int
+by_bound(const void *a, const void *b)
+{
+	const struct validation_bound *x = a, *y = b;
+	int c = (x->validator > y->validator) - (x->validator < y->validator);
+
+	if (!c)
+		c = strcmp(x->name, y->name);
+	if (!c)
+		c = (x->lo > y->lo) - (x->lo < y->lo);
+	return c ? c : (x->hi > y->hi) - (x->hi < y->hi);
+}
+
 int
 pipeline_validate(struct pipeline *pl, const struct problem *p, const struct testdata *td,
-		  const struct language_table *languages, bool no_cache,
-		  struct validation_report *out)
+		  const struct validation_params *params, struct validation_report *out)
 {
 	const struct input_validator_list *list = &p->validators;
 	struct custom_checker_set set = {0};
-	struct validation_run run = {.problem = p, .td = td, .programs = &set, .report = out};
+	struct validation_run run = {
+		.problem = p, .td = td, .programs = &set, .report = out, .params = params,
+		.base = {.index = SIZE_MAX},
+	};
 	struct validation_worker *workers = NULL;
 	size_t nsb, ready = 0;
 	struct sandbox *const *sbs = pipeline_sandboxes(pl, &nsb);
@@ -424,7 +788,7 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 		out->not_run += list->items[i].not_run != NULL;
 	if (out->not_run == list->count)
 		return 0;
-	if (build(p, languages, sbs, nsb, &set, out) < 0)
+	if (build(p, params->languages, sbs, nsb, &set, out) < 0)
 		goto out;
 	run.caches = calloc(list->count, sizeof *run.caches);
 	run.nthreads = nsb < td->count ? nsb : td->count ? td->count : 1;
@@ -434,7 +798,7 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 		snprintf(out->error, sizeof out->error, "out of memory");
 		goto out;
 	}
-	for (size_t i = 0; i < list->count && !no_cache; i++) {
+	for (size_t i = 0; i < list->count && !params->no_cache; i++) {
 		const struct program *program = custom_checker_set_program(&set, &list->items[i].spec);
 
 		if (program)
@@ -447,14 +811,17 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 		struct validation_worker *w = &workers[ready];
 
 		*w = (struct validation_worker){.run = &run, .sb = sbs[ready], .slot = ready};
-		if ((w->stdout_fd = memfd_create("judge-validator-stdout", MFD_CLOEXEC)) < 0) {
+		w->stdout_fd = memfd_create("judge-validator-stdout", MFD_CLOEXEC);
+		w->bounds_fd = memfd_create("judge-validator-bounds", MFD_CLOEXEC);
+		if (w->stdout_fd < 0 || w->bounds_fd < 0) {
 			snprintf(out->error, sizeof out->error, "cannot create an output buffer: %s",
 				 strerror(errno));
+			close_worker(w);
 			break;
 		}
 		if (ready > 0 && pthread_create(&w->thread, NULL, worker_main, w) != 0) {
 			snprintf(out->error, sizeof out->error, "cannot start a thread");
-			close(w->stdout_fd);
+			close_worker(w);
 			break;
 		}
 	}
@@ -465,17 +832,22 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 	/* Few, and after the cases: on this thread. */
 	if (ready == run.nthreads && !workers[0].error[0])
 		validate_invalid(&workers[0]);
+	if (ready == run.nthreads && !workers[0].error[0] && params->generic)
+		validate_generics(&workers[0]);
 	for (size_t i = 0; i < ready; i++) {
 		struct validation_worker *w = &workers[i];
 
-		close(w->stdout_fd);
+		close_worker(w);
 		if (w->error[0] && !out->error[0])
 			snprintf(out->error, sizeof out->error, "%s", w->error);
 	}
 	pthread_mutex_destroy(&run.lock);
 	out->judge_error = out->error[0] != '\0';
 	qsort(out->findings, out->count, sizeof *out->findings, by_case_then_validator);
+	qsort(out->bounds, out->nbounds, sizeof *out->bounds, by_bound);
 out:
+	free(run.base.text);
+	free(run.base.name);
 	for (size_t i = 0; run.caches && i < list->count; i++) {
 		if (run.caches[i])
 			result_cache_save(run.caches[i]);
@@ -490,8 +862,11 @@ out:
 void
 validation_report_fini(struct validation_report *r)
 {
-	for (size_t i = 0; i < r->count; i++)
+	for (size_t i = 0; i < r->count; i++) {
 		free(r->findings[i].name);
+		free(r->findings[i].from);
+	}
 	free(r->findings);
+	free(r->bounds);
 	memset(r, 0, sizeof *r);
 }

@@ -23,26 +23,49 @@ enum validation_kind {
 	VALIDATION_FAILED,       /* the validator failed on it (killed, timed out, an
 				    exit code its protocol does not have) */
 	VALIDATION_ACCEPTED,     /* an invalid input (testdata.h) every validator accepted */
+	VALIDATION_LAX,          /* a generic invalid input (mutation.h) every validator
+				    accepted: a warning */
 };
 
 struct validation_finding {
 	enum validation_kind kind;
 	bool invalid;            /* the input is an invalid input's, not a case's */
-	size_t index;            /* its order: a case's index, an invalid input after all cases */
-	char *name;              /* the case's or invalid input's name */
+	size_t index;            /* its order: a case's index, then the invalid inputs,
+				    then the generic ones */
+	char *name;              /* the case's or invalid input's name; for a generic
+				    one, what is wrong with it */
 	const char *why;         /* an invalid input's why, or NULL (borrowed) */
+	char *from;              /* a generic invalid input: the case it was made from */
 	const char *file;        /* where it is (borrowed from the testdata) */
 	int line, column;
 	const struct input_validator *validator; /* borrowed from the problem; NULL for
-						    VALIDATION_ACCEPTED */
+						    VALIDATION_ACCEPTED and _LAX */
 	char message[320];       /* what it said (escaped, one line), or why it failed */
+};
+
+/*
+ * A bound a validator read with judge_validate.h (jv_int: a value; jv_token:
+ * a length), as declared, with the extremes read over all accepted cases.
+ */
+struct validation_bound {
+	const struct input_validator *validator; /* borrowed from the problem */
+	char name[64];
+	char kind;               /* 'i' a value, 'l' a token's length */
+	long long lo, hi;        /* as declared */
+	long long min, max;      /* the least and greatest read */
+	size_t min_case, max_case; /* the cases they were read in (indexes) */
+	char min_name[128], max_name[128]; /* ... and their names */
+	size_t min_at, min_len, max_at, max_len; /* where in those inputs */
 };
 
 struct validation_report {
 	struct validation_finding *findings; /* by case, then validator, order */
 	size_t count;
+	struct validation_bound *bounds; /* with params->coverage: by validator, name, lo, hi */
+	size_t nbounds;
 	size_t inputs;           /* cases validated */
 	size_t invalid;          /* invalid inputs validated */
+	size_t generic;          /* generic invalid inputs validated */
 	size_t runs;             /* validator runs made */
 	size_t cached;           /* verdicts taken from the result cache */
 	size_t not_run;          /* validators the judge cannot run (their not_run says why) */
@@ -51,23 +74,32 @@ struct validation_report {
 	char error[512];
 };
 
+struct validation_params {
+	const struct language_table *languages; /* the tree's */
+	bool no_cache;           /* run every validator, whatever the result cache holds */
+	bool coverage;           /* collect the bounds (every case run: bounds are not cached) */
+	bool generic;            /* also try generic invalid inputs (mutation.h) made from
+				    the first case every validator accepts, and, with
+				    coverage, one past each integer bound */
+};
+
 /*
  * Compiles p's input validators (with the tree's languages, through the
- * compile cache; in parallel) and runs each that the judge can run on the
- * input of every case of td, with the arguments its testdata file gives it
- * (input_args_for), the input on standard input, under a checker's limits
- * and view: a Kattis validator accepts with exit code 42 and rejects with
- * 43, a testlib one accepts with 0 and rejects with any other exit code;
- * what it wrote (standard error, else standard output) is its message.
- * Then each invalid input of td's files (testdata.h) must be rejected by at
- * least one of them.
- * Verdicts come from and go to the result cache unless no_cache.  Fills
- * *out.  Returns 0 when every validator that can run ran on every input,
- * -1 when validation could not happen (out->judge_error, out->error).
+ * compile cache, judge_validate.h beside their sources; in parallel) and
+ * runs each that the judge can run on the input of every case of td, with
+ * the arguments its testdata file gives it (input_args_for), the input on
+ * standard input, under a checker's limits and view: a Kattis validator
+ * accepts with exit code 42 and rejects with 43, a testlib one accepts with
+ * 0 and rejects with any other exit code; what it wrote (standard error,
+ * else standard output) is its message.  Then each invalid input of td's
+ * files (testdata.h) must be rejected by at least one of them, and so
+ * should each generic one (params->generic).  Verdicts come from and go to
+ * the result cache unless params say otherwise.  Fills *out.  Returns 0
+ * when every validator that can run ran on every input, -1 when validation
+ * could not happen (out->judge_error, out->error).
  */
 int pipeline_validate(struct pipeline *pl, const struct problem *p, const struct testdata *td,
-		      const struct language_table *languages, bool no_cache,
-		      struct validation_report *out);
+		      const struct validation_params *params, struct validation_report *out);
 
 /* Releases what r owns. */
 void validation_report_fini(struct validation_report *r);

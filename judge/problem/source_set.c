@@ -250,6 +250,42 @@ out:
 	return rc;
 }
 
+int
+source_set_add_companion(struct source_set *s, const char *path, char *err, size_t errlen)
+{
+	const char *slash = strrchr(path, '/'), *name = slash ? slash + 1 : path;
+	const struct source_file *main = &s->files[s->main];
+	struct source_file *grown;
+
+	for (size_t i = 0; i < s->count; i++)
+		if (!strcmp(s->files[i].name, name))
+			return 0;
+	if (s->count == SOURCE_SET_MAX) {
+		snprintf(err, errlen, "'%s' holds more than %d files", s->path, SOURCE_SET_MAX - 1);
+		return -1;
+	}
+	/* A single file's set has room for one: make some.  Keep the main source's name. */
+	char *main_name = strdup(main->name);
+
+	if (!main_name || !(grown = realloc(s->files, (s->count + 1) * sizeof *grown))) {
+		free(main_name);
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	s->files = grown;
+	if (add_file(s, NULL, path, err, errlen) < 0) {
+		free(main_name);
+		return -1;
+	}
+	s->files[s->count - 1].source = false;
+	qsort(s->files, s->count, sizeof *s->files, by_name);
+	for (size_t i = 0; i < s->count; i++)
+		if (!strcmp(s->files[i].name, main_name))
+			s->main = i;
+	free(main_name);
+	return 0;
+}
+
 void
 source_set_fini(struct source_set *s)
 {

@@ -48,6 +48,13 @@ int source_set_open(struct source_set *s, const struct language_table *t, const 
 		    char *err, size_t errlen);
 
 /*
+ * Adds the file at path to s, copied along with the sources (not one of
+ * them), unless s has a file of that name already (the program's own wins):
+ * a header the judge provides.  Returns 0, or -1 with err set.
+ */
+int source_set_add_companion(struct source_set *s, const char *path, char *err, size_t errlen);
+
+/*
  * The language of a program made of the n files names, as Kattis decides
  * it: the language that claims the most of them by extension; of several
  * claiming as many, the one of the highest priority when they all claim the

@@ -15,12 +15,13 @@ stderr ^.*/p/data/secret/03-big/big\.in:1:1: input of case 'secret/03-big/big' r
     'bounds\.py': 2000000000 is out of range \(\|x\| <= 1000000000\)$
 stderr ^.*/p/input_validators/format\.ctd: warning: validator 'format\.ctd' not run: a \
     checktestdata script \(\.ctd\): the judge has no checktestdata$
-stdout ^p: 4 of 5 inputs accepted \(1 validator, 5 runs, 0 cached\)$
+stdout ^p: 4 of 5 inputs accepted, 8 of 8 generic invalid inputs rejected \(1 validator, \
+    13 runs, 0 cached\)$
 stdout ^p: 1 error$
 # the verdicts are cached: a second check runs nothing
 judge check {tmp}/p
 exit 2
-stdout ^p: 4 of 5 inputs accepted \(1 validator, 0 runs, 5 cached\)$
+stdout ^p: 4 of 5 inputs accepted, 8 of 8 generic .* \(1 validator, 0 runs, 13 cached\)$
 # run and verify refuse to judge; --no-validate judges anyway
 judge run {tmp}/p
 exit 2
@@ -44,7 +45,7 @@ setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
 setup write {tmp}/p/data/secret/testdata.yaml input_validator_flags: --max 2000000000\n
 judge check {tmp}/p
 exit 0
-stdout ^p: 5 of 5 inputs accepted \(1 validator, 5 runs, 0 cached\)$
+stdout ^p: 5 of 5 inputs accepted, 8 of 8 generic .* \(1 validator, 13 runs, 0 cached\)$
 stdout ^p: ok, 5 cases$
 judge run {tmp}/p
 exit 0
@@ -105,7 +106,12 @@ setup sh printf 'validator: {source: bounds.c, protocol: testlib}\n' \
     >>{tmp}/t/problems/sum/problem.yaml
 judge check --root {tmp}/t sum
 exit 0
-stdout ^sum: 3 of 3 inputs accepted \(1 validator, 3 runs, 0 cached\)$
+stdout ^sum: 3 of 3 inputs accepted, 5 of 8 generic invalid inputs rejected \(1 validator, \
+    11 runs, 0 cached\)$
+# ... and scanf's lax reading shows: the generic invalid inputs it accepts are warnings
+stderr /testdata/sum/cases\.yaml:2:5: warning: generic invalid input \(a leading zero, made from \
+    case 'small'\) accepted by every validator$
+stderr warning: generic invalid input \(a tab for a space, made from case 'small'\)
 setup sh printf 'validator_args: ["-3"]\n' >>{tmp}/t/testdata/sum/cases.yaml
 judge check --root {tmp}/t sum
 exit 2
@@ -168,8 +174,8 @@ setup sh printf '%s\n' 'invalid:' '  - {name: three, why: three numbers, input: 
     '  - {name: spaces, why: two spaces, input: "1  2\n"}' >>{tmp}/t/testdata/sum/cases.yaml
 judge check --root {tmp}/t sum
 exit 2
-stdout ^sum: 3 of 3 inputs accepted, 2 of 3 invalid inputs rejected \(1 validator, 6 runs, \
-    0 cached\)$
+stdout ^sum: 3 of 3 inputs accepted, 2 of 3 invalid inputs rejected, 5 of 8 generic \
+    invalid inputs rejected \(1 validator, 14 runs, 0 cached\)$
 stderr /testdata/sum/cases\.yaml:14:5: invalid input 'spaces' accepted by every validator \
     \(one must reject it: two spaces\)$
 !stderr 'three'|'low'
@@ -183,3 +189,32 @@ judge check --root {tmp}/t sum
 exit 2
 stderr /testdata/sum/cases\.yaml:15:5: two invalid inputs named 'low'$
 stderr /testdata/sum/cases\.yaml:16:5: invalid input has no 'why'$
+
+# judge_validate.h: shipped with the judge and put beside a C validator; it reads exactly, and
+# with -v the bounds it read are printed, those no case reaches are warnings, and an input one
+# past each bound must be rejected (every case is run again: bounds are not cached)
+setup copy tree {tmp}/t
+setup copy validators/strict.c {tmp}/t/problems/sum/strict.c
+setup sh printf 'validator: {source: strict.c, protocol: kattis}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 0
+stdout ^sum: 3 of 3 inputs accepted, 8 of 8 generic invalid inputs rejected \(1 validator, \
+    11 runs, 0 cached\)$
+!stdout bound
+judge check -v --root {tmp}/t sum
+exit 0
+stdout ^sum: 3 of 3 inputs accepted, 12 of 12 generic invalid inputs rejected \(1 validator, \
+    7 runs, 8 cached\)$
+stdout ^  bound 'a' of 'strict\.c' in \[-2000000000, 2000000000\]: least -5 \(case 'negative'\), \
+    greatest 2000000000 \(case 'from-files'\)$
+stderr /problems/sum/strict\.c: warning: bound 'b' never reached its minimum -2000000000 \
+    \(smallest seen 2\)$
+!stderr maximum
+# a case one past a bound is rejected with the header's message
+setup sh printf 'cases:\n  - {name: over, input: "2000000001 0\\n", output: "x\\n"}\n' \
+    >{tmp}/t/testdata/sum/over.yaml
+judge check --root {tmp}/t sum
+exit 2
+stderr /testdata/sum/over\.yaml:2:5: input of case 'over' rejected by 'strict\.c': line 1 \
+    column 1: a = 2000000001 is not in \[-2000000000, 2000000000\]$

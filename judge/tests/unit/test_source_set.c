@@ -231,6 +231,39 @@ test_open_file(void **state)
 	assert_non_null(strstr(err, "no language for '"));
 }
 
+/* A companion joins as a file copied along, sorted in, the main source kept; the program's own wins. */
+static void
+test_companion(void **state)
+{
+	char path[512], header[512], err[512];
+	struct source_set s;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/util.py", dir);
+	snprintf(header, sizeof header, "%s/data.txt", dir);
+	assert_int_equal(source_set_open(&s, &table, path, err, sizeof err), 0);
+	assert_int_equal(source_set_add_companion(&s, header, err, sizeof err), 0);
+	assert_int_equal(s.count, 2);
+	assert_string_equal(s.files[0].name, "data.txt");
+	assert_false(s.files[0].source);
+	assert_string_equal(s.files[s.main].name, "util.py");
+	assert_true(s.files[s.main].source);
+	/* The same name again: the one already there stays, alone. */
+	assert_int_equal(source_set_add_companion(&s, header, err, sizeof err), 0);
+	assert_int_equal(s.count, 2);
+	source_set_fini(&s);
+
+	put("data.txt", "mine\n");
+	assert_int_equal(source_set_open(&s, &table, dir, err, sizeof err), 0);
+	size_t before = s.count;
+	const char *main = s.files[s.main].name;
+
+	assert_string_equal(main, "solve.py");
+	assert_int_equal(source_set_add_companion(&s, "/nowhere/data.txt", err, sizeof err), 0);
+	assert_int_equal(s.count, before);
+	source_set_fini(&s);
+}
+
 static int
 make_dir(void **state)
 {
@@ -261,6 +294,7 @@ main(void)
 		cmocka_unit_test(test_entry_point),
 		cmocka_unit_test(test_open_folder),
 		cmocka_unit_test(test_open_file),
+		cmocka_unit_test(test_companion),
 	};
 	return cmocka_run_group_tests(tests, make_dir, remove_dir);
 }

@@ -138,14 +138,21 @@ dead_tmp(const char *name)
 	       errno == ESRCH;
 }
 
-/* Removes the files of the flat folder name in dfd, then the folder; never follows links. */
+/* Removes name in the folder dfd, with everything under it; never follows links. */
 static int
-remove_flat(int dfd, const char *name)
+remove_at(int dfd, const char *name, int depth)
 {
+	struct stat st;
+
+	if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		return errno == ENOENT ? 0 : -1;
+	if (!S_ISDIR(st.st_mode))
+		return unlinkat(dfd, name, 0);
 	int sub = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	int it = sub < 0 ? -1 : openat(sub, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	DIR *d = it < 0 ? NULL : fdopendir(it);
+	DIR *d = it < 0 || depth > 64 ? NULL : fdopendir(it);
 	struct dirent *de;
+	int rc = 0;
 
 	if (!d) {
 		if (it >= 0)
@@ -155,11 +162,12 @@ remove_flat(int dfd, const char *name)
 		return -1;
 	}
 	while ((de = readdir(d)))
-		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
-			unlinkat(sub, de->d_name, 0);
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..") &&
+		    remove_at(sub, de->d_name, depth + 1) < 0)
+			rc = -1;
 	closedir(d);
 	close(sub);
-	return unlinkat(dfd, name, AT_REMOVEDIR);
+	return rc < 0 ? -1 : unlinkat(dfd, name, AT_REMOVEDIR);
 }
 
 int
@@ -201,7 +209,7 @@ fs_dir_commit(const char *tmp, const char *path)
 int
 fs_dir_remove(const char *path)
 {
-	return remove_flat(AT_FDCWD, path);
+	return remove_at(AT_FDCWD, path, 0);
 }
 
 int
@@ -228,7 +236,7 @@ fs_sweep_tmp(const char *dir)
 		    fstatat(dfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
 		    st.st_uid == geteuid()) {
 			if (S_ISDIR(st.st_mode))
-				remove_flat(dfd, de->d_name);
+				remove_at(dfd, de->d_name, 0);
 			else
 				unlinkat(dfd, de->d_name, 0);
 		}
@@ -356,38 +364,6 @@ int
 fs_copy(const char *from, const char *to, char *err, size_t errlen)
 {
 	return copy_tree(from, to, 0, err, errlen);
-}
-
-/* Removes name in the folder dfd, with everything under it; never follows links. */
-static int
-remove_at(int dfd, const char *name, int depth)
-{
-	struct stat st;
-
-	if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0)
-		return errno == ENOENT ? 0 : -1;
-	if (!S_ISDIR(st.st_mode))
-		return unlinkat(dfd, name, 0);
-	int sub = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	int it = sub < 0 ? -1 : openat(sub, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	DIR *d = it < 0 || depth > 64 ? NULL : fdopendir(it);
-	struct dirent *de;
-	int rc = 0;
-
-	if (!d) {
-		if (it >= 0)
-			close(it);
-		if (sub >= 0)
-			close(sub);
-		return -1;
-	}
-	while ((de = readdir(d)))
-		if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..") &&
-		    remove_at(sub, de->d_name, depth + 1) < 0)
-			rc = -1;
-	closedir(d);
-	close(sub);
-	return rc < 0 ? -1 : unlinkat(dfd, name, AT_REMOVEDIR);
 }
 
 int

@@ -10,80 +10,16 @@
 #include <sys/stat.h>
 
 #include "base/escape.h"
-#include "base/fsutil.h"
+#include "outdir.h"
 #include "base/units.h"
 
 /* The package being written: its folder, where errors go, and how it went. */
 struct pkg {
-	const char *dir;
-	struct diag *d;
-	int rc;                       /* CONVERT_*: the worst so far */
+	struct outdir out;            /* the package's folder */
+	struct diag *d;               /* out.d */
 	const struct checker_spec *custom; /* the custom validator written, or NULL */
 	bool builtin;                 /* some folder uses the default validator */
 };
-
-/* Notes an error: a write failure is worse than a problem that cannot be converted. */
-static void
-fail(struct pkg *k, int rc)
-{
-	if (rc < k->rc)
-		k->rc = rc;
-}
-
-/* Opens dir/rel (its folders made) for writing; NULL after an error in d. */
-static FILE *
-create(struct pkg *k, const char *rel)
-{
-	char path[PATH_MAX], err[PATH_MAX + 64];
-	FILE *f;
-
-	snprintf(path, sizeof path, "%s/%s", k->dir, rel);
-	*strrchr(path, '/') = '\0';
-	if (fs_mkdirs(path, 0777, err, sizeof err) < 0) {
-		diag_error(k->d, NULL, 0, 0, "%s", err);
-		fail(k, CONVERT_UNWRITTEN);
-		return NULL;
-	}
-	snprintf(path, sizeof path, "%s/%s", k->dir, rel);
-	if (!(f = fopen(path, "wx"))) {
-		diag_error(k->d, path, 0, 0, "cannot create: %s", strerror(errno));
-		fail(k, CONVERT_UNWRITTEN);
-	}
-	return f;
-}
-
-/* Closes f, written as dir/rel, counting a write error. */
-static void
-finish(struct pkg *k, FILE *f, const char *rel)
-{
-	int bad = ferror(f);
-
-	if (fclose(f) != 0 || bad) {
-		diag_error(k->d, NULL, 0, 0, "cannot write '%s/%s': %s", k->dir, rel,
-			   strerror(errno ? errno : EIO));
-		fail(k, CONVERT_UNWRITTEN);
-	}
-}
-
-/* Copies the file or folder from to dir/rel. */
-static void
-copy(struct pkg *k, const char *from, const char *rel)
-{
-	char path[PATH_MAX], err[2 * PATH_MAX + 64];
-
-	snprintf(path, sizeof path, "%s/%s", k->dir, rel);
-	*strrchr(path, '/') = '\0';
-	if (fs_mkdirs(path, 0777, err, sizeof err) < 0) {
-		diag_error(k->d, NULL, 0, 0, "%s", err);
-		fail(k, CONVERT_UNWRITTEN);
-		return;
-	}
-	snprintf(path, sizeof path, "%s/%s", k->dir, rel);
-	if (fs_copy(from, path, err, sizeof err) < 0) {
-		diag_error(k->d, NULL, 0, 0, "%s", err);
-		fail(k, CONVERT_UNWRITTEN);
-	}
-}
 
 /* A whole number of MiB for bytes, rounded up: a warning when it is not one already. */
 static long long
@@ -106,7 +42,7 @@ write_problem_yaml(struct pkg *k, const struct problem *p)
 	struct limits l = limits_for_case(&p->limits, NULL, NULL);
 	const struct limits *w = &p->limits;
 	const struct compiler_limits *c = &p->compiler;
-	FILE *f = create(k, "problem.yaml");
+	FILE *f = outdir_create(&k->out, "problem.yaml");
 	int64_t res = 1000;
 	char t[32];
 
@@ -155,7 +91,7 @@ write_problem_yaml(struct pkg *k, const struct problem *p)
 	if (c->run.memory_bytes)
 		fprintf(f, "  compilation_memory: %lld\n",
 			mib(k, p, c->run.memory_bytes, "compiler's memory"));
-	finish(k, f, "problem.yaml");
+	outdir_finish(&k->out, f, "problem.yaml");
 
 	if (w->wall_ms)
 		diag_warning(k->d, p->yaml_path, 0, 0, "a wall-clock limit (%s) has no place in a "
@@ -239,14 +175,14 @@ write_validator(struct pkg *k, FILE *f, const struct checker_spec *c, const char
 				   "cannot run as a Kattis output validator unchanged (exit 42 "
 				   "accepts, 43 rejects; argv input answer feedback_dir); rewrite it "
 				   "for that protocol or use a built-in checker", c->source);
-			fail(k, CONVERT_INVALID);
+			outdir_fail(&k->out, CONVERT_INVALID);
 			return;
 		}
 		if (k->custom && strcmp(k->custom->source, c->source)) {
 			diag_error(k->d, where, line, column, "a package has one output validator: "
 				   "'%s' and '%s' cannot both be exported", k->custom->source,
 				   c->source);
-			fail(k, CONVERT_INVALID);
+			outdir_fail(&k->out, CONVERT_INVALID);
 			return;
 		}
 		if (!k->custom) {
@@ -254,13 +190,13 @@ write_validator(struct pkg *k, FILE *f, const struct checker_spec *c, const char
 
 			k->custom = c;
 			if (stat(c->source, &st) == 0 && S_ISDIR(st.st_mode)) {
-				copy(k, c->source, "output_validator");
+				outdir_copy(&k->out, c->source, "output_validator");
 			} else {
 				char rel[PATH_MAX];
 
 				snprintf(rel, sizeof rel, "output_validator/%s",
 					 strrchr(c->source, '/') + 1);
-				copy(k, c->source, rel);
+				outdir_copy(&k->out, c->source, rel);
 			}
 		}
 		if (c->nargs) {
@@ -295,17 +231,17 @@ write_data(struct pkg *k, const struct case_data *cd, const char *rel)
 
 	if (!in) {
 		diag_error(k->d, cd->path, 0, 0, "cannot open: %s", strerror(errno));
-		fail(k, CONVERT_UNWRITTEN);
+		outdir_fail(&k->out, CONVERT_UNWRITTEN);
 		return;
 	}
-	if ((out = create(k, rel))) {
+	if ((out = outdir_create(&k->out, rel))) {
 		while ((n = fread(buf, 1, sizeof buf, in)) > 0)
 			fwrite(buf, 1, n, out);
 		if (ferror(in)) {
 			diag_error(k->d, cd->path, 0, 0, "cannot read: %s", strerror(errno));
-			fail(k, CONVERT_UNWRITTEN);
+			outdir_fail(&k->out, CONVERT_UNWRITTEN);
 		}
-		finish(k, out, rel);
+		outdir_finish(&k->out, out, rel);
 	}
 	fclose(in);
 }
@@ -352,7 +288,7 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 		testdata_reader_free(r);
 		free(group);
 		diag_error(k->d, NULL, 0, 0, "out of memory");
-		fail(k, CONVERT_UNWRITTEN);
+		outdir_fail(&k->out, CONVERT_UNWRITTEN);
 		return;
 	}
 	while ((got = testdata_read(r, &tc)) > 0) {
@@ -374,14 +310,14 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 		if (sample) {
 			snprintf(rel, sizeof rel, "data/sample/%s", tc.name);
 			if (!sample_checker) {
-				FILE *f = create(k, "data/sample/test_group.yaml");
+				FILE *f = outdir_create(&k->out, "data/sample/test_group.yaml");
 
 				sample_checker = tc.checker;
 				if (f) {
 					fputs("# The cases tagged sample.\n", f);
 					write_validator(k, f, tc.checker, tc.file, tc.line,
 							tc.column);
-					finish(k, f, "data/sample/test_group.yaml");
+					outdir_finish(&k->out, f, "data/sample/test_group.yaml");
 				}
 			} else if (sample_checker != tc.checker) {
 				diag_warning(k->d, tc.file, tc.line, tc.column, "the samples of "
@@ -398,10 +334,10 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 
 				group[i] = true;
 				snprintf(g, sizeof g, "data/secret/%s/test_group.yaml", s);
-				if ((f = create(k, g))) {
+				if ((f = outdir_create(&k->out, g))) {
 					fprintf(f, "# The cases of testdata/%s/%s.yaml.\n", p->id, s);
 					write_validator(k, f, tc.checker, td->files[i].path, 0, 0);
-					finish(k, f, g);
+					outdir_finish(&k->out, f, g);
 				}
 			}
 		}
@@ -414,7 +350,7 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 		testcase_fini(&tc);
 	}
 	if (got < 0)
-		fail(k, CONVERT_INVALID);
+		outdir_fail(&k->out, CONVERT_INVALID);
 	bool secret = false;
 
 	for (size_t i = 0; i < td->nfiles; i++)
@@ -422,13 +358,13 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 	if (!secret && got == 0) {
 		diag_error(k->d, p->testdata_dir, 0, 0, "every case is tagged sample, and a "
 			   "package needs data/secret");
-		fail(k, CONVERT_INVALID);
+		outdir_fail(&k->out, CONVERT_INVALID);
 	}
 	if (k->custom && k->builtin) {
 		diag_error(k->d, p->testdata_dir, 0, 0, "some cases use the custom checker '%s' "
 			   "and some a built-in one: a package's output validator checks every case",
 			   k->custom->source);
-		fail(k, CONVERT_INVALID);
+		outdir_fail(&k->out, CONVERT_INVALID);
 	}
 	free(group);
 	testdata_reader_free(r);
@@ -458,7 +394,7 @@ write_submissions(struct pkg *k, const struct problem *p)
 		snprintf(from, sizeof from, "%s/%s", dir, e);
 		if (known) {
 			snprintf(rel, sizeof rel, "submissions/%s", e);
-			copy(k, from, rel);
+			outdir_copy(&k->out, from, rel);
 		} else if (e[0] != '.') {
 			diag_warning(k->d, from, 0, 0, "not a verdict the judge knows; not exported");
 		}
@@ -472,29 +408,29 @@ write_submissions(struct pkg *k, const struct problem *p)
 		return;
 	}
 	snprintf(rel, sizeof rel, "submissions/accepted/%s", strrchr(p->solution, '/') + 1);
-	snprintf(dir, sizeof dir, "%s/%s", k->dir, rel);
+	snprintf(dir, sizeof dir, "%s/%s", k->out.dir, rel);
 	if (stat(dir, &st) == 0)
 		snprintf(rel, sizeof rel, "submissions/accepted/main-%s",
 			 strrchr(p->solution, '/') + 1);
-	copy(k, p->solution, rel);
+	outdir_copy(&k->out, p->solution, rel);
 }
 
 int
 convert_write_package(const struct problem *p, const struct testdata *td, const char *dir,
 		      struct diag *d)
 {
-	struct pkg k = {.dir = dir, .d = d, .rc = CONVERT_OK};
+	struct pkg k = {.out = {.dir = dir, .d = d, .rc = CONVERT_OK}, .d = d};
 	char statement[PATH_MAX];
 	struct stat st;
 
 	write_problem_yaml(&k, p);
 	snprintf(statement, sizeof statement, "%s/statement.md", p->dir);
 	if (stat(statement, &st) == 0)
-		copy(&k, statement, "statement/problem.en.md");
+		outdir_copy(&k.out, statement, "statement/problem.en.md");
 	else
 		diag_warning(d, statement, 0, 0, "no statement: the package has none, which the "
 			     "format requires");
 	write_data_folders(&k, td);
 	write_submissions(&k, p);
-	return k.rc;
+	return k.out.rc;
 }

@@ -10,72 +10,16 @@
 #include <sys/stat.h>
 
 #include "base/escape.h"
-#include "base/fsutil.h"
+#include "outdir.h"
 #include "base/units.h"
 #include "package.h"
 
 /* The tree being written: its root, the problem's id, where errors go, how it went. */
 struct tree {
-	const char *root, *id;
-	struct diag *d;
-	int rc;
+	struct outdir out;       /* the tree's root */
+	const char *id;
+	struct diag *d;          /* out.d */
 };
-
-static void
-fail(struct tree *t, int rc)
-{
-	if (rc < t->rc)
-		t->rc = rc;
-}
-
-/* Opens root/rel (its folders made) for writing; NULL after an error. */
-static FILE *
-create(struct tree *t, const char *rel)
-{
-	char path[PATH_MAX], err[PATH_MAX + 64];
-	FILE *f;
-
-	snprintf(path, sizeof path, "%s/%s", t->root, rel);
-	*strrchr(path, '/') = '\0';
-	if (fs_mkdirs(path, 0777, err, sizeof err) < 0) {
-		diag_error(t->d, NULL, 0, 0, "%s", err);
-		fail(t, CONVERT_UNWRITTEN);
-		return NULL;
-	}
-	snprintf(path, sizeof path, "%s/%s", t->root, rel);
-	if (!(f = fopen(path, "wx"))) {
-		diag_error(t->d, path, 0, 0, "cannot create: %s", strerror(errno));
-		fail(t, CONVERT_UNWRITTEN);
-	}
-	return f;
-}
-
-static void
-finish(struct tree *t, FILE *f, const char *rel)
-{
-	int bad = ferror(f);
-
-	if (fclose(f) != 0 || bad) {
-		diag_error(t->d, NULL, 0, 0, "cannot write '%s/%s': %s", t->root, rel,
-			   strerror(errno ? errno : EIO));
-		fail(t, CONVERT_UNWRITTEN);
-	}
-}
-
-static void
-copy(struct tree *t, const char *from, const char *rel)
-{
-	char path[PATH_MAX], err[2 * PATH_MAX + 64];
-
-	snprintf(path, sizeof path, "%s/%s", t->root, rel);
-	*strrchr(path, '/') = '\0';
-	if (fs_mkdirs(path, 0777, err, sizeof err) < 0 ||
-	    (snprintf(path, sizeof path, "%s/%s", t->root, rel),
-	     fs_copy(from, path, err, sizeof err) < 0)) {
-		diag_error(t->d, NULL, 0, 0, "%s", err);
-		fail(t, CONVERT_UNWRITTEN);
-	}
-}
 
 /* A number that reads back the same. */
 static void
@@ -156,7 +100,7 @@ write_problem_yaml(struct tree *t, const struct problem *p, const struct checker
 	FILE *f;
 
 	snprintf(rel, sizeof rel, "problems/%s/problem.yaml", t->id);
-	if (!(f = create(t, rel)))
+	if (!(f = outdir_create(&t->out, rel)))
 		return;
 	fprintf(f, "# Imported by judge from a package (problem_format_version %s).\ntitle: ",
 		p->format);
@@ -190,7 +134,7 @@ write_problem_yaml(struct tree *t, const struct problem *p, const struct checker
 	}
 	if (common)
 		write_checker(t, f, common, "", p->yaml_path);
-	finish(t, f, rel);
+	outdir_finish(&t->out, f, rel);
 	if (!p->timing.fixed)
 		diag_warning(t->d, p->yaml_path, 0, 0, "the time limit was derived from the "
 			     "accepted submissions (x %g); the judge's format keeps it as a fixed "
@@ -202,7 +146,7 @@ write_problem_yaml(struct tree *t, const struct problem *p, const struct checker
 		if (stat(p->checker.source, &st) == 0 && !S_ISDIR(st.st_mode))
 			snprintf(rel + strlen(rel), sizeof rel - strlen(rel), "%s",
 				 strrchr(p->checker.source, '/'));
-		copy(t, p->checker.source, rel);
+		outdir_copy(&t->out, p->checker.source, rel);
 	}
 }
 
@@ -251,7 +195,7 @@ write_testdata(struct tree *t, const struct problem *p, const struct testdata *t
 		case_name(f->group, name, sizeof name);
 		snprintf(stem, sizeof stem, "%02zu-%s", i, name);
 		snprintf(rel, sizeof rel, "testdata/%s/%s.yaml", t->id, stem);
-		if (!(y = create(t, rel)))
+		if (!(y = outdir_create(&t->out, rel)))
 			return;
 		fprintf(y, "# The cases of the package's data/%s.\n", f->group);
 		if (!common)
@@ -264,7 +208,7 @@ write_testdata(struct tree *t, const struct problem *p, const struct testdata *t
 
 			if (package_case(p, f, c, 0, &tc) < 0) {
 				diag_error(t->d, f->path, 0, 0, "out of memory");
-				fail(t, CONVERT_UNWRITTEN);
+				outdir_fail(&t->out, CONVERT_UNWRITTEN);
 				break;
 			}
 			const char *base = strrchr(tc.input.path, '/') + 1;
@@ -286,15 +230,15 @@ write_testdata(struct tree *t, const struct problem *p, const struct testdata *t
 			if (!strncmp(f->group, "sample", 6))
 				fputs("    tags: [sample]\n", y);
 			snprintf(file, sizeof file, "testdata/%s/%s/%s", t->id, stem, base);
-			copy(t, tc.input.path, file);
+			outdir_copy(&t->out, tc.input.path, file);
 			snprintf(file + strlen(file) - 3, 5, ".ans");
-			copy(t, tc.output.path, file);
+			outdir_copy(&t->out, tc.output.path, file);
 			if (tc.description || tc.hint)
 				diag_warning(t->d, tc.input.path, 0, 0, "the case's .desc and .hint "
 					     "have no place in the judge's format; dropped");
 			testcase_fini(&tc);
 		}
-		finish(t, y, rel);
+		outdir_finish(&t->out, y, rel);
 	}
 }
 
@@ -335,7 +279,7 @@ write_submissions(struct tree *t, const struct problem *p)
 		const char *ext = strrchr(main, '.');
 
 		snprintf(rel, sizeof rel, "solutions/%s%s", t->id, ext ? ext : "");
-		copy(t, main, rel);
+		outdir_copy(&t->out, main, rel);
 	} else {
 		diag_warning(t->d, p->solution, 0, 0, "no accepted submission of one file: the "
 			     "problem has no main solution (solutions/%s.EXT)", t->id);
@@ -363,7 +307,7 @@ write_submissions(struct tree *t, const struct problem *p)
 			if (subs[j]->d_name[0] != '.' && (!main_file || strcmp(sub, main))) {
 				snprintf(rel, sizeof rel, "problems/%s/submissions/%s/%s", t->id, e,
 					 subs[j]->d_name);
-				copy(t, sub, rel);
+				outdir_copy(&t->out, sub, rel);
 			}
 			free(subs[j]);
 		}
@@ -388,12 +332,40 @@ write_statement(struct tree *t, const struct problem *p)
 		snprintf(path, sizeof path, "%s/%s", p->dir, tries[i]);
 		if (stat(path, &st) == 0) {
 			snprintf(rel, sizeof rel, "problems/%s/statement.md", t->id);
-			copy(t, path, rel);
+			outdir_copy(&t->out, path, rel);
 			return;
 		}
 	}
 	diag_warning(t->d, p->dir, 0, 0, "no English Markdown statement (statement/problem.en.md): "
 		     "the problem has no statement.md (a LaTeX or PDF one stays in the package)");
+}
+
+/*
+ * Warns (why) of each entry of the folder dir that is none of the n names
+ * in used, a dot file or (yaml) a .yaml file.
+ */
+static void
+name_unused(struct tree *t, const char *dir, const char *const *used, size_t n, bool yaml,
+	    const char *why)
+{
+	char path[PATH_MAX * 2];
+	struct dirent **names;
+	int k = scandir(dir, &names, NULL, alphasort);
+
+	for (int i = 0; i < k; i++) {
+		const char *e = names[i]->d_name;
+		size_t len = strlen(e);
+		bool known = e[0] == '.' || (yaml && len > 5 && !strcmp(e + len - 5, ".yaml"));
+
+		for (size_t u = 0; u < n; u++)
+			known |= !strcmp(e, used[u]);
+		snprintf(path, sizeof path, "%s/%s", dir, e);
+		if (!known)
+			diag_warning(t->d, path, 0, 0, "%s; not imported", why);
+		free(names[i]);
+	}
+	if (k >= 0)
+		free(names);
 }
 
 /* Names what the package holds that the judge's format has no place for. */
@@ -404,46 +376,18 @@ name_the_rest(struct tree *t, const struct problem *p)
 					   "problem.yaml", "problem_statement", "statement",
 					   "submissions"};
 	static const char *const data_used[] = {"sample", "secret"};
-	char path[PATH_MAX * 2];
-	struct dirent **names;
-	int n = scandir(p->dir, &names, NULL, alphasort);
 
-	for (int i = 0; i < n; i++) {
-		bool known = names[i]->d_name[0] == '.';
-
-		for (size_t u = 0; u < sizeof used / sizeof *used; u++)
-			known |= !strcmp(names[i]->d_name, used[u]);
-		snprintf(path, sizeof path, "%s/%s", p->dir, names[i]->d_name);
-		if (!known)
-			diag_warning(t->d, path, 0, 0, "the judge's format has no place for it "
-				     "(input validators, attachments, generators...); not imported");
-		free(names[i]);
-	}
-	if (n >= 0)
-		free(names);
-	n = scandir(p->testdata_dir, &names, NULL, alphasort);
-	for (int i = 0; i < n; i++) {
-		bool known = names[i]->d_name[0] == '.';
-		size_t len = strlen(names[i]->d_name);
-
-		for (size_t u = 0; u < sizeof data_used / sizeof *data_used; u++)
-			known |= !strcmp(names[i]->d_name, data_used[u]);
-		known |= len > 5 && !strcmp(names[i]->d_name + len - 5, ".yaml");
-		snprintf(path, sizeof path, "%s/%s", p->testdata_dir, names[i]->d_name);
-		if (!known)
-			diag_warning(t->d, path, 0, 0, "only data/sample and data/secret are judged; "
-				     "not imported");
-		free(names[i]);
-	}
-	if (n >= 0)
-		free(names);
+	name_unused(t, p->dir, used, sizeof used / sizeof *used, false, "the judge's format has "
+		    "no place for it (input validators, attachments, generators...)");
+	name_unused(t, p->testdata_dir, data_used, sizeof data_used / sizeof *data_used, true,
+		    "only data/sample and data/secret are judged");
 }
 
 int
 convert_write_tree(const struct problem *p, const struct testdata *td, const char *root,
 		   const char *id, struct diag *d)
 {
-	struct tree w = {.root = root, .id = id, .d = d, .rc = CONVERT_OK};
+	struct tree w = {.out = {.dir = root, .d = d, .rc = CONVERT_OK}, .id = id, .d = d};
 	const struct checker_spec *common = common_checker(p, td);
 
 	if (!p->limits.time_ms) {
@@ -455,5 +399,5 @@ convert_write_tree(const struct problem *p, const struct testdata *td, const cha
 	write_testdata(&w, p, td, common);
 	write_submissions(&w, p);
 	name_the_rest(&w, p);
-	return w.rc;
+	return w.out.rc;
 }

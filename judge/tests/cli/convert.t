@@ -116,6 +116,7 @@ stderr warning: .*/p/problem\.yaml: the time limit was derived from the accepted
 # Losses in an export, each named where it is written: a wall-clock limit, a per-case limit,
 # a checker the default validator does not mean exactly; exit 0
 setup copy convert/lossy {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/lossy.c
 judge export --root {tmp}/t lossy {tmp}/pkg
 exit 0
 stdout ^exported lossy to .* \(3 warnings\)$
@@ -127,6 +128,7 @@ stderr ^judge: warning: .*/testdata/lossy/cases\.yaml: the 'lines' checker has n
 
 # --strict: the same losses are an error, exit 1, and nothing is written
 setup copy convert/lossy {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/lossy.c
 sh "$JUDGE" export --strict --root {tmp}/t lossy {tmp}/pkg; echo "rc=$?"; ls {tmp}
 exit 0
 stdout ^rc=1$

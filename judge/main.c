@@ -16,6 +16,8 @@ struct command {
 static const struct command commands[] = {
 	{"check", cmd_check, "validate problem and testdata files without running anything"},
 	{"doctor", cmd_doctor, "show what isolation this machine allows and what is used"},
+	{"export", cmd_export, "write a problem as a Kattis/ICPC problem package (2025-09)"},
+	{"import", cmd_import, "write a Kattis/ICPC problem package into the tree as a problem"},
 	{"list", cmd_list, "list the problems with their limits, cases and last verdict"},
 	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
@@ -36,9 +38,10 @@ print_help(void)
 		printf("  %-8s %s\n", commands[i].name, commands[i].summary);
 	printf("\n"
 	       "Exit codes: 0 success (run: every case accepted); 1 some verdict other\n"
-	       "than AC (verify: an expectation missed; check --strict: warnings); 2 usage\n"
-	       "error or invalid problem/testdata files; 3 judge error (run, verify: also\n"
-	       "runs not isolated, without --trusted); 4 doctor: runs not isolated.\n"
+	       "than AC (verify: an expectation missed; check, export, import --strict:\n"
+	       "warnings); 2 usage error or invalid problem/testdata files or packages; 3 judge\n"
+	       "error (run, verify: also runs not isolated, without --trusted); 4 doctor:\n"
+	       "runs not isolated.\n"
 	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }

@@ -1,13 +1,16 @@
 /*
  * Files written unnamed (or aside) and put into place, the sweep of what a
- * dead process left aside, and folders made with their parents.
+ * dead process left aside, folders made with their parents, copied and
+ * removed whole.
  */
 #include "fsutil.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -135,14 +138,21 @@ dead_tmp(const char *name)
 	       errno == ESRCH;
 }
 
-/* Removes the files of the flat folder name in dfd, then the folder; never follows links. */
+/* Removes name in the folder dfd, with everything under it; never follows links. */
 static int
-remove_flat(int dfd, const char *name)
+remove_at(int dfd, const char *name, int depth)
 {
+	struct stat st;
+
+	if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		return errno == ENOENT ? 0 : -1;
+	if (!S_ISDIR(st.st_mode))
+		return unlinkat(dfd, name, 0);
 	int sub = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	int it = sub < 0 ? -1 : openat(sub, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	DIR *d = it < 0 ? NULL : fdopendir(it);
+	DIR *d = it < 0 || depth > 64 ? NULL : fdopendir(it);
 	struct dirent *de;
+	int rc = 0;
 
 	if (!d) {
 		if (it >= 0)
@@ -152,11 +162,12 @@ remove_flat(int dfd, const char *name)
 		return -1;
 	}
 	while ((de = readdir(d)))
-		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
-			unlinkat(sub, de->d_name, 0);
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..") &&
+		    remove_at(sub, de->d_name, depth + 1) < 0)
+			rc = -1;
 	closedir(d);
 	close(sub);
-	return unlinkat(dfd, name, AT_REMOVEDIR);
+	return rc < 0 ? -1 : unlinkat(dfd, name, AT_REMOVEDIR);
 }
 
 int
@@ -198,7 +209,7 @@ fs_dir_commit(const char *tmp, const char *path)
 int
 fs_dir_remove(const char *path)
 {
-	return remove_flat(AT_FDCWD, path);
+	return remove_at(AT_FDCWD, path, 0);
 }
 
 int
@@ -225,7 +236,7 @@ fs_sweep_tmp(const char *dir)
 		    fstatat(dfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
 		    st.st_uid == geteuid()) {
 			if (S_ISDIR(st.st_mode))
-				remove_flat(dfd, de->d_name);
+				remove_at(dfd, de->d_name, 0);
 			else
 				unlinkat(dfd, de->d_name, 0);
 		}
@@ -279,4 +290,84 @@ fs_mkdirs(const char *dir, mode_t mode, char *err, size_t errlen)
 		if (!c)
 			return 0;
 	}
+}
+
+/* Copies the regular file from to the new file to, with from's mode. */
+static int
+copy_file(const char *from, const char *to, mode_t mode)
+{
+	char buf[65536];
+	int in = open(from, O_RDONLY | O_CLOEXEC), out = -1, e;
+	ssize_t n = 0;
+
+	if (in < 0)
+		return -1;
+	out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0777);
+	while (out >= 0 && (n = read(in, buf, sizeof buf)) > 0)
+		for (ssize_t done = 0, w; done < n; done += w)
+			if ((w = write(out, buf + done, (size_t)(n - done))) < 0) {
+				n = -1;
+				break;
+			}
+	e = errno;
+	close(in);
+	if (out < 0 || close(out) < 0 || n < 0) {
+		errno = e ? e : EIO;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+copy_tree(const char *from, const char *to, int depth, char *err, size_t errlen)
+{
+	struct stat st;
+	struct dirent *de;
+	DIR *d;
+	int rc = 0;
+
+	if (stat(from, &st) < 0 || depth > 32)
+		goto fail;
+	if (!S_ISDIR(st.st_mode)) {
+		if (!S_ISREG(st.st_mode))
+			errno = EINVAL;
+		if (!S_ISREG(st.st_mode) || copy_file(from, to, st.st_mode) < 0)
+			goto fail;
+		return 0;
+	}
+	if (mkdir(to, 0777) < 0 || !(d = opendir(from)))
+		goto fail;
+	while (rc == 0 && (de = readdir(d))) {
+		char a[PATH_MAX], b[PATH_MAX];
+
+		if (de->d_name[0] == '.')
+			continue;
+		if ((size_t)snprintf(a, sizeof a, "%s/%s", from, de->d_name) >= sizeof a ||
+		    (size_t)snprintf(b, sizeof b, "%s/%s", to, de->d_name) >= sizeof b) {
+			errno = ENAMETOOLONG;
+			snprintf(err, errlen, "cannot copy '%s/%s': %s", from, de->d_name,
+				 strerror(errno));
+			rc = -1;
+		} else {
+			rc = copy_tree(a, b, depth + 1, err, errlen);
+		}
+	}
+	closedir(d);
+	return rc;
+fail:
+	snprintf(err, errlen, "cannot copy '%s' to '%s': %s", from, to,
+		 depth > 32 ? "folders nested too deep" : strerror(errno));
+	return -1;
+}
+
+int
+fs_copy(const char *from, const char *to, char *err, size_t errlen)
+{
+	return copy_tree(from, to, 0, err, errlen);
+}
+
+int
+fs_remove_tree(const char *path)
+{
+	return remove_at(AT_FDCWD, path, 0);
 }

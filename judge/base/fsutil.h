@@ -79,4 +79,20 @@ int fs_sweep_tmp(const char *dir);
  */
 int fs_mkdirs(const char *dir, mode_t mode, char *err, size_t errlen);
 
+/*
+ * Copies the file or folder from to the new path to (a folder with
+ * everything under it; links are followed, so a link's target is copied;
+ * names starting with a dot are left out).  to must not exist.  Returns 0,
+ * or -1 with errno set and err naming the file: "cannot copy 'a' to 'b':
+ * ...".  What was copied before a failure stays.
+ */
+int fs_copy(const char *from, const char *to, char *err, size_t errlen);
+
+/*
+ * Removes path and, when it is a folder, everything under it, never
+ * following links.  A missing path is success.  Returns 0, or -1 with errno
+ * set.
+ */
+int fs_remove_tree(const char *path);
+
 #endif

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -173,5 +174,16 @@ units_format_bytes(int64_t bytes, char *buf, size_t len)
 		snprintf(buf, len, "%" PRId64 "%s", whole, names[i]);
 	else
 		snprintf(buf, len, "%.1f%s", (double)bytes / (double)unit, names[i]);
+	return buf;
+}
+
+char *
+units_format_double(double x, char *buf, size_t len)
+{
+	for (int prec = 1; prec <= 17; prec++) {
+		snprintf(buf, len, "%.*g", prec, x);
+		if (strtod(buf, NULL) == x)
+			break;
+	}
 	return buf;
 }

@@ -27,4 +27,7 @@ char *units_format_time(int64_t ms, char *buf, size_t len);
 /* Formats bytes as "64MiB", "1.5GiB", "900KiB" or "12B" into buf.  Returns buf. */
 char *units_format_bytes(int64_t bytes, char *buf, size_t len);
 
+/* Formats x as the shortest %g that reads back (strtod) as exactly x into buf.  Returns buf. */
+char *units_format_double(double x, char *buf, size_t len);
+
 #endif

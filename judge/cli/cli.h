@@ -118,6 +118,8 @@ void cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *c
 /* The commands, each in its own cmd_<name>.c. */
 int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
+int cmd_export(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
 int cmd_run(int argc, char **argv);

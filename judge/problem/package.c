@@ -58,18 +58,36 @@ parse_name(struct yctx *ctx, const struct ynode *v, void *dst)
 	return yparse_string(ctx, v->items[1], dst);
 }
 
-/* The first source, when source is a string, a list or a map with a name. */
+/* A source's name and link: the first entry of problem.yaml's source, or legacy's source_url. */
+struct package_source {
+	char *name;
+	char *url;
+};
+
+/* The first source, when source is a string, a list or a map with a name (and a url). */
 static int
 parse_source(struct yctx *ctx, const struct ynode *v, void *dst)
 {
+	struct package_source *s = dst;
+
 	if (v->type == YNODE_SCALAR)
-		return yparse_string(ctx, v, dst);
+		return yparse_string(ctx, v, &s->name);
 	if (v->type == YNODE_SEQUENCE && v->count)
 		return parse_source(ctx, v->items[0], dst);
-	if (v->type == YNODE_MAPPING)
+	if (v->type == YNODE_MAPPING) {
+		const struct ynode *name = NULL, *url = NULL;
+
 		for (size_t i = 0; i + 1 < v->count; i += 2)
 			if (v->items[i]->type == YNODE_SCALAR && !strcmp(v->items[i]->text, "name"))
-				return yparse_string(ctx, v->items[i + 1], dst);
+				name = v->items[i + 1];
+			else if (v->items[i]->type == YNODE_SCALAR &&
+				 !strcmp(v->items[i]->text, "url"))
+				url = v->items[i + 1];
+		if (name && url && !s->url && yparse_string(ctx, url, &s->url) < 0)
+			return -1;
+		if (name)
+			return yparse_string(ctx, name, &s->name);
+	}
 	return yctx_error(ctx, v, "source must be a string, a list or a map with a name");
 }
 
@@ -171,8 +189,8 @@ parse_limits(struct yctx *ctx, const struct ynode *v, void *dst)
 struct package_yaml {
 	char *format;
 	char *name;
-	char *source;
-	char *url;
+	struct package_source source;
+	struct ystrings keywords;
 	struct ystrings type;
 	char *validation;         /* legacy: "default" or "custom ..." */
 	char *validator_flags;    /* legacy */
@@ -187,7 +205,7 @@ static const struct yfield package_fields[] = {
 	{"credits", any_value, 0, false},
 	{"embargo_until", any_value, 0, false},
 	{"grading", any_value, 0, false},
-	{"keywords", any_value, 0, false},
+	{"keywords", yparse_string_list, YFIELD(keywords), false},
 	{"languages", any_value, 0, false},
 	{"license", any_value, 0, false},
 	{"limits", parse_limits, YFIELD(limits), false},
@@ -195,7 +213,7 @@ static const struct yfield package_fields[] = {
 	{"problem_format_version", yparse_string, YFIELD(format), false},
 	{"rights_owner", any_value, 0, false},
 	{"source", parse_source, YFIELD(source), false},
-	{"source_url", yparse_string, YFIELD(url), false},
+	{"source_url", yparse_string, YFIELD(source.url), false},
 	{"type", yparse_string_list, YFIELD(type), false},
 	{"uuid", any_value, 0, false},
 	{"validation", yparse_string, YFIELD(validation), false},
@@ -208,8 +226,9 @@ package_yaml_fini(struct package_yaml *y)
 {
 	free(y->format);
 	free(y->name);
-	free(y->source);
-	free(y->url);
+	free(y->source.name);
+	free(y->source.url);
+	ystrings_fini(&y->keywords);
 	free(y->validation);
 	free(y->validator_flags);
 	ystrings_fini(&y->type);
@@ -365,9 +384,11 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 {
 	p->format = strdup(y->format ? y->format : "legacy");
 	p->title = y->name ? y->name : strdup(p->id);
-	p->source = y->source;
-	p->url = y->url;
-	y->name = y->source = y->url = NULL;
+	p->source = y->source.name;
+	p->url = y->source.url;
+	p->tags = y->keywords;
+	y->name = y->source.name = y->source.url = NULL;
+	memset(&y->keywords, 0, sizeof y->keywords);
 	if (!p->format || !p->title)
 		return yctx_error(ctx, NULL, "out of memory");
 	bool legacy = !strcmp(p->format, "legacy") || !strcmp(p->format, "legacy-icpc");

@@ -1,0 +1,376 @@
+/* judge export and judge import: a problem to a Kattis/ICPC package and back. */
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "base/fsutil.h"
+#include "pipeline/pipeline.h"
+#include "problem/convert.h"
+#include "problem/package.h"
+#include "problem/problem_set.h"
+#include "root.h"
+#include "sandbox/sandbox.h"
+#include "timelimit.h"
+
+static const char export_usage[] =
+	"usage: judge export [OPTIONS] PROBLEM DIR\n"
+	"\n"
+	"Writes PROBLEM, a problem of the tree in the judge's format, to the folder DIR\n"
+	"as a Kattis/ICPC problem package (problem_format_version 2025-09):\n"
+	"  problem.yaml               name, source, keywords, limits (time_limit in seconds,\n"
+	"                             memory and output in MiB)\n"
+	"  statement/problem.en.md    the statement\n"
+	"  data/sample/               the cases tagged sample\n"
+	"  data/secret/STEM/          the cases of testdata/PROBLEM/STEM.yaml, a test data\n"
+	"                             group whose test_group.yaml holds its checker as the\n"
+	"                             default validator's output_validator_args\n"
+	"  output_validator/          a custom checker of the Kattis protocol\n"
+	"  submissions/EXPECTED/      the submissions, and the main solution as accepted\n"
+	"What a package cannot express is a warning, never dropped silently: a wall-clock\n"
+	"limit, per-file or per-case limits, tags, compile: flags, and a built-in checker\n"
+	"the default validator does not mean exactly (lines, float, order: any: exported\n"
+	"as the nearest flags).  A testlib-protocol checker cannot be exported (exit 2).\n"
+	"DIR must be missing or empty.\n"
+	"\n"
+	"Options:\n"
+	"      --force         replace DIR's contents\n"
+	"      --strict        a loss is an error: write nothing and exit 1\n"
+	"      --root DIR      the problem tree (default as for 'judge run')\n"
+	"  -h, --help          print this help\n"
+	"\n"
+	"Exit codes: 0 exported (perhaps with warnings), 1 --strict and something would be\n"
+	"lost, 2 usage error, invalid problem, something that cannot be exported or a\n"
+	"non-empty DIR, 3 a file could not be written (nothing is left behind).\n";
+
+static const char import_usage[] =
+	"usage: judge import [OPTIONS] DIR [ID]\n"
+	"\n"
+	"Writes the Kattis/ICPC problem package DIR (any format version the judge reads)\n"
+	"into the tree as problem ID (default: DIR's name) in the judge's format:\n"
+	"  problems/ID/problem.yaml        title, source, tags, limits; the checker: kattis\n"
+	"                                  with the validator's flags, or the custom one\n"
+	"                                  copied to problems/ID/output_validator\n"
+	"  problems/ID/statement.md        from statement/problem.en.md\n"
+	"  testdata/ID/NN-GROUP.yaml       a file per folder of cases, in the package's order\n"
+	"  solutions/ID.EXT                the first accepted submission of one file\n"
+	"  problems/ID/submissions/...     the other submissions, under their verdicts\n"
+	"A package without a time limit has it derived first, from its accepted\n"
+	"submissions (they are run), and imported as fixed.  What the judge's format cannot\n"
+	"express is a warning, never dropped silently: input validators, .desc and .hint,\n"
+	"output validator arguments, other submission folders, a LaTeX statement...\n"
+	"\n"
+	"Options:\n"
+	"      --force         replace an existing problem ID (problem, testdata, solution)\n"
+	"      --strict        a loss is an error: write nothing and exit 1\n"
+	"      --root DIR      the problem tree (default as for 'judge run')\n"
+	"      --trusted       derive a time limit even where runs would not be isolated\n"
+	"  -h, --help          print this help\n"
+	"\n"
+	"Exit codes: 0 imported (perhaps with warnings), 1 --strict and something would be\n"
+	"lost, 2 usage error, invalid package or an existing problem ID, 3 a file could not\n"
+	"be written or the time limit not derived (nothing is left behind).\n";
+
+/* What the options say. */
+struct convert_options {
+	bool force, strict, trusted;
+	const char *root;
+};
+
+static const struct cli_option export_options[] = {
+	CLI_FLAG_OPTION(struct convert_options, "force", 0, force),
+	CLI_FLAG_OPTION(struct convert_options, "strict", 0, strict),
+	CLI_STRING_OPTION(struct convert_options, "root", 0, root),
+};
+
+static const struct cli_option import_options[] = {
+	CLI_FLAG_OPTION(struct convert_options, "force", 0, force),
+	CLI_FLAG_OPTION(struct convert_options, "strict", 0, strict),
+	CLI_STRING_OPTION(struct convert_options, "root", 0, root),
+	CLI_FLAG_OPTION(struct convert_options, "trusted", 0, trusted),
+};
+
+static const struct cli_command export_command = {
+	.name = "export",
+	.help = export_usage,
+	CLI_OPTIONS(export_options),
+};
+
+static const struct cli_command import_command = {
+	.name = "import",
+	.help = import_usage,
+	CLI_OPTIONS(import_options),
+};
+
+/* Prints d and exits 2 when it holds an error. */
+static void
+stop_on_errors(struct diag *d, const char *what)
+{
+	diag_print(d, stderr);
+	if (d->errors)
+		die(EXIT_USAGE, "%zu error%s in %s; nothing was written", d->errors,
+		    d->errors == 1 ? "" : "s", what);
+	diag_fini(d);
+	diag_init(d);
+}
+
+/*
+ * After a conversion into stage: prints d, and on an error or (strict) a
+ * loss removes stage and exits.  Returns how many losses were named.
+ */
+static size_t
+settle(int rc, struct diag *d, const char *stage, bool strict)
+{
+	size_t losses = d->count - d->errors;
+
+	diag_print(d, stderr);
+	if (rc < 0 || (strict && losses)) {
+		fs_remove_tree(stage);
+		if (rc < 0)
+			die(rc == CONVERT_UNWRITTEN ? EXIT_JUDGE_ERROR : EXIT_USAGE,
+			    "%zu error%s; nothing was written", d->errors, d->errors == 1 ? "" : "s");
+		die(EXIT_NOT_ACCEPTED, "%zu loss%s (warnings above); nothing was written "
+		    "(--strict)", losses, losses == 1 ? "" : "es");
+	}
+	diag_fini(d);
+	return losses;
+}
+
+/* Is path a folder with something in it (missing: no)? A file there is a usage error. */
+static bool
+occupied(const char *path)
+{
+	struct stat st;
+	DIR *dh;
+	struct dirent *de;
+	bool any = false;
+
+	if (lstat(path, &st) < 0)
+		return false;
+	if (!S_ISDIR(st.st_mode))
+		die(EXIT_USAGE, "'%s' is not a folder", path);
+	if (!(dh = opendir(path)))
+		die(EXIT_USAGE, "cannot open '%s': %s", path, strerror(errno));
+	while (!any && (de = readdir(dh)))
+		any = strcmp(de->d_name, ".") && strcmp(de->d_name, "..");
+	closedir(dh);
+	return any;
+}
+
+int
+cmd_export(int argc, char **argv)
+{
+	struct convert_options o = {0};
+	int first = cli_parse(&export_command, argc, argv, &o);
+
+	if (argc - first != 2)
+		usage_error("export", "expected a problem and a folder (got %d operand%s)",
+			    argc - first, argc - first == 1 ? "" : "s");
+	const char *name = argv[first];
+	char dir[PATH_MAX], root[PATH_MAX], err[512], stage[PATH_MAX + 32];
+
+	snprintf(dir, sizeof dir, "%s", argv[first + 1]);
+	for (size_t n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
+		dir[n - 1] = '\0';
+	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+
+	struct language_table t;
+	struct testdata td = {0};
+	struct diag d;
+	struct problem *p = NULL;
+
+	diag_init(&d);
+	if (language_table_load(&t, root, &d) == 0 &&
+	    (p = problem_set_load_one(root, name, &t, &d)) && !d.errors)
+		testdata_load(p, &td, &d);
+	stop_on_errors(&d, "problem files");
+	if (p->format)
+		die(EXIT_USAGE, "'%s' is a package already (%s): copy its folder", p->id, p->dir);
+	if (occupied(dir) && !o.force)
+		die(EXIT_USAGE, "'%s' is not empty; nothing was written (--force replaces it)", dir);
+
+	/* DIR's parent folders, made if missing; the package is made aside, then renamed. */
+	snprintf(stage, sizeof stage, "%s", dir);
+	char *slash = strrchr(stage, '/');
+
+	if (slash && slash != stage) {
+		*slash = '\0';
+		if (fs_mkdirs(stage, 0777, err, sizeof err) < 0)
+			die(EXIT_JUDGE_ERROR, "%s", err);
+	}
+	snprintf(stage, sizeof stage, "%s.export-XXXXXX", dir);
+	if (!mkdtemp(stage))
+		die(EXIT_JUDGE_ERROR, "cannot create '%s': %s", stage, strerror(errno));
+	size_t losses = settle(convert_write_package(p, &td, stage, &d), &d, stage, o.strict);
+
+	if (fs_remove_tree(dir) < 0 || rename(stage, dir) < 0) {
+		int e = errno;
+
+		fs_remove_tree(stage);
+		die(EXIT_JUDGE_ERROR, "cannot put the package at '%s': %s", dir, strerror(e));
+	}
+	printf("exported %s to %s (%zu warning%s)\n", p->id, dir, losses, losses == 1 ? "" : "s");
+	testdata_fini(&td);
+	problem_free(p);
+	language_table_fini(&t);
+	return EXIT_ALL_ACCEPTED;
+}
+
+/* Derives package p's time limit from its accepted submissions, as `judge run` does. */
+static void
+derive(struct problem *p, const struct language_table *t, const struct testdata *td,
+       bool trusted)
+{
+	struct pipeline_options popts = {0};
+	struct timelimit_derived tl;
+	struct sandbox_report sb;
+	char err[1024];
+	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+
+	if (!pl)
+		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+	pipeline_describe(pl, &sb);
+	cli_require_isolation(&sb, trusted);
+	if (timelimit_derive(pl, t, p, td, &tl, err, sizeof err) < 0)
+		die(EXIT_JUDGE_ERROR, "%s: %s; nothing was written", p->id, err);
+	timelimit_describe(p, &tl, err, sizeof err);
+	fprintf(stderr, "judge: %s: %s\n", p->id, err);
+	pipeline_free(pl);
+}
+
+/* The paths problem id takes in the tree at root: its folders, then its solutions' folder. */
+enum { T_PROBLEM, T_TESTDATA, T_COUNT };
+
+/* Removes (remove) or lists what of id the tree at root holds; returns how many. */
+static int
+existing(const char *root, const char *id, bool remove)
+{
+	static const char *const parts[T_COUNT] = {"problems", "testdata"};
+	char path[PATH_MAX * 2];
+	struct stat st;
+	DIR *dh;
+	struct dirent *de;
+	size_t n = strlen(id);
+	int found = 0;
+
+	for (int i = 0; i < T_COUNT; i++) {
+		snprintf(path, sizeof path, "%s/%s/%s", root, parts[i], id);
+		if (lstat(path, &st) < 0)
+			continue;
+		found++;
+		if (remove ? fs_remove_tree(path) < 0 : fprintf(stderr, "judge: '%s' exists\n",
+								  path) < 0)
+			die(EXIT_JUDGE_ERROR, "cannot remove '%s': %s", path, strerror(errno));
+	}
+	snprintf(path, sizeof path, "%s/solutions", root);
+	if (!(dh = opendir(path)))
+		return found;
+	while ((de = readdir(dh))) {
+		if (strncmp(de->d_name, id, n) || de->d_name[n] != '.' || !de->d_name[n + 1])
+			continue;
+		found++;
+		snprintf(path, sizeof path, "%s/solutions/%s", root, de->d_name);
+		if (remove ? fs_remove_tree(path) < 0 : fprintf(stderr, "judge: '%s' exists\n",
+								  path) < 0)
+			die(EXIT_JUDGE_ERROR, "cannot remove '%s': %s", path, strerror(errno));
+	}
+	closedir(dh);
+	return found;
+}
+
+/* Moves what stage holds under folder part (problems, testdata, solutions) into root's. */
+static int
+move_part(const char *stage, const char *root, const char *part, char *err, size_t errlen)
+{
+	char from[PATH_MAX * 2], to[PATH_MAX * 2];
+	struct dirent *de;
+	DIR *dh;
+	int rc = 0;
+
+	snprintf(from, sizeof from, "%s/%s", stage, part);
+	if (!(dh = opendir(from)))
+		return 0;
+	snprintf(to, sizeof to, "%s/%s", root, part);
+	if (fs_mkdirs(to, 0777, err, errlen) < 0) {
+		closedir(dh);
+		return -1;
+	}
+	while (rc == 0 && (de = readdir(dh))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		snprintf(from, sizeof from, "%s/%s/%s", stage, part, de->d_name);
+		snprintf(to, sizeof to, "%s/%s/%s", root, part, de->d_name);
+		if ((rc = rename(from, to)) < 0)
+			snprintf(err, errlen, "cannot move '%s' to '%s': %s", from, to,
+				 strerror(errno));
+	}
+	closedir(dh);
+	return rc;
+}
+
+int
+cmd_import(int argc, char **argv)
+{
+	struct convert_options o = {0};
+	int first = cli_parse(&import_command, argc, argv, &o);
+
+	if (argc - first < 1 || argc - first > 2)
+		usage_error("import", "expected a package's folder and an optional id");
+	const char *dir = argv[first];
+	char root[PATH_MAX], err[PATH_MAX * 4], stage[PATH_MAX + 32];
+	char *id = argc - first == 2 ? strdup(argv[first + 1]) : package_id(dir);
+
+	if (!package_detect(dir))
+		die(EXIT_USAGE, "'%s' is not a package (a folder with problem.yaml and data/)", dir);
+	if (!id || !problem_id_valid(id))
+		usage_error("import", "invalid problem id '%s' (use 1 to 64 letters, digits, '-', "
+			    "'_' and '.', not starting with '.' or '-'; give one after DIR)",
+			    id ? id : dir);
+	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+	if (existing(root, id, false) && !o.force)
+		die(EXIT_USAGE, "problem '%s' exists in '%s'; nothing was written (--force "
+		    "replaces it)", id, root);
+
+	struct language_table t;
+	struct testdata td = {0};
+	struct diag d;
+	struct problem *p = NULL;
+
+	diag_init(&d);
+	if (language_table_load(&t, root, &d) == 0 && (p = package_load(dir, id, &d))) {
+		package_resolve(&t, p);
+		testdata_load(p, &td, &d);
+	}
+	stop_on_errors(&d, "the package");
+	if (!p->timing.fixed)
+		derive(p, &t, &td, o.trusted);
+
+	snprintf(stage, sizeof stage, "%s/.import-XXXXXX", root);
+	if (!mkdtemp(stage))
+		die(EXIT_JUDGE_ERROR, "cannot create '%s': %s", stage, strerror(errno));
+	size_t losses = settle(convert_write_tree(p, &td, stage, id, &d), &d, stage, o.strict);
+
+	if (o.force)
+		existing(root, id, true);
+	if (move_part(stage, root, "problems", err, sizeof err) < 0 ||
+	    move_part(stage, root, "testdata", err, sizeof err) < 0 ||
+	    move_part(stage, root, "solutions", err, sizeof err) < 0) {
+		fs_remove_tree(stage);
+		die(EXIT_JUDGE_ERROR, "%s", err);
+	}
+	fs_remove_tree(stage);
+	printf("imported %s as %s into %s (%zu warning%s)\n", dir, id, root, losses,
+	       losses == 1 ? "" : "s");
+	testdata_fini(&td);
+	problem_free(p);
+	language_table_fini(&t);
+	free(id);
+	return EXIT_ALL_ACCEPTED;
+}

@@ -461,7 +461,7 @@ validate_invalid(struct validation_worker *w)
 		for (size_t k = 0; k < td->files[f].ninvalid && !w->error[0]; k++) {
 			const struct invalid_input *v = &td->files[f].invalid[k];
 			const struct testcase tc = {
-				.name = v->name, .index = index++, .file = td->files[f].path,
+				.name = v->name, .index = index++, .file = v->file,
 				.line = v->line, .column = v->column, .input = v->input,
 			};
 

@@ -391,6 +391,7 @@ take_invalid(struct testdata_reader *r, struct testdata_file *f, const struct yn
 			v->name = ri.name;
 			v->why = ri.why;
 			ri.name = ri.why = NULL;
+			v->file = f->path;
 			v->line = m->line;
 			v->column = m->column;
 			for (size_t k = 0; k < f->ninvalid; k++)

@@ -49,7 +49,8 @@ struct invalid_input {
 	char *name;
 	char *why;               /* what is wrong with it, or NULL (a package's) */
 	struct case_data input;
-	int line, column;        /* where it is written in its file, or 1, 1 */
+	const char *file;        /* where it is: its testdata file, or its .in (borrowed) */
+	int line, column;        /* where in that file */
 };
 
 /*

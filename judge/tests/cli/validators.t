@@ -218,3 +218,25 @@ judge check --root {tmp}/t sum
 exit 2
 stderr /testdata/sum/over\.yaml:2:5: input of case 'over' rejected by 'strict\.c': line 1 \
     column 1: a = 2000000001 is not in \[-2000000000, 2000000000\]$
+
+# A package's data/invalid_input/: each .in (no .ans; groups and their arguments as elsewhere;
+# its .desc says why) must be rejected by some validator: here --max lets 'huge' through
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup write {tmp}/p/data/invalid_input/three.in 1 2 3\n
+setup write {tmp}/p/data/invalid_input/three.desc three numbers\n
+setup write {tmp}/p/data/invalid_input/format/letter.in x\n
+setup write {tmp}/p/data/invalid_input/huge.in 5000000000 1\n
+setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --max 9000000000\n
+setup write {tmp}/p/data/secret/testdata.yaml input_validator_flags: --max 2000000000\n
+judge check {tmp}/p
+exit 2
+stdout ^p: 5 of 5 inputs accepted, 2 of 3 invalid inputs rejected, 8 of 8 generic invalid \
+    inputs rejected \(1 validator, 16 runs, 0 cached\)$
+stderr /p/data/invalid_input/huge\.in:1:1: invalid input 'invalid_input/huge' accepted by \
+    every validator \(one must reject it\)$
+!stderr 'invalid_input/(three|format/letter)'
+setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --max 10\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted, 3 of 3 invalid inputs rejected

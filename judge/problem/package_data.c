@@ -1,0 +1,445 @@
+/*
+ * Kattis/ICPC problem packages' data/: the folders of .in/.ans cases in the
+ * spec's order, each folder's testdata.yaml or test_group.yaml, a case's
+ * .desc and .hint, and data/invalid_input/.
+ */
+#include "package.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "package_impl.h"
+#include "ydoc.h"
+
+/* A growing list of a folder's cases (paths without .in). */
+struct case_list {
+	char **items;
+	size_t count;
+};
+
+static void
+case_list_fini(struct case_list *l)
+{
+	for (size_t i = 0; i < l->count; i++)
+		free(l->items[i]);
+	free(l->items);
+	l->items = NULL;
+	l->count = 0;
+}
+
+/* Does path, a file inside the package (links resolved), exist as a regular file? */
+static bool
+regular_inside(const char *pkg, const char *path)
+{
+	char *real = realpath(path, NULL);
+	size_t n = strlen(pkg);
+	struct stat st;
+	bool ok = real && !strncmp(real, pkg, n) && real[n] == '/' && stat(real, &st) == 0 &&
+		  S_ISREG(st.st_mode);
+
+	free(real);
+	return ok;
+}
+
+static char *side_text(const char *in, size_t stem, const char *ext);
+
+/*
+ * The invalid inputs gathered in l (.in paths) into f: each named by its
+ * path under data/ (p's), its .desc as why.  Returns 0, or -1 when out of
+ * memory.
+ */
+static int
+take_invalid(const struct problem *p, struct testdata_file *f, struct case_list *l)
+{
+	size_t skip = strlen(p->testdata_dir) + 1;
+
+	if (!(f->invalid = calloc(l->count, sizeof *f->invalid)))
+		return -1;
+	for (size_t i = 0; i < l->count; i++) {
+		struct invalid_input *v = &f->invalid[f->ninvalid++];
+		const char *in = l->items[i];
+		size_t stem = strlen(in) - 3;
+
+		v->line = v->column = 1;
+		v->file = v->input.path = l->items[i];
+		l->items[i] = NULL;
+		v->why = side_text(in, stem, ".desc");
+		if (!(v->name = strndup(in + skip, stem - skip)))
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Moves the cases gathered in l into a new file of td for the folder dir
+ * (name under data/), or with invalid set (data/invalid_input/) its invalid
+ * inputs.
+ */
+static int
+flush(const struct problem *p, struct testdata *td, const char *dir, const char *name,
+      struct case_list *l, const struct checker_spec *checker, const struct input_args *input,
+      bool invalid, struct diag *d)
+{
+	struct testdata_file *grown;
+
+	if (!l->count)
+		return 0;
+	grown = realloc(td->files, (td->nfiles + 1) * sizeof *grown);
+	if (!grown)
+		return diag_error(d, dir, 0, 0, "out of memory");
+	td->files = grown;
+	struct testdata_file *f = &td->files[td->nfiles];
+
+	memset(f, 0, sizeof *f);
+	f->path = strdup(dir);
+	f->group = strdup(name);
+	if (!f->path || !f->group) {
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
+	/* A folder's own validator flags: a copy per file, which owns it. */
+	if (checker && (!(f->checker = malloc(sizeof *f->checker)) ||
+			checker_spec_copy(f->checker, checker) < 0)) {
+		free(f->checker);
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
+	if (input_args_copy(&f->input_args, input) < 0) {
+		if (f->checker)
+			checker_spec_fini(f->checker);
+		free(f->checker);
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
+	td->nfiles++;
+	if (invalid) {
+		/* Owned by the file now, even half made: testdata_fini releases it. */
+		if (take_invalid(p, f, l) < 0)
+			return diag_error(d, dir, 0, 0, "out of memory");
+		case_list_fini(l);
+		return 0;
+	}
+	f->cases = l->items;
+	f->count = l->count;
+	td->count += l->count;
+	l->items = NULL;
+	l->count = 0;
+	return 0;
+}
+
+/* A folder's output validator flags, and whether it gives any (even none: they replace). */
+struct validator_args {
+	struct ystrings words;
+	bool set;
+};
+
+/* What a folder's testdata.yaml (legacy) or test_group.yaml says that the judge uses. */
+struct folder_yaml {
+	struct validator_args validator;  /* output_validator_args / output_validator_flags */
+	struct ystrings args;             /* the submission's arguments */
+	struct input_args input;          /* input_validator_args / input_validator_flags */
+};
+
+static int
+parse_validator_args(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct validator_args *va = dst;
+	char *words[64], *text;
+	int rc;
+
+	va->set = true;
+	if (v->type != YNODE_SCALAR)
+		return yparse_string_list(ctx, v, &va->words);
+	/* One string of flags, as the legacy format writes them: its words. */
+	if (!(text = strdup(v->text)))
+		return yctx_error(ctx, v, "out of memory");
+	size_t n = package_split_words(text, words, sizeof words / sizeof words[0]);
+	struct ynode items[64], *ptrs[64], seq = {.type = YNODE_SEQUENCE, .items = ptrs,
+						    .count = n, .line = v->line,
+						    .column = v->column};
+
+	for (size_t i = 0; i < n; i++) {
+		items[i] = (struct ynode){.type = YNODE_SCALAR, .line = v->line,
+					  .column = v->column, .text = words[i],
+					  .len = strlen(words[i])};
+		ptrs[i] = &items[i];
+	}
+	rc = yparse_string_list(ctx, &seq, &va->words);
+	free(text);
+	return rc;
+}
+
+#define FY(name) offsetof(struct folder_yaml, name)
+static const struct yfield folder_fields[] = {
+	{"accept_score", package_any_value, 0, false},
+	{"args", yparse_string_list, FY(args), false},
+	{"full_feedback", package_any_value, 0, false},
+	{"grader_flags", package_any_value, 0, false},
+	{"grading", package_any_value, 0, false},
+	{"input_validator_args", input_args_parse, FY(input), false},
+	{"input_validator_flags", input_args_parse_legacy, FY(input), false},
+	{"input_visualizer_args", package_any_value, 0, false},
+	{"max_score", package_any_value, 0, false},
+	{"on_reject", package_any_value, 0, false},
+	{"output_validator_args", parse_validator_args, FY(validator), false},
+	{"output_validator_flags", parse_validator_args, FY(validator), false},
+	{"output_visualizer_args", package_any_value, 0, false},
+	{"range", package_any_value, 0, false},
+	{"reject_score", package_any_value, 0, false},
+	{"require_pass", package_any_value, 0, false},
+	{"score_aggregation", package_any_value, 0, false},
+	{"static_validation_score", package_any_value, 0, false},
+	{"static_validator_args", package_any_value, 0, false},
+};
+
+/*
+ * The settings of the folder dir: its testdata.yaml or test_group.yaml's
+ * output validator flags over inherited (the problem's validator when NULL),
+ * as a spec into *own (initialised; *mine true) when it has flags; and the
+ * input validators' arguments into *input: the folder's own, else a copy of
+ * up's.  Returns 0, or -1 with errors (*input then empty).
+ */
+static int
+folder_settings(const struct problem *p, const char *dir, const struct checker_spec *inherited,
+		const struct input_args *up, struct checker_spec *own, bool *mine,
+		struct input_args *input, struct diag *d)
+{
+	static const char *const files[] = {"testdata.yaml", "test_group.yaml"};
+	struct folder_yaml fy = {0};
+	int rc = 0, seen = 0;
+
+	*mine = false;
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		char path[PATH_MAX];
+		struct stat st;
+
+		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+		if (stat(path, &st) < 0)
+			continue;
+		if (seen++) {
+			rc = diag_error(d, path, 0, 0, "both testdata.yaml and test_group.yaml");
+			break;
+		}
+		struct ydoc *doc = ydoc_load(path, d);
+		struct yctx ctx = {.path = path, .diag = d, .dir = dir};
+
+		if (!doc) {
+			rc = -1;
+			break;
+		}
+		if (doc->root && ymap_apply(&ctx, doc->root, files[i], folder_fields,
+					    sizeof folder_fields / sizeof folder_fields[0], &fy) < 0)
+			rc = -1;
+		else if (fy.args.count)
+			rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
+		else if (input_args_check(&fy.input, &p->validators, path, d) < 0)
+			rc = -1;
+		ydoc_free(doc);
+	}
+	if (rc == 0 && fy.validator.set) {
+		char err[256];
+
+		if (checker_spec_copy(own, inherited ? inherited : &p->checker) < 0)
+			rc = diag_error(d, dir, 0, 0, "out of memory");
+		else if (package_add_flags(own, fy.validator.words.count,
+				   (const char *const *)fy.validator.words.items, err,
+				   sizeof err) < 0) {
+			checker_spec_fini(own);
+			rc = diag_error(d, dir, 0, 0, "output validator flags: %s", err);
+		} else {
+			*mine = true;
+		}
+	}
+	ystrings_fini(&fy.validator.words);
+	ystrings_fini(&fy.args);
+	memset(input, 0, sizeof *input);
+	if (rc == 0 && fy.input.set)
+		*input = fy.input;
+	else if (rc == 0 && up && input_args_copy(input, up) < 0)
+		rc = diag_error(d, dir, 0, 0, "out of memory");
+	if (rc < 0 || !fy.input.set)
+		input_args_fini(&fy.input);
+	if (rc < 0 && *mine) {
+		checker_spec_fini(own);
+		*mine = false;
+	}
+	return rc;
+}
+
+/*
+ * Lists the cases under the folder dir (its name under data/: name) into
+ * td, in lexicographical order of case and folder names: the cases up to a
+ * subfolder make one file, the subfolder's follow, then the next cases.
+ * inherited is the validator with the flags of the folders above (NULL: the
+ * problem's own), up the input validators' arguments there (NULL: none).
+ * With invalid (data/invalid_input/), the .in files are invalid inputs,
+ * without .ans.
+ */
+static int
+walk(const struct problem *p, struct testdata *td, const char *dir, const char *name, int depth,
+     const struct checker_spec *inherited, const struct input_args *up, bool invalid,
+     struct diag *d)
+{
+	struct dirent **names;
+	struct case_list l = {0};
+	struct checker_spec own;
+	struct input_args input;
+	bool mine;
+	int n, rc = 0;
+
+	if (folder_settings(p, dir, inherited, up, &own, &mine, &input, d) < 0)
+		return -1;
+	if (mine)
+		inherited = &own;
+	n = scandir(dir, &names, package_not_dot, alphasort);
+	if (n < 0) {
+		if (mine)
+			checker_spec_fini(&own);
+		input_args_fini(&input);
+		return diag_error(d, dir, 0, 0, "cannot open folder: %s", strerror(errno));
+	}
+	for (int i = 0; i < n; i++) {
+		const char *e = names[i]->d_name;
+		size_t len = strlen(e);
+		char path[PATH_MAX], sub[PATH_MAX];
+		struct stat st;
+
+		snprintf(path, sizeof path, "%s/%s", dir, e);
+		snprintf(sub, sizeof sub, "%s/%s", name, e);
+		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			/* A case's own folder (NAME.files) is not a folder of cases. */
+			if (len > 6 && !strcmp(e + len - 6, ".files"))
+				continue;
+			if (depth > 16)
+				rc = diag_error(d, path, 0, 0, "folders nested too deep");
+			else if (flush(p, td, dir, name, &l, inherited, &input, invalid, d) < 0 ||
+				 walk(p, td, path, sub, depth + 1, inherited, &input, invalid,
+				      d) < 0)
+				rc = -1;
+			continue;
+		}
+		if (len < 4 || strcmp(e + len - 3, ".in"))
+			continue;
+		char ans[PATH_MAX + 4], *base = strdup(path), **grown;
+
+		snprintf(ans, sizeof ans, "%.*s.ans", (int)(strlen(path) - 3), path);
+		if (!regular_inside(p->dir, path) || (!invalid && !regular_inside(p->dir, ans))) {
+			rc = diag_error(d, path, 0, 0, regular_inside(p->dir, path)
+				? "a test case without its .ans (%s)"
+				: "not a file inside the package (%s)", e);
+			free(base);
+			continue;
+		}
+		grown = base ? realloc(l.items, (l.count + 1) * sizeof *grown) : NULL;
+		if (!grown) {
+			free(base);
+			rc = diag_error(d, path, 0, 0, "out of memory");
+			break;
+		}
+		l.items = grown;
+		l.items[l.count++] = base;
+	}
+	if (rc == 0 && flush(p, td, dir, name, &l, inherited, &input, invalid, d) < 0)
+		rc = -1;
+	case_list_fini(&l);
+	if (mine)
+		checker_spec_fini(&own);
+	input_args_fini(&input);
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}
+
+int
+package_testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
+{
+	static const char *const parts[] = {"sample", "secret", "invalid_input"};
+	size_t before = d->errors;
+
+	struct checker_spec top;
+	struct input_args input;
+	bool mine;
+
+	memset(td, 0, sizeof *td);
+	td->problem = p;
+	/* data/'s own testdata.yaml applies to every folder under it. */
+	if (folder_settings(p, p->testdata_dir, NULL, NULL, &top, &mine, &input, d) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+		char dir[PATH_MAX];
+		struct stat st;
+
+		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, parts[i]);
+		if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+			walk(p, td, dir, parts[i], 0, mine ? &top : NULL, &input,
+			     !strcmp(parts[i], "invalid_input"), d);
+		else if (!strcmp(parts[i], "secret"))
+			diag_error(d, p->testdata_dir, 0, 0, "no data/secret folder");
+	}
+	if (mine)
+		checker_spec_fini(&top);
+	input_args_fini(&input);
+	if (d->errors == before && !td->count)
+		diag_error(d, p->testdata_dir, 0, 0, "no test cases (.in and .ans files)");
+	return d->errors == before ? 0 : -1;
+}
+
+/*
+ * The text of the small file stem + ext (a case's .desc or .hint) as one
+ * line, cut at 1 KiB; NULL when there is none (or it cannot be read).
+ */
+static char *
+side_text(const char *in, size_t stem, const char *ext)
+{
+	char path[PATH_MAX], text[1024];
+	FILE *f;
+	size_t n;
+
+	snprintf(path, sizeof path, "%.*s%s", (int)stem, in, ext);
+	if (!(f = fopen(path, "r")))
+		return NULL;
+	n = fread(text, 1, sizeof text - 1, f);
+	fclose(f);
+	while (n && (text[n - 1] == '\n' || text[n - 1] == '\r'))
+		n--;
+	text[n] = '\0';
+	for (char *c = text; *c; c++)
+		if (*c == '\n' || *c == '\r')
+			*c = ' ';
+	return n ? strdup(text) : NULL;
+}
+
+int
+package_case(const struct problem *p, const struct testdata_file *f, size_t i, size_t index,
+	     struct testcase *c)
+{
+	const char *in = f->cases[i];
+	size_t skip = strlen(p->testdata_dir) + 1, stem = strlen(in) - 3;
+
+	memset(c, 0, sizeof *c);
+	c->name = strndup(in + skip, stem - skip);
+	c->index = index;
+	/* Where a report points for the case: its input file. */
+	c->file = in;
+	c->line = c->column = 1;
+	c->limits = limits_for_case(&p->limits, &f->limits, NULL);
+	c->checker = f->checker ? f->checker : &p->checker;
+	c->description = side_text(in, stem, ".desc");
+	c->hint = side_text(in, stem, ".hint");
+	if (!c->name || !(c->input.path = strdup(in)) ||
+	    asprintf(&c->output.path, "%.*s.ans", (int)stem, in) < 0) {
+		testcase_fini(c);
+		return -1;
+	}
+	return 0;
+}
+

@@ -115,6 +115,14 @@ struct problem_set;
 void cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const *ids,
 		       size_t n, bool all, struct problem_set *set);
 
+struct expectation_set;
+
+/*
+ * Loads what the submissions of problem k of set must do into s
+ * (expectation_set_load()); on any error prints every one and exits 2.
+ */
+void cli_load_expectations(const struct problem_set *set, size_t k, struct expectation_set *s);
+
 /* The commands, each in its own cmd_<name>.c. */
 int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);

@@ -539,7 +539,11 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		pthread_mutex_lock(&b.lock);
 		b.released++;
 		pthread_mutex_unlock(&b.lock);
-		if ((params->stop_on_failure && cr->verdict != VERDICT_AC) || interrupted) {
+		bool failed = params->stop_on_failure && cr->verdict != VERDICT_AC;
+
+		if (failed && params->stop_if)
+			failed = params->stop_if(params->on_case_arg, pr, cr);
+		if (failed || interrupted) {
 			pr->stopped = pr->count < pr->selected;
 			break;
 		}

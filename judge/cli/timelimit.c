@@ -50,9 +50,10 @@ timelimit_derive(struct pipeline *pl, const struct language_table *t, struct pro
 		if (!any)
 			continue;
 		struct probe pb = {out, x->label};
+		/* As verify judges it: nothing after a first failure is run. */
 		const struct judge_params params = {
 			.languages = t, .only = only, .on_case = on_case, .on_case_arg = &pb,
-			.no_rerun = true,
+			.no_rerun = true, .stop_on_failure = true,
 		};
 
 		pipeline_judge(pl, p, td, x->path, &params, &pr);

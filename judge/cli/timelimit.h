@@ -29,7 +29,7 @@ struct timelimit_derived {
  * Judges every submission of s (package p's) whose language is installed on
  * the cases of td where it bounds the limit from below
  * (expectation_bounds_below()), under a generous limit (TIMELIMIT_PROBE_MS),
- * never stopping at a failure; takes the slowest case's CPU time T, and sets p->limits.time_ms to the smallest
+ * each up to its first failing case; takes the slowest case's CPU time T, and sets p->limits.time_ms to the smallest
  * multiple of p->timing.resolution_ms (at least one) that is at least T times
  * p->timing.ac_to_time_limit.  Returns 0 with *out filled, or -1 with err set
  * (no such submission could run).

@@ -42,7 +42,8 @@ struct judge_params {
 	const bool *only;         /* td->count flags: judge the case of index i only if only[i], or NULL */
 	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */
 	int repeat;               /* runs per case, times are medians; 0 means 1 */
-	bool stop_on_failure;     /* stop at the first case that is not AC ... */
+	bool stop_on_failure;     /* stop at the first case that is not AC (killing
+				     cases still running) ... */
 	pipeline_stop_fn *stop_if; /* ... where this (given on_case_arg), if set, says so */
 	const char *keep_dir;     /* keep failing cases' files here, or NULL */
 	bool no_rerun;            /* trust times measured under parallel load */

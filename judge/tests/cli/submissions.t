@@ -19,8 +19,8 @@ stdout ^  ok   wrong_answer/then-sleeps\.c$
 stdout ^verify: 1 problem, 0 expectations missed$
 
 # Stopping at the first failure: then-sleeps.c would sleep on secret/02 and 03 (TLE, not
-# permitted); with one case at a time they never start, so the verify takes seconds, and
-# the report says which cases ran (null: not run) and the rules each submission met
+# permitted); they are not judged (one already started is killed, not waited for), and the
+# report says which cases ran (null: not run) and the rules each submission met
 sh timeout 30 "$JUDGE" verify -j 1 packages/current-subs --json - 2>/dev/null | python3 -c \
     "import json,sys; p=json.load(sys.stdin)['problems'][0]; \
     s={x['label']: x for x in p['submissions']}; \
@@ -68,16 +68,17 @@ exit 0
 stdout ^\['AC', 'WA', 'TLE'\] \['WA'\]$
 
 # Without a time limit it is derived from the submissions bounding it from below: accepted
-# ones, the others where their rules permit no TLE (mixed/ on sample and secret/01,02), not
+# ones, the others where their rules permit no TLE (wrong_answer/ up to its WA: its sleeps
+# would take a minute each under the probe's limit; mixed/ on sample and secret/01,02), not
 # brute_force/ (use_for_time_limit: false)
 setup copy packages/current-subs {tmp}/p
-setup sh rm -r {tmp}/p/submissions/wrong_answer && \
-    printf 'problem_format_version: 2025-09\nname: X\n' >{tmp}/p/problem.yaml
-judge verify {tmp}/p
+setup sh printf 'problem_format_version: 2025-09\nname: X\n' >{tmp}/p/problem.yaml
+sh timeout 50 "$JUDGE" verify {tmp}/p
 exit 0
 stdout ^  time limit 1s \(derived: slowest case bounding it from below [0-9.]+ms, \
-    (accepted/sum\.c|mixed/last-wrong\.py) on (sample/1|secret/0[12]), x 2, up to a \
-    multiple of 1s\); time_limit_exceeded submissions must exceed 1\.5s$
+    (accepted/sum\.c|mixed/last-wrong\.py|wrong_answer/then-sleeps\.c) on \
+    (sample/1|secret/0[12]), x 2, up to a multiple of 1s\); \
+    time_limit_exceeded submissions must exceed 1\.5s$
 stdout ^verify: 1 problem, 0 expectations missed$
 
 # A malformed submissions.yaml: every mistake with file, line and column, exit 2, nothing

@@ -1,4 +1,4 @@
-/* Deriving a package's time limit from the submissions that bound it, as the package format says. */
+/* Deriving a package's time limit from the submissions bounding it, as the format says. */
 #include "timelimit.h"
 
 #include <limits.h>

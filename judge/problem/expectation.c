@@ -1,4 +1,4 @@
-/* What each submission must do: default folder rules, submissions.yaml, and the tally of its cases. */
+/* What each submission must do: folder defaults, submissions.yaml, the tally of its cases. */
 #include "expectation.h"
 
 #include <dirent.h>
@@ -156,50 +156,32 @@ not_hidden(const struct dirent *de)
 	return de->d_name[0] != '.';
 }
 
-/* The programs in submissions/dir, in name order. */
+/*
+ * The programs in submissions/dir, in name order; with dir NULL, those of
+ * every folder of submissions/ (a package's).
+ */
 static int
-collect_folder(struct expectation_set *s, const struct problem *p,
-	       const struct language_table *t, const char *dir)
+collect(struct expectation_set *s, const struct problem *p, const struct language_table *t,
+	const char *dir)
 {
 	char path[PATH_MAX];
 	struct dirent **names;
 	int rc = 0;
 
-	snprintf(path, sizeof path, "%s/submissions/%s", p->dir, dir);
+	snprintf(path, sizeof path, "%s/submissions%s%s", p->dir, dir ? "/" : "", dir ? dir : "");
 	int k = scandir(path, &names, not_hidden, alphasort);
 	for (int i = 0; i < k; i++) {
 		char src[PATH_MAX * 2], label[PATH_MAX];
 		struct stat st;
+		bool folder;
 
 		snprintf(src, sizeof src, "%s/%s", path, names[i]->d_name);
-		snprintf(label, sizeof label, "%s/%s", dir, names[i]->d_name);
-		if ((language_for_file(t, src) || (stat(src, &st) == 0 && S_ISDIR(st.st_mode))) &&
-		    add_submission(s, src, label, false) < 0)
+		snprintf(label, sizeof label, "%s/%s", dir ? dir : "", names[i]->d_name);
+		folder = stat(src, &st) == 0 && S_ISDIR(st.st_mode);
+		if (!dir && folder && collect(s, p, t, names[i]->d_name) < 0)
 			rc = -1;
-		free(names[i]);
-	}
-	if (k >= 0)
-		free(names);
-	return rc;
-}
-
-/* The folders of a current-format package's submissions/, in name order. */
-static int
-collect_all(struct expectation_set *s, const struct problem *p, const struct language_table *t)
-{
-	char path[PATH_MAX];
-	struct dirent **names;
-	int rc = 0;
-
-	snprintf(path, sizeof path, "%s/submissions", p->dir);
-	int k = scandir(path, &names, not_hidden, alphasort);
-	for (int i = 0; i < k; i++) {
-		char sub[PATH_MAX * 2];
-		struct stat st;
-
-		snprintf(sub, sizeof sub, "%s/%s", path, names[i]->d_name);
-		if (stat(sub, &st) == 0 && S_ISDIR(st.st_mode) &&
-		    collect_folder(s, p, t, names[i]->d_name) < 0)
+		else if (dir && (folder || language_for_file(t, src)) &&
+			 add_submission(s, src, label, false) < 0)
 			rc = -1;
 		free(names[i]);
 	}
@@ -600,11 +582,11 @@ expectation_set_load(struct expectation_set *s, const struct problem *p,
 	}
 	if (!p->format && add_submission(s, p->solution, "main", true) < 0)
 		return diag_error(d, p->dir, 0, 0, "out of memory");
-	for (size_t i = 0; i < ndefaults && !current; i++) {
-		if (collect_folder(s, p, t, defaults[i].dir) < 0)
+	for (size_t i = 0; i < ndefaults && !p->format; i++) {
+		if (collect(s, p, t, defaults[i].dir) < 0)
 			return diag_error(d, p->dir, 0, 0, "out of memory");
 	}
-	if (current && collect_all(s, p, t) < 0)
+	if (p->format && collect(s, p, t, NULL) < 0)
 		return diag_error(d, p->dir, 0, 0, "out of memory");
 	if (current && asprintf(&s->yaml, "%s/submissions/submissions.yaml", p->dir) < 0) {
 		s->yaml = NULL;
@@ -669,32 +651,34 @@ expectation_expected(const struct expectation_set *s, const struct expected_subm
 	return x->nrules ? required ? required : permitted : 0;
 }
 
-bool
-expectation_bounds_below(const struct expectation_set *s, const struct expected_submission *x,
-			 size_t i)
+/* Whether a rule of x covering case i bounds the time limit from above (or from below). */
+static bool
+bounds(const struct expectation_set *s, const struct expected_submission *x, size_t i,
+       bool above)
 {
 	for (size_t k = 0; k < x->nrules; k++) {
 		const struct expectation_rule *r = &s->rules[x->rules[k]];
+		bool which = above ? r->required == BIT(VERDICT_TLE)
+				   : r->permitted_given && !(r->permitted & BIT(VERDICT_TLE));
 
-		if (r->time != EXPECTATION_TIME_NO && r->permitted_given &&
-		    !(r->permitted & BIT(VERDICT_TLE)) && expectation_covers(s, r, i))
+		if (which && r->time != EXPECTATION_TIME_NO && expectation_covers(s, r, i))
 			return true;
 	}
 	return false;
 }
 
 bool
+expectation_bounds_below(const struct expectation_set *s, const struct expected_submission *x,
+			 size_t i)
+{
+	return bounds(s, x, i, false);
+}
+
+bool
 expectation_bounds_above(const struct expectation_set *s, const struct expected_submission *x,
 			 size_t i)
 {
-	for (size_t k = 0; k < x->nrules; k++) {
-		const struct expectation_rule *r = &s->rules[x->rules[k]];
-
-		if (r->time != EXPECTATION_TIME_NO && r->required == BIT(VERDICT_TLE) &&
-		    expectation_covers(s, r, i))
-			return true;
-	}
-	return false;
+	return bounds(s, x, i, true);
 }
 
 int

@@ -66,10 +66,11 @@ struct expectation_set {
  * Collects the submissions of problem p and what each must do: the main
  * solution (the judge's format); every program (a file whose extension
  * names a language of t, or a folder) in submissions/accepted,
- * wrong_answer, time_limit_exceeded and run_time_error; for a package in the
- * current format also in rejected, brute_force and every other folder
- * under submissions/, with the rules of submissions.yaml on top of the
- * defaults.  td (p's cases) names the cases rules cover.  Errors go to d
+ * wrong_answer, time_limit_exceeded and run_time_error; for a package in
+ * every folder under submissions/, with the defaults of its format (the
+ * current one's add rejected and brute_force) and, in the current format,
+ * the rules of submissions.yaml on top.  A submission no rule covers has
+ * none (nrules 0).  td (p's cases) names the cases rules cover.  Errors go to d
  * with file, line and column: unknown keys, verdicts that are not AC, WA,
  * TLE or RTE, globs that match nothing, rules that leave a case no
  * permitted verdict or a requirement no case can meet, keys not supported

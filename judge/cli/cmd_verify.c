@@ -1,11 +1,9 @@
 /* judge verify: the main solution and every known-wrong submission meet expectations. */
-#include <dirent.h>
 #include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"

@@ -1,7 +1,6 @@
 /* Deriving a package's time limit from the submissions bounding it, as the format says. */
 #include "timelimit.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

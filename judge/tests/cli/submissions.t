@@ -105,13 +105,14 @@ stderr errors in current-subs's submissions|errors in p's submissions; nothing w
 !stdout verdict matrix
 
 # Rules that contradict each other: no verdict left on a case, a requirement no case can
-# meet; a language other than the one its files are in
+# meet; a language other than the one its files are in.  judge check finds them too
 setup copy packages/current-subs {tmp}/p
 setup sh printf '%s\n' 'accepted/*:' '  permitted: [WA]' 'mixed/last-wrong.py:' \
     '  permitted: [AC, TLE]' '  required: [WA]' 'rejected/crash.py:' '  language: cpp' \
     >{tmp}/p/submissions/submissions.yaml
 judge check {tmp}/p
-exit 0
+exit 2
+stderr /submissions\.yaml:3:1: 'mixed/last-wrong\.py' can never meet
 judge verify {tmp}/p
 exit 2
 stderr /submissions\.yaml:1:1: the rules for 'accepted/sum\.c' permit no verdict on 'sample/1'

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "pipeline/pipeline.h"
+#include "problem/expectation.h"
 #include "problem/problem_set.h"
 #include "root.h"
 #include "sandbox/sandbox.h"
@@ -204,4 +205,20 @@ cli_require_isolation(const struct sandbox_report *sb, bool trusted)
 	if (!sb->isolated && !trusted)
 		die(EXIT_JUDGE_ERROR, "runs would not be isolated, %s; judge only trusted code, "
 				      "with --trusted", sb->isolation);
+}
+
+void
+cli_load_expectations(const struct problem *p, const struct language_table *t,
+		      const struct testdata *td, struct expectation_set *s)
+{
+	struct diag d;
+
+	diag_init(&d);
+	if (expectation_set_load(s, p, t, td, &d) < 0) {
+		diag_print(&d, stderr);
+		die(EXIT_USAGE, "%zu error%s in %s's submissions; nothing was run", d.errors,
+		    d.errors == 1 ? "" : "s", p->id);
+	}
+	diag_print(&d, stderr);
+	diag_fini(&d);
 }

@@ -115,6 +115,19 @@ struct problem_set;
 void cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const *ids,
 		       size_t n, bool all, struct problem_set *set);
 
+struct expectation_set;
+struct language_table;
+struct problem;
+struct testdata;
+
+/*
+ * Loads what the submissions of problem p (with the tree's languages t and
+ * p's testdata td) must do into s (expectation_set_load()); on any error
+ * prints every one and exits 2.
+ */
+void cli_load_expectations(const struct problem *p, const struct language_table *t,
+			   const struct testdata *td, struct expectation_set *s);
+
 /* The commands, each in its own cmd_<name>.c. */
 int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);

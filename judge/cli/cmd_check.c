@@ -12,6 +12,7 @@
 
 #include "base/escape.h"
 #include "cli.h"
+#include "problem/expectation.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
 #include "root.h"
@@ -313,8 +314,14 @@ cmd_check(int argc, char **argv)
 		struct testdata td = {0};
 		diag_init(&d);
 		struct problem *p = problem_set_load_one(root, ids.items[i], &languages, &d);
-		if (p && testdata_load(p, &td, &d) == 0)
+		if (p && testdata_load(p, &td, &d) == 0) {
+			struct expectation_set es;
+
+			/* A package's submissions.yaml is checked as verify reads it. */
+			expectation_set_load(&es, p, &languages, &td, &d);
+			expectation_set_fini(&es);
 			lint(p, &td, &d);
+		}
 		print_diag(&d);
 		size_t w = count_warnings(&d), bad = d.errors;
 

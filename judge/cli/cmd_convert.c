@@ -222,7 +222,7 @@ cmd_export(int argc, char **argv)
 	return EXIT_ALL_ACCEPTED;
 }
 
-/* Derives package p's time limit from its accepted submissions, as `judge run` does. */
+/* Derives package p's time limit from the submissions that bound it, as `judge run` does. */
 static void
 derive(struct problem *p, const struct language_table *t, const struct testdata *td,
        bool trusted)
@@ -237,10 +237,14 @@ derive(struct problem *p, const struct language_table *t, const struct testdata 
 		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
 	pipeline_describe(pl, &sb);
 	cli_require_isolation(&sb, trusted);
-	if (timelimit_derive(pl, t, p, td, &tl, err, sizeof err) < 0)
+	struct expectation_set es;
+
+	cli_load_expectations(p, t, td, &es);
+	if (timelimit_derive(pl, t, p, td, &es, &tl, err, sizeof err) < 0)
 		die(EXIT_JUDGE_ERROR, "%s: %s; nothing was written", p->id, err);
 	timelimit_describe(p, &tl, err, sizeof err);
 	fprintf(stderr, "judge: %s: %s\n", p->id, err);
+	expectation_set_fini(&es);
 	pipeline_free(pl);
 }
 

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "timelimit.h"
+#include "problem/expectation.h"
 #include "validate.h"
 #include "pipeline/pipeline.h"
 #include "problem/problem_set.h"
@@ -204,13 +205,17 @@ cmd_run(int argc, char **argv)
 		const char *src = o.solution ? o.solution : p->solution;
 		struct problem_result pr;
 
-		/* A package without a time limit: derived first, from its accepted submissions. */
+		/* A package without a time limit: derived first, from the submissions bounding it. */
 		if (p->format && !p->timing.fixed) {
 			struct timelimit_derived tl;
+			struct expectation_set es;
 			char why[1024];
 
-			if (timelimit_derive(pl, &set.languages, p, &set.testdata[i], &tl, why,
-					     sizeof why) < 0)
+			cli_load_expectations(p, &set.languages, &set.testdata[i], &es);
+			int rc = timelimit_derive(pl, &set.languages, p, &set.testdata[i], &es, &tl,
+						  why, sizeof why);
+			expectation_set_fini(&es);
+			if (rc < 0)
 				die(EXIT_USAGE, "%s: %s", p->id, why);
 			timelimit_describe(p, &tl, why, sizeof why);
 			fprintf(stderr, "judge: %s: %s\n", p->id, why);

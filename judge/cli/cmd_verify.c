@@ -1,17 +1,16 @@
 /* judge verify: the main solution and every known-wrong submission meet expectations. */
-#include <dirent.h>
 #include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "timelimit.h"
 #include "validate.h"
 #include "pipeline/pipeline.h"
+#include "problem/expectation.h"
 #include "problem/problem_set.h"
 #include "report/verify_json.h"
 
@@ -25,9 +24,16 @@ static const char usage[] =
 	"language: see 'judge doctor') gets its expected verdict on at least one case\n"
 	"and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
 	"time_limit_exceeded or run_time_error.  A time_limit_exceeded submission must\n"
-	"still exceed twice the limit.  A submission whose language is not installed\n"
-	"here is skipped (listed, neither met nor missed).  Prints the verdict matrix\n"
-	"(case x solution) with each column's language and compiler.\n"
+	"still exceed twice the limit.  A package (PROBLEM a path to it) has no main\n"
+	"solution; its submissions follow its format's folders: in the current one also\n"
+	"rejected/ (some case not AC), brute_force/ (never WA, some TLE or RTE) and\n"
+	"submissions/submissions.yaml (permitted and required verdicts per submission\n"
+	"glob and test group, message, use_for_time_limit; errors with file:line:col).\n"
+	"A submission's run stops at its first failing case once that settles its\n"
+	"expectation (later cases show '-', not run).  A submission whose language is\n"
+	"not installed here, or that no rule covers, is skipped (listed, neither met\n"
+	"nor missed).  Prints the verdict matrix (case x solution) with each column's\n"
+	"language and compiler.\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all         verify every problem of the tree\n"
@@ -73,159 +79,125 @@ static const struct cli_command verify_command = {
 	CLI_OPTIONS(verify_options),
 };
 
-struct expectation {
-	const char *dir;
-	enum verdict verdict;
-};
-
-static const struct expectation expectations[] = {
-	{"accepted", VERDICT_AC},
-	{"run_time_error", VERDICT_RE},
-	{"time_limit_exceeded", VERDICT_TLE},
-	{"wrong_answer", VERDICT_WA},
-};
-
 /* One column of the matrix. */
 struct column {
-	char *source;
-	char *label;             /* "main" or "wrong_answer/greedy.c" */
-	enum verdict expected;
-	bool is_main;
+	const struct expectation_set *set;     /* borrowed */
+	const struct expected_submission *x;   /* ... from it */
 	struct problem_result pr;
 	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
-	struct verify_case *cases; /* ... with its name (owned) and CPU time, for --json */
+	struct verify_case *cases; /* ... with its name (borrowed from set) and CPU time */
 	int64_t slowest_us;      /* its slowest case's CPU time */
-	size_t hits;             /* cases with the expected verdict */
-	enum verdict stray;      /* the first verdict neither expected nor AC, or AC */
-	char stray_case[160];    /* its case */
-	char stray_why[160];     /* its message or detail */
+	struct expectation_tally tally;
+	char stray_why[160];     /* the message or detail of its first verdict not permitted */
 	char verdict_note[256];  /* why the expectation was missed, or "" */
-	bool skipped;            /* its language is not installed: neither met nor missed */
+	bool skipped;            /* no expectation, or its language is not installed */
 };
-
-static int
-not_hidden(const struct dirent *de)
-{
-	return de->d_name[0] != '.';
-}
-
-static int
-add_column(struct column **cols, size_t *n, const char *source, const char *label,
-	   enum verdict expected, bool is_main)
-{
-	struct column *grown = realloc(*cols, (*n + 1) * sizeof *grown);
-	if (!grown)
-		return -1;
-	*cols = grown;
-	struct column *c = &grown[*n];
-	memset(c, 0, sizeof *c);
-	c->source = strdup(source);
-	c->label = strdup(label);
-	c->expected = expected;
-	c->is_main = is_main;
-	if (!c->source || !c->label)
-		return -1;
-	(*n)++;
-	return 0;
-}
-
-/*
- * The main solution and every submission: a file whose extension a language
- * of t claims, or a folder (a program of several files, judged as one).
- */
-static int
-collect(const struct problem *p, const struct language_table *t, struct column **cols,
-	size_t *n)
-{
-	/* A package has no main solution: its accepted submissions are the expectation. */
-	if (!p->format && add_column(cols, n, p->solution, "main", VERDICT_AC, true) < 0)
-		return -1;
-	for (size_t e = 0; e < sizeof expectations / sizeof *expectations; e++) {
-		char dir[PATH_MAX];
-		struct dirent **names;
-		snprintf(dir, sizeof dir, "%s/submissions/%s", p->dir, expectations[e].dir);
-		int k = scandir(dir, &names, not_hidden, alphasort);
-		if (k < 0)
-			continue;
-		for (int i = 0; i < k; i++) {
-			char src[PATH_MAX * 2], label[PATH_MAX];
-			snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
-			snprintf(label, sizeof label, "%s/%s", expectations[e].dir, names[i]->d_name);
-			struct stat st;
-			bool program = language_for_file(t, src) ||
-				       (stat(src, &st) == 0 && S_ISDIR(st.st_mode));
-
-			if (program &&
-			    add_column(cols, n, src, label, expectations[e].verdict, false) < 0)
-				return -1;
-			free(names[i]);
-		}
-		free(names);
-	}
-	return 0;
-}
-
-/*
- * The verdict as an expectation reads it: a package's run_time_error takes a
- * run over its memory limit too, as Kattis judges it (the package format
- * has no memory verdict of its own).
- */
-static enum verdict
-as_expected(const struct problem *p, enum verdict v)
-{
-	return p->format && v == VERDICT_MLE ? VERDICT_RE : v;
-}
 
 /* on_case: records a case's verdict into the column being judged. */
 static void
 record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct column *col = arg;
+	size_t i = cr->tc->index;
+	bool was = col->tally.violated;
 
-	col->by_case[cr->tc->index] = cr->verdict;
-	col->cases[cr->tc->index] = (struct verify_case){
-		strdup(cr->tc->name), cr->verdict, cr->usage.cpu_us,
-	};
+	(void)pr;
+	col->by_case[i] = cr->verdict;
+	col->cases[i].verdict = cr->verdict;
+	col->cases[i].time_us = cr->usage.cpu_us;
 	if (cr->usage.cpu_us > col->slowest_us)
 		col->slowest_us = cr->usage.cpu_us;
-	if (as_expected(pr->problem, cr->verdict) == col->expected) {
-		col->hits++;
-	} else if (cr->verdict != VERDICT_AC && col->stray == VERDICT_AC) {
-		col->stray = cr->verdict;
-		snprintf(col->stray_case, sizeof col->stray_case, "%s", cr->tc->name);
+	expectation_observe(col->set, col->x, &col->tally, i, cr->verdict, cr->message);
+	if (!was && col->tally.violated)
 		snprintf(col->stray_why, sizeof col->stray_why, "%s",
 			 cr->message[0] ? cr->message : cr->detail);
-	}
+}
+
+/* stop_if: a failing case ends the column's run once nothing later decides it. */
+static bool
+settled(void *arg, const struct problem_result *pr, const struct case_result *cr)
+{
+	const struct column *col = arg;
+
+	(void)pr;
+	(void)cr;
+	return expectation_settled(col->set, col->x, &col->tally);
 }
 
 /*
- * Judges one column and decides whether it met its expectation.  Returns the
- * worst verdict seen, for the exit code (JE stands out).
+ * A submission that must get TLE must stay TLE with twice the limit (a
+ * package's time_limit_to_tle times) on a case where it bounds the limit
+ * from above.  One such case is enough, so try its TLE cases one at a time
+ * until one holds, then the cases it was not run on.  Returns whether one held.
+ */
+static bool
+tle_holds(struct pipeline *pl, const struct language_table *languages, const struct problem *p,
+	  const struct testdata *td, const struct column *col)
+{
+	bool *only = calloc(td->count ? td->count : 1, sizeof *only);
+	bool held = false;
+
+	if (!only)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (int pass = 0; pass < 2 && !held; pass++) {
+		enum verdict want = pass ? VERDICT_COUNT : VERDICT_TLE;
+
+		for (size_t i = 0; i < td->count && !held && !pipeline_interrupted(); i++) {
+			if (col->by_case[i] != want || !expectation_bounds_above(col->set, col->x, i))
+				continue;
+			only[i] = true;
+			/* No on_case: the re-runs' verdicts are not the column's. */
+			struct judge_params twice = {
+				.languages = languages, .only = only, .no_rerun = true,
+				.time_scale = p->format ? p->timing.time_limit_to_tle : 2,
+			};
+			struct problem_result again;
+			pipeline_judge(pl, p, td, col->x->path, &twice, &again);
+			held = again.count == 1 && again.verdict == VERDICT_TLE;
+			problem_result_fini(&again);
+			only[i] = false;
+		}
+	}
+	free(only);
+	return held;
+}
+
+/*
+ * Judges one column, stopping at a failing case once its expectation is
+ * settled, and decides whether it met its expectation.  Returns the worst
+ * verdict seen, for the exit code (JE stands out).
  */
 static enum verdict
 judge_column(struct pipeline *pl, const struct language_table *languages,
 	     const struct problem *p, const struct testdata *td, struct column *col)
 {
+	unsigned expected = expectation_expected(col->set, col->x);
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
-	bool trust = col->expected == VERDICT_TLE;
 	struct judge_params params = {
 		.languages = languages,
-		.time_scale = col->is_main ? 0.5 : 1,
-		.no_rerun = trust,
+		.time_scale = col->x->main ? 0.5 : 1,
+		.no_rerun = expected == EXPECTATION_BIT(VERDICT_TLE),
+		.stop_on_failure = true,
+		.stop_if = settled,
 		.on_case = record,
 		.on_case_arg = col,
 	};
 
 	col->by_case = malloc((td->count ? td->count : 1) * sizeof *col->by_case);
 	col->cases = calloc(td->count ? td->count : 1, sizeof *col->cases);
-	if (!col->by_case || !col->cases)
+	if (!col->by_case || !col->cases || expectation_tally_init(&col->tally, col->x) < 0)
 		die(EXIT_JUDGE_ERROR, "out of memory");
-	for (size_t i = 0; i < td->count; i++)
-		col->cases[i].verdict = VERDICT_COUNT;
-	for (size_t i = 0; i < td->count; i++)
+	for (size_t i = 0; i < td->count; i++) {
+		col->cases[i] = (struct verify_case){col->set->cases[i], VERDICT_COUNT, 0};
 		col->by_case[i] = VERDICT_COUNT;
-	col->stray = VERDICT_AC;
-	pipeline_judge(pl, p, td, col->source, &params, &col->pr);
+	}
+	if (!col->x->nrules) {
+		col->skipped = true;
+		snprintf(col->verdict_note, sizeof col->verdict_note, "no expectation: neither a "
+			 "default folder nor a submissions.yaml rule covers it");
+		return VERDICT_AC;
+	}
+	pipeline_judge(pl, p, td, col->x->path, &params, &col->pr);
 
 	if (col->pr.unavailable) {
 		col->skipped = true;
@@ -237,57 +209,27 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 			 verdict_name(col->pr.verdict), col->pr.message);
 		return col->pr.verdict == VERDICT_AC ? VERDICT_JE : col->pr.verdict;
 	}
+	bool met = expectation_met(col->set, col->x, &col->tally, col->verdict_note,
+				   sizeof col->verdict_note);
 
-	size_t hits = col->hits;
-	if (col->is_main && col->stray != VERDICT_AC)
+	if (!met && col->x->main && col->tally.violated)
 		snprintf(col->verdict_note, sizeof col->verdict_note,
-			 "gets %s on '%s' with half the time limit (%s)", verdict_name(col->stray),
-			 col->stray_case, col->stray_why);
-	else if (col->stray != VERDICT_AC)
-		snprintf(col->verdict_note, sizeof col->verdict_note,
-			 "expected %s or AC, got %s on '%s'", verdict_name(col->expected),
-			 verdict_name(col->stray), col->stray_case);
-	else if (col->expected != VERDICT_AC && hits == 0)
-		snprintf(col->verdict_note, sizeof col->verdict_note,
-			 "expected %s on at least one case, got AC everywhere",
-			 verdict_name(col->expected));
-	enum verdict worst = col->pr.verdict;
-
-	/*
-	 * A TLE submission must stay TLE with twice the limit (a package's
-	 * time_limit_to_tle times).  One such case is enough, so try its TLE
-	 * cases one at a time until one holds.
-	 */
-	if (col->expected == VERDICT_TLE && hits > 0 && !col->verdict_note[0]) {
-		bool *only = calloc(td->count, sizeof *only);
-		if (!only)
-			die(EXIT_JUDGE_ERROR, "out of memory");
-		bool held = false;
-		for (size_t i = 0; i < td->count && !held && !pipeline_interrupted(); i++) {
-			if (col->by_case[i] != VERDICT_TLE)
-				continue;
-			only[i] = true;
-			/* No on_case: the re-runs' verdicts are not the column's. */
-			struct judge_params twice = {
-				.languages = languages, .only = only, .no_rerun = true,
-				.time_scale = p->format ? p->timing.time_limit_to_tle : 2,
-			};
-			struct problem_result again;
-			pipeline_judge(pl, p, td, col->source, &twice, &again);
-			held = again.count == 1 && again.verdict == VERDICT_TLE;
-			problem_result_fini(&again);
-			only[i] = false;
-		}
+			 "gets %s on '%s' with half the time limit (%s)",
+			 verdict_name(col->tally.bad), col->set->cases[col->tally.bad_case],
+			 col->stray_why);
+	bool upper = false;
+	for (size_t i = 0; i < td->count && !upper; i++)
+		upper = col->by_case[i] == VERDICT_TLE &&
+			expectation_bounds_above(col->set, col->x, i);
+	if (met && upper && !tle_holds(pl, languages, p, td, col)) {
 		char factor[32] = "twice";
 
 		if (p->format)
 			snprintf(factor, sizeof factor, "%g times", p->timing.time_limit_to_tle);
-		if (!held)
-			snprintf(col->verdict_note, sizeof col->verdict_note,
-				 "fragile time limit: passes every case with %s the limit", factor);
-		free(only);
+		snprintf(col->verdict_note, sizeof col->verdict_note,
+			 "fragile time limit: passes every case with %s the limit", factor);
 	}
-	return worst;
+	return col->pr.verdict;
 }
 
 static void
@@ -296,7 +238,7 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 {
 	fprintf(out, "%s: verdict matrix (columns: ", p->id);
 	for (size_t j = 0; j < n; j++)
-		fprintf(out, "%s%zu=%s", j ? ", " : "", j + 1, cols[j].label);
+		fprintf(out, "%s%zu=%s", j ? ", " : "", j + 1, cols[j].x->label);
 	fprintf(out, ")\n");
 	/* Each language once, with the compiler (or runtime) that judged it. */
 	for (size_t j = 0; j < n; j++) {
@@ -366,23 +308,32 @@ report_problem(struct verify_json *vj, const struct problem *p, const struct tes
 	};
 
 	for (size_t j = 0; j < n; j++) {
-		int64_t ms = cols[j].slowest_us / 1000;
+		const struct column *c = &cols[j];
+		int64_t below = -1, above = -1;
 
-		if (cols[j].skipped || !cols[j].pr.count)
-			continue;
-		if (cols[j].expected == VERDICT_AC && ms > tl.slowest_accepted_ms)
-			tl.slowest_accepted_ms = ms;
-		if (cols[j].expected == VERDICT_TLE && cols[j].pr.verdict == VERDICT_TLE &&
-		    (tl.fastest_tle_ms < 0 || ms < tl.fastest_tle_ms))
-			tl.fastest_tle_ms = ms;
+		for (size_t i = 0; i < td->count && !c->skipped; i++) {
+			int64_t ms = c->cases[i].time_us / 1000;
+
+			if (c->cases[i].verdict == VERDICT_COUNT)
+				continue;
+			if (expectation_bounds_below(c->set, c->x, i) && ms > below)
+				below = ms;
+			if (expectation_bounds_above(c->set, c->x, i) && ms > above)
+				above = ms;
+		}
+		if (below > tl.slowest_accepted_ms)
+			tl.slowest_accepted_ms = below;
+		if (above >= 0 && c->pr.verdict == VERDICT_TLE &&
+		    (tl.fastest_tle_ms < 0 || above < tl.fastest_tle_ms))
+			tl.fastest_tle_ms = above;
 	}
 	verify_json_problem(vj, p, &tl);
 	for (size_t j = 0; j < n; j++) {
 		const struct column *c = &cols[j];
 		const struct verify_submission s = {
-			.file = c->source, .label = c->label,
+			.file = c->x->path, .label = c->x->label,
 			.language = c->pr.language ? c->pr.language->id : NULL,
-			.expected = c->expected, .verdict = c->pr.verdict,
+			.set = c->set, .x = c->x, .verdict = c->pr.verdict,
 			.met = !c->verdict_note[0], .skipped = c->skipped,
 			.reason = c->verdict_note, .slowest_us = c->slowest_us,
 			.cases = c->cases, .ncases = td->count,
@@ -405,6 +356,13 @@ cmd_verify(int argc, char **argv)
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
+	/* Every problem's expectations first: a mistake in one is found before anything runs. */
+	struct expectation_set *sets = calloc(set.count ? set.count : 1, sizeof *sets);
+	if (!sets)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t k = 0; k < set.count; k++)
+		cli_load_expectations(set.problems[k], &set.languages, &set.testdata[k],
+				      &sets[k]);
 
 	struct pipeline_options popts = {.workers = o.jobs};
 	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
@@ -426,23 +384,26 @@ cmd_verify(int argc, char **argv)
 	size_t missed = 0;
 	bool judge_error = false;
 	for (size_t k = 0; k < set.count && !pipeline_interrupted(); k++) {
-		const struct problem *p = set.problems[k];
+		struct problem *p = set.problems[k];
 		const struct testdata *td = &set.testdata[k];
-		struct column *cols = NULL;
-		size_t n = 0;
+		const struct expectation_set *es = &sets[k];
+		size_t n = es->nsubs;
+		struct column *cols = calloc(n ? n : 1, sizeof *cols);
 		char derived[1024] = "";
 
-		/* A package without a time limit: derived first, from its accepted submissions. */
+		if (!cols)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		/* A package without a time limit: derived first, from the submissions bounding it. */
 		if (p->format && !p->timing.fixed) {
 			struct timelimit_derived tl;
 
-			if (timelimit_derive(pl, &set.languages, set.problems[k], td, &tl, derived,
+			if (timelimit_derive(pl, &set.languages, p, td, es, &tl, derived,
 					     sizeof derived) < 0)
 				die(EXIT_USAGE, "%s: %s", p->id, derived);
 			timelimit_describe(p, &tl, derived, sizeof derived);
 		}
-		if (collect(p, &set.languages, &cols, &n) < 0)
-			die(EXIT_JUDGE_ERROR, "out of memory");
+		for (size_t j = 0; j < n; j++)
+			cols[j] = (struct column){.set = es, .x = &es->subs[j]};
 		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
 			judge_error |= judge_column(pl, &set.languages, p, td, &cols[j]) ==
 				       VERDICT_JE;
@@ -459,16 +420,12 @@ cmd_verify(int argc, char **argv)
 			missed += !ok && !cols[j].skipped;
 			if (whole)
 				fprintf(human, "  %-4s %s%s%s\n",
-				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].label,
+				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].x->label,
 				       ok ? "" : ": ", cols[j].verdict_note);
 			problem_result_fini(&cols[j].pr);
-			/* An interrupted verify left later columns unjudged: no cases. */
-			for (size_t i = 0; cols[j].cases && i < td->count; i++)
-				free((char *)cols[j].cases[i].name);
+			expectation_tally_fini(&cols[j].tally);
 			free(cols[j].cases);
 			free(cols[j].by_case);
-			free(cols[j].source);
-			free(cols[j].label);
 		}
 		free(cols);
 	}
@@ -481,6 +438,9 @@ cmd_verify(int argc, char **argv)
 		problem_set_fini(&set);
 		die(EXIT_JUDGE_ERROR, "%s", err);
 	}
+	for (size_t k = 0; k < set.count; k++)
+		expectation_set_fini(&sets[k]);
+	free(sets);
 	problem_set_fini(&set);
 	if (!complete) {
 		fprintf(stderr, "judge: interrupted\n");

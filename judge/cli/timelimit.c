@@ -1,15 +1,13 @@
-/* Deriving a package's time limit from its accepted submissions, as the package format says. */
+/* Deriving a package's time limit from the submissions bounding it, as the format says. */
 #include "timelimit.h"
 
-#include <dirent.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/units.h"
 
-/* What one accepted submission's cases told: its slowest case. */
+/* What one submission's cases told: its slowest case. */
 struct probe {
 	struct timelimit_derived *out;
 	const char *label;
@@ -28,49 +26,45 @@ on_case(void *arg, const struct problem_result *pr, const struct case_result *cr
 	}
 }
 
-static int
-not_dot(const struct dirent *de)
-{
-	return de->d_name[0] != '.';
-}
-
 int
 timelimit_derive(struct pipeline *pl, const struct language_table *t, struct problem *p,
-		 const struct testdata *td, struct timelimit_derived *out, char *err,
-		 size_t errlen)
+		 const struct testdata *td, const struct expectation_set *s,
+		 struct timelimit_derived *out, char *err, size_t errlen)
 {
-	char dir[PATH_MAX];
-	struct dirent **names;
-	int n;
+	bool *only = calloc(td->count ? td->count : 1, sizeof *only);
 
+	if (!only) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
 	memset(out, 0, sizeof *out);
-	snprintf(dir, sizeof dir, "%s/submissions/accepted", p->dir);
-	n = scandir(dir, &names, not_dot, alphasort);
 	p->limits.time_ms = TIMELIMIT_PROBE_MS;
-	for (int i = 0; i < n; i++) {
-		char src[PATH_MAX + 256], label[300];
+	for (size_t j = 0; j < s->nsubs && !pipeline_interrupted(); j++) {
+		const struct expected_submission *x = &s->subs[j];
 		struct problem_result pr;
+		bool any = false;
 
-		snprintf(src, sizeof src, "%s/%s", dir, names[i]->d_name);
-		snprintf(label, sizeof label, "accepted/%s", names[i]->d_name);
-		free(names[i]);
-		if (!language_for_file(t, src) || pipeline_interrupted())
+		for (size_t i = 0; i < td->count; i++)
+			any |= only[i] = expectation_bounds_below(s, x, i);
+		if (!any)
 			continue;
-		struct probe pb = {out, label};
+		struct probe pb = {out, x->label};
+		/* As verify judges it: nothing after a first failure is run. */
 		const struct judge_params params = {
-			.languages = t, .on_case = on_case, .on_case_arg = &pb, .no_rerun = true,
+			.languages = t, .only = only, .on_case = on_case, .on_case_arg = &pb,
+			.no_rerun = true, .stop_on_failure = true,
 		};
 
-		pipeline_judge(pl, p, td, src, &params, &pr);
+		pipeline_judge(pl, p, td, x->path, &params, &pr);
 		out->judged += pr.count > 0;
 		problem_result_fini(&pr);
 	}
-	if (n >= 0)
-		free(names);
+	free(only);
 	if (!out->judged) {
 		p->limits.time_ms = 0;
 		snprintf(err, errlen, "no time limit: problem.yaml sets none, there is no "
-			 ".timelimit, and no accepted submission could run to derive one");
+			 ".timelimit, and no submission bounding it from below (accepted, or "
+			 "as submissions.yaml says) could run to derive one");
 		return -1;
 	}
 	/* The smallest multiple of the resolution at least slowest times the multiplier. */
@@ -96,7 +90,8 @@ timelimit_describe(const struct problem *p, const struct timelimit_derived *out,
 	units_format_time((int64_t)((double)out->limit_ms * p->timing.time_limit_to_tle + 0.5),
 			  tle, sizeof tle);
 	snprintf(buf, len,
-		 "time limit %s (derived: slowest accepted case %s, %s, x %g, up to a multiple "
+		 "time limit %s (derived: slowest case bounding it from below %s, %s, x %g, up to "
+		 "a multiple "
 		 "of %s); time_limit_exceeded submissions must exceed %s", limit, slowest,
 		 out->slowest, p->timing.ac_to_time_limit, step, tle);
 }

@@ -70,22 +70,36 @@ struct pipeline {
 	struct batch *batch;     /* while pipeline_judge runs */
 };
 
-/* Interruption: a flag for the loops, a pipe for the sandboxes' polls. */
+/*
+ * Interruption: a flag for the loops, a pipe for the sandboxes' polls.  The
+ * cases of a judging poll stop_pipe instead, readable on an interruption too
+ * and when the judging stops early (stop_on_failure): then the cases still
+ * running are killed, not waited for.  One judging runs at a time; it drains
+ * stop_pipe as it starts.
+ */
 static volatile sig_atomic_t interrupted;
 static int cancel_pipe[2] = {-1, -1};
+static int stop_pipe[2] = {-1, -1};
+
+/* Makes fd readable (non-blocking: a full pipe is readable already). */
+static void
+poke(int fd)
+{
+	char c = 1;
+
+	if (fd >= 0 && write(fd, &c, 1) < 0) {
+		/* full already: readable, which is all that matters */
+	}
+}
 
 void
 pipeline_interrupt(void)
 {
 	int saved = errno;
 	interrupted = 1;
-	if (cancel_pipe[1] >= 0) {
-		char c = 1;
-		/* Non-blocking; one byte is enough, and it is never read. */
-		if (write(cancel_pipe[1], &c, 1) < 0) {
-			/* full already: readable, which is all that matters */
-		}
-	}
+	/* One byte is enough; cancel_pipe's is never read. */
+	poke(cancel_pipe[1]);
+	poke(stop_pipe[1]);
 	errno = saved;
 }
 
@@ -103,7 +117,8 @@ pipeline_new(const struct pipeline_options *opts, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	if (cancel_pipe[0] < 0 && pipe2(cancel_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
+	if ((cancel_pipe[0] < 0 && pipe2(cancel_pipe, O_CLOEXEC | O_NONBLOCK) < 0) ||
+	    (stop_pipe[0] < 0 && pipe2(stop_pipe, O_CLOEXEC | O_NONBLOCK) < 0)) {
 		snprintf(err, errlen, "cannot create a pipe: %s", strerror(errno));
 		free(pl);
 		return NULL;
@@ -435,7 +450,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			.problem_id = p->id,
 			.repeat = params->repeat,
 			.keep_dir = params->keep_dir,
-			.cancel_fd = cancel_pipe[0],
+			.cancel_fd = stop_pipe[0],
 		},
 	};
 	struct result_cache *cache = NULL;
@@ -449,6 +464,11 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	int rc = -1;
 
 	diag_init(&d);
+	/* What an earlier judging's early stop left; an interruption stays. */
+	for (char drain[64]; read(stop_pipe[0], drain, sizeof drain) > 0;)
+		;
+	if (interrupted)
+		poke(stop_pipe[1]);
 	b.setup.scale = params->time_scale > 0 ? params->time_scale : 1;
 	memset(pr, 0, sizeof *pr);
 	pr->problem = p;
@@ -552,8 +572,14 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		pthread_mutex_lock(&b.lock);
 		b.released++;
 		pthread_mutex_unlock(&b.lock);
-		if ((params->stop_on_failure && cr->verdict != VERDICT_AC) || interrupted) {
+		bool failed = params->stop_on_failure && cr->verdict != VERDICT_AC;
+
+		if (failed && params->stop_if)
+			failed = params->stop_if(params->on_case_arg, pr, cr);
+		if (failed || interrupted) {
 			pr->stopped = pr->count < pr->selected;
+			/* The cases still running would decide nothing: killed. */
+			poke(stop_pipe[1]);
 			break;
 		}
 	}

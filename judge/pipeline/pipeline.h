@@ -24,6 +24,13 @@
 typedef void pipeline_case_fn(void *arg, const struct problem_result *pr,
 			      const struct case_result *cr);
 
+/*
+ * With stop_on_failure, asked after a case that is not AC (after on_case):
+ * whether judging stops there.  cr's verdict is valid, its testcase is not.
+ */
+typedef bool pipeline_stop_fn(void *arg, const struct problem_result *pr,
+			      const struct case_result *cr);
+
 struct pipeline_options {
 	int workers;              /* cases run at once; 0 or 1 for one at a time */
 };
@@ -35,7 +42,9 @@ struct judge_params {
 	const bool *only;         /* td->count flags: judge the case of index i only if only[i], or NULL */
 	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */
 	int repeat;               /* runs per case, times are medians; 0 means 1 */
-	bool stop_on_failure;     /* stop at the first case that is not AC */
+	bool stop_on_failure;     /* stop at the first case that is not AC (killing
+				     cases still running) ... */
+	pipeline_stop_fn *stop_if; /* ... where this (given on_case_arg), if set, says so */
 	const char *keep_dir;     /* keep failing cases' files here, or NULL */
 	bool no_rerun;            /* trust times measured under parallel load */
 	bool no_cache;            /* run every case, whatever the result cache holds */

@@ -41,6 +41,49 @@ add_ms(struct verify_json *v, cJSON *obj, const char *key, int64_t n)
 		v->out_of_memory = true;
 }
 
+/* The verdicts of bits as a list of names, in the order of VERDICTS. */
+static void
+add_verdicts(struct verify_json *v, cJSON *obj, const char *key, unsigned bits)
+{
+	cJSON *list = cJSON_AddArrayToObject(obj, key);
+
+	for (int k = 0; list && k < VERDICT_COUNT; k++) {
+		if ((bits & EXPECTATION_BIT(k)) &&
+		    !cJSON_AddItemToArray(list, cJSON_CreateString(verdict_name((enum verdict)k))))
+			v->out_of_memory = true;
+	}
+	if (!list)
+		v->out_of_memory = true;
+}
+
+/* The rules x must meet: the globs they come from, their verdict sets, message and time use. */
+static void
+add_rules(struct verify_json *v, cJSON *obj, const struct expectation_set *set,
+	  const struct expected_submission *x)
+{
+	static const char *const time_use[] = {"default", "false", "lower", "upper"};
+	cJSON *list = cJSON_AddArrayToObject(obj, "rules");
+
+	for (size_t k = 0; list && k < x->nrules; k++) {
+		const struct expectation_rule *r = &set->rules[x->rules[k]];
+		cJSON *o = cJSON_CreateObject();
+
+		if (!o || !cJSON_AddItemToArray(list, o)) {
+			cJSON_Delete(o);
+			v->out_of_memory = true;
+			return;
+		}
+		add_text(v, o, "submissions", r->submissions);
+		add_text(v, o, "cases", r->cases);
+		add_verdicts(v, o, "permitted", r->permitted);
+		add_verdicts(v, o, "required", r->required);
+		add_text(v, o, "message", r->message);
+		add_text(v, o, "use_for_time_limit", time_use[r->time]);
+	}
+	if (!list)
+		v->out_of_memory = true;
+}
+
 struct verify_json *
 verify_json_open(const char *path, char *err, size_t errlen)
 {
@@ -91,7 +134,7 @@ verify_json_problem(struct verify_json *v, const struct problem *p,
 void
 verify_json_submission(struct verify_json *v, const struct verify_submission *s)
 {
-	cJSON *o = cJSON_CreateObject(), *expected, *cases;
+	cJSON *o = cJSON_CreateObject(), *cases;
 
 	v->skipped += s->skipped;
 	v->met += !s->skipped && s->met;
@@ -104,8 +147,8 @@ verify_json_submission(struct verify_json *v, const struct verify_submission *s)
 	add_text(v, o, "file", s->file);
 	add_text(v, o, "label", s->label);
 	add_text(v, o, "language", s->language);
-	if ((expected = cJSON_AddArrayToObject(o, "expected")))
-		cJSON_AddItemToArray(expected, cJSON_CreateString(verdict_name(s->expected)));
+	add_verdicts(v, o, "expected", expectation_expected(s->set, s->x));
+	add_rules(v, o, s->set, s->x);
 	add_text(v, o, "verdict", s->skipped ? NULL : verdict_name(s->verdict));
 	cJSON_AddBoolToObject(o, "met", s->met && !s->skipped);
 	cJSON_AddBoolToObject(o, "skipped", s->skipped);
@@ -119,16 +162,18 @@ verify_json_submission(struct verify_json *v, const struct verify_submission *s)
 		const struct verify_case *c = &s->cases[i];
 		cJSON *k;
 
-		if (c->verdict == VERDICT_COUNT)
-			continue;
 		if (!(k = cJSON_CreateObject()) || !cJSON_AddItemToArray(cases, k)) {
 			cJSON_Delete(k);
 			v->out_of_memory = true;
 			return;
 		}
 		add_text(v, k, "name", c->name);
-		add_text(v, k, "verdict", verdict_name(c->verdict));
-		cJSON_AddNumberToObject(k, "time_ms", (double)c->time_us / 1000.0);
+		/* A case not run (judging stopped before it) has no verdict and no time. */
+		add_text(v, k, "verdict", c->verdict == VERDICT_COUNT ? NULL : verdict_name(c->verdict));
+		if (c->verdict == VERDICT_COUNT)
+			cJSON_AddNullToObject(k, "time_ms");
+		else
+			cJSON_AddNumberToObject(k, "time_ms", (double)c->time_us / 1000.0);
 	}
 }
 

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "base/verdict.h"
+#include "problem/expectation.h"
 #include "problem/problem.h"
 
 /* A problem's time limit and the margins around it, in milliseconds (-1: none). */
@@ -22,7 +23,7 @@ struct verify_time_limit {
 	int64_t fastest_tle_ms;
 };
 
-/* One case of a submission: its name, verdict and CPU time. */
+/* One case of a submission: its name, verdict and CPU time (not run: VERDICT_COUNT). */
 struct verify_case {
 	const char *name;
 	enum verdict verdict;    /* VERDICT_COUNT: not run */
@@ -34,7 +35,8 @@ struct verify_submission {
 	const char *file;
 	const char *label;       /* "main", "wrong_answer/greedy.c" */
 	const char *language;    /* its table id, or NULL */
-	enum verdict expected;
+	const struct expectation_set *set; /* what it must do: its rules in set */
+	const struct expected_submission *x;
 	enum verdict verdict;    /* the worst verdict of its cases, CE or JE */
 	bool met, skipped;
 	const char *reason;      /* why missed or skipped, or NULL */

@@ -48,8 +48,9 @@ setup copy packages/legacy-sum {tmp}/p
 setup sh rm {tmp}/p/.timelimit
 judge verify {tmp}/p
 exit 0
-stdout ^  time limit 1s \(derived: slowest accepted case [0-9.]+ms, accepted/sum\.(c|py) on \
-    [a-z0-9/-]+, x 5, up to a multiple of 1s\); time_limit_exceeded submissions must exceed 2s$
+stdout ^  time limit 1s \(derived: slowest case bounding it from below [0-9.]+ms, \
+    accepted/sum\.(c|py) on [a-z0-9/-]+, x 5, up to a multiple of 1s\); \
+    time_limit_exceeded submissions must exceed 2s$
 stdout ^  ok   time_limit_exceeded/spin\.c$
 
 setup copy packages/legacy-sum {tmp}/p
@@ -199,7 +200,8 @@ exit 2
 stderr /group1/test_group\.yaml: args for submissions are not supported yet
 
 # judge verify --json: schema 1, each problem's time limit and margins, each submission's
-# expectation, verdict, language and cases; the matrix then goes to standard error
+# expectation, verdict, language and cases (null: not run, judging stopped at the first
+# failure that settled it); the matrix then goes to standard error
 sh "$JUDGE" verify packages/legacy-sum --json - 2>/dev/null | python3 -c \
     "import json,sys; d=json.load(sys.stdin); p=d['problems'][0]; t=p['time_limit']; \
     s={x['label']: x for x in p['submissions']}; \
@@ -212,7 +214,7 @@ exit 0
 stdout ^1 \{'problems': 1, 'met': 5, 'missed': 0, 'skipped': 0\} True$
 stdout ^1000 False True True$
 stdout ^c \['TLE'\] TLE True$
-stdout ^\['AC', 'AC', 'AC', 'TLE', 'AC'\]$
+stdout ^\['AC', 'AC', 'AC', 'TLE', None\]$
 
 # A derived limit says so; a missed expectation carries its reason
 setup copy packages/legacy-sum {tmp}/p

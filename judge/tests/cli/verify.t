@@ -1,9 +1,11 @@
-# Every submission meets its expectation: exit 0, with the verdict matrix
+# Every submission meets its expectation: exit 0, with the verdict matrix; a submission's
+# run stops at its first failing case (later cases cannot change the outcome): '-', not run
 judge verify --root tree sum
 exit 0
 stdout ^sum: verdict matrix \(columns: \
     1=main, 2=run_time_error/segv.c, 3=time_limit_exceeded/spin.c, 4=wrong_answer/overflow.c\)
-stdout ^  from-files +AC +RE +TLE +WA$
+stdout ^  small +AC +RE +TLE +AC$
+stdout ^  from-files +AC +- +- +WA$
 stdout ^  ok   main$
 stdout ^  ok   time_limit_exceeded/spin.c$
 stdout ^verify: 1 problem, 0 expectations missed$

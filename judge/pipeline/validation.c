@@ -21,10 +21,6 @@
 #include "mutation.h"
 #include "result_cache.h"
 
-/* judge/validator/judge_validate.h, embedded by the build (scripts/embed-text). */
-extern const char judge_validate_h[];
-extern const size_t judge_validate_h_len;
-
 /* The most arguments a validator gets. */
 #define VALIDATOR_ARGS_MAX 64
 /* The largest input generic invalid inputs are made from. */
@@ -659,7 +655,7 @@ header_path(char *out, size_t len, char *err, size_t errlen)
 		return -1;
 	snprintf(dir + strlen(dir), sizeof dir - strlen(dir), "/%016llx",
 		 (unsigned long long)XXH3_64bits(judge_validate_h, judge_validate_h_len));
-	snprintf(out, len, "%s/judge_validate.h", dir);
+	snprintf(out, len, "%s/" JUDGE_VALIDATE_HEADER, dir);
 	if (stat(out, &st) == 0 && st.st_size == (off_t)judge_validate_h_len)
 		return 0;
 	if ((mkdir(dir, 0755) < 0 && errno != EEXIST) || !(f = fs_create(out, &a))) {

@@ -246,6 +246,80 @@ write_data(struct pkg *k, const struct case_data *cd, const char *rel)
 	fclose(in);
 }
 
+/*
+ * input_validators/: each validator of the Kattis protocol, a file or a
+ * folder as it is; a file that includes judge_validate.h (which the judge
+ * provides) as a folder of it and the header.  A testlib one cannot be a
+ * package's validator unchanged (exit 0 accepts, not 42): named, not
+ * exported.
+ */
+static void
+write_input_validators(struct pkg *k, const struct problem *p)
+{
+	for (size_t i = 0; i < p->validators.count; i++) {
+		const struct input_validator *v = &p->validators.items[i];
+		char rel[PATH_MAX], header[PATH_MAX * 2];
+		struct stat st;
+
+		if (v->spec.protocol != CHECKER_PROTOCOL_KATTIS) {
+			diag_warning(k->d, p->yaml_path, 0, 0, "validator '%s' is of the testlib "
+				     "protocol (exit 0 accepts): a package's input validator exits "
+				     "42; not exported", v->name);
+			continue;
+		}
+		bool file = stat(v->spec.source, &st) == 0 && S_ISREG(st.st_mode);
+		const char *dot = strrchr(v->name, '.');
+
+		snprintf(header, sizeof header, "%.*s/" JUDGE_VALIDATE_HEADER,
+			 (int)(strrchr(v->spec.source, '/') - v->spec.source), v->spec.source);
+		if (file && stat(header, &st) < 0) {
+			/* Its own folder, with the header the judge would have put beside it. */
+			snprintf(rel, sizeof rel, "input_validators/%.*s/" JUDGE_VALIDATE_HEADER,
+				 dot ? (int)(dot - v->name) : (int)strlen(v->name), v->name);
+			FILE *f = outdir_create(&k->out, rel);
+
+			if (f) {
+				fwrite(judge_validate_h, 1, judge_validate_h_len, f);
+				outdir_finish(&k->out, f, rel);
+			}
+			snprintf(rel, sizeof rel, "input_validators/%.*s/%s",
+				 dot ? (int)(dot - v->name) : (int)strlen(v->name), v->name, v->name);
+		} else {
+			snprintf(rel, sizeof rel, "input_validators/%s", v->name);
+		}
+		outdir_copy(&k->out, v->spec.source, rel);
+	}
+}
+
+/* data/invalid_input/STEM/: testdata file f's invalid inputs, each with its why as .desc. */
+static void
+write_invalid(struct pkg *k, const struct testdata_file *f, const char *stem)
+{
+	for (size_t i = 0; i < f->ninvalid; i++) {
+		const struct invalid_input *v = &f->invalid[i];
+		char rel[PATH_MAX];
+		FILE *desc;
+
+		snprintf(rel, sizeof rel, "data/invalid_input/%s/%s.in", stem, v->name);
+		write_data(k, &v->input, rel);
+		snprintf(rel, sizeof rel, "data/invalid_input/%s/%s.desc", stem, v->name);
+		if (v->why && (desc = outdir_create(&k->out, rel))) {
+			fprintf(desc, "%s\n", v->why);
+			outdir_finish(&k->out, desc, rel);
+		}
+	}
+	if (f->ninvalid && f->input_args.set) {
+		char rel[PATH_MAX];
+		FILE *g;
+
+		snprintf(rel, sizeof rel, "data/invalid_input/%s/test_group.yaml", stem);
+		if ((g = outdir_create(&k->out, rel))) {
+			input_args_write(g, "input_validator_args", &f->input_args);
+			outdir_finish(&k->out, g, rel);
+		}
+	}
+}
+
 static bool
 is_sample(const struct testcase *tc)
 {
@@ -317,6 +391,7 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 					fputs("# The cases tagged sample.\n", f);
 					write_validator(k, f, tc.checker, tc.file, tc.line,
 							tc.column);
+					input_args_write(f, "input_validator_args", &td->files[i].input_args);
 					outdir_finish(&k->out, f, "data/sample/test_group.yaml");
 				}
 			} else if (sample_checker != tc.checker) {
@@ -337,6 +412,7 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 				if ((f = outdir_create(&k->out, g))) {
 					fprintf(f, "# The cases of testdata/%s/%s.yaml.\n", p->id, s);
 					write_validator(k, f, tc.checker, td->files[i].path, 0, 0);
+					input_args_write(f, "input_validator_args", &td->files[i].input_args);
 					outdir_finish(&k->out, f, g);
 				}
 			}
@@ -351,6 +427,11 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 	}
 	if (got < 0)
 		outdir_fail(&k->out, CONVERT_INVALID);
+	for (size_t i = 0; i < td->nfiles; i++) {
+		char s[256];
+
+		write_invalid(k, &td->files[i], stem(&td->files[i], s, sizeof s));
+	}
 	bool secret = false;
 
 	for (size_t i = 0; i < td->nfiles; i++)
@@ -430,6 +511,7 @@ convert_write_package(const struct problem *p, const struct testdata *td, const 
 	else
 		diag_warning(d, statement, 0, 0, "no statement: the package has none, which the "
 			     "format requires");
+	write_input_validators(&k, p);
 	write_data_folders(&k, td);
 	write_submissions(&k, p);
 	return k.out.rc;

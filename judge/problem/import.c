@@ -92,6 +92,37 @@ common_checker(const struct problem *p, const struct testdata *td)
 	return first ? first : &p->checker;
 }
 
+/*
+ * `validator:` for the package's input validators, copied into
+ * problems/ID/input_validators/; one the judge cannot run (.ctd, .viva) is
+ * named and left out.
+ */
+static void
+write_validators(struct tree *t, FILE *f, const struct problem *p)
+{
+	bool any = false;
+
+	for (size_t i = 0; i < p->validators.count; i++) {
+		const struct input_validator *v = &p->validators.items[i];
+		char rel[PATH_MAX];
+
+		if (v->not_run) {
+			diag_warning(t->d, v->spec.source, 0, 0, "%s; not imported", v->not_run);
+			continue;
+		}
+		fputs(any ? ", " : "validator: [", f);
+		any = true;
+		fputs("{source: ", f);
+		snprintf(rel, sizeof rel, "input_validators/%s", v->name);
+		escape_yaml(f, rel);
+		fputs(", protocol: kattis}", f);
+		snprintf(rel, sizeof rel, "problems/%s/input_validators/%s", t->id, v->name);
+		outdir_copy(&t->out, v->spec.source, rel);
+	}
+	if (any)
+		fputs("]\n", f);
+}
+
 /* problems/ID/problem.yaml, and the custom validator beside it. */
 static void
 write_problem_yaml(struct tree *t, const struct problem *p, const struct checker_spec *common)
@@ -134,6 +165,7 @@ write_problem_yaml(struct tree *t, const struct problem *p, const struct checker
 	}
 	if (common)
 		write_checker(t, f, common, "", p->yaml_path);
+	write_validators(t, f, p);
 	outdir_finish(&t->out, f, rel);
 	if (!p->timing.fixed)
 		diag_warning(t->d, p->yaml_path, 0, 0, "the time limit was derived from the "
@@ -176,6 +208,32 @@ bases_unique(const struct testdata *td)
 	return true;
 }
 
+/* A testdata file's invalid: list for the invalid inputs of f, their files in stem/. */
+static void
+write_invalid(struct tree *t, FILE *y, const struct testdata_file *f, const char *stem)
+{
+	if (!f->ninvalid)
+		return;
+	fputs("invalid:\n", y);
+	for (size_t i = 0; i < f->ninvalid; i++) {
+		const struct invalid_input *v = &f->invalid[i];
+		const char *base = strrchr(v->input.path, '/') + 1;
+		char name[PATH_MAX], file[PATH_MAX * 2];
+
+		case_name(v->name, name, sizeof name);
+		fputs("  - name: ", y);
+		escape_yaml(y, name);
+		fputs("\n    why: ", y);
+		escape_yaml(y, v->why ? v->why : "an input of the package's data/invalid_input/");
+		snprintf(file, sizeof file, "%s/%s", stem, base);
+		fputs("\n    input_file: ", y);
+		escape_yaml(y, file);
+		fputc('\n', y);
+		snprintf(file, sizeof file, "testdata/%s/%s/%s", t->id, stem, base);
+		outdir_copy(&t->out, v->input.path, file);
+	}
+}
+
 /*
  * testdata/ID/NN-GROUP.yaml per folder of cases, their files in
  * testdata/ID/NN-GROUP/; a case is named by its file's name, or (when two
@@ -201,7 +259,9 @@ write_testdata(struct tree *t, const struct problem *p, const struct testdata *t
 		if (!common)
 			write_checker(t, y, f->checker ? f->checker : &p->checker,
 				      "../../problems/", f->path);
-		fputs("cases:\n", y);
+		input_args_write(y, "validator_args", &f->input_args);
+		write_invalid(t, y, f, stem);
+		fputs(f->count ? "cases:\n" : "cases: []\n", y);
 		for (size_t c = 0; c < f->count; c++) {
 			struct testcase tc;
 			char file[PATH_MAX * 3];
@@ -372,15 +432,16 @@ name_unused(struct tree *t, const char *dir, const char *const *used, size_t n, 
 static void
 name_the_rest(struct tree *t, const struct problem *p)
 {
-	static const char *const used[] = {"data", "output_validator", "output_validators",
-					   "problem.yaml", "problem_statement", "statement",
-					   "submissions"};
-	static const char *const data_used[] = {"sample", "secret"};
+	static const char *const used[] = {"data", "input_format_validators", "input_validator",
+					   "input_validators", "output_validator",
+					   "output_validators", "problem.yaml", "problem_statement",
+					   "statement", "submissions"};
+	static const char *const data_used[] = {"invalid_input", "sample", "secret"};
 
 	name_unused(t, p->dir, used, sizeof used / sizeof *used, false, "the judge's format has "
-		    "no place for it (input validators, attachments, generators...)");
+		    "no place for it (attachments, generators...)");
 	name_unused(t, p->testdata_dir, data_used, sizeof data_used / sizeof *data_used, true,
-		    "only data/sample and data/secret are judged");
+		    "only data/sample, data/secret and data/invalid_input are read");
 }
 
 int

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/escape.h"
+
 /* The last part of path, which names a validator. */
 static const char *
 base_name(const char *path)
@@ -286,6 +288,30 @@ input_args_copy(struct input_args *dst, const struct input_args *src)
 fail:
 	input_args_fini(dst);
 	return -1;
+}
+
+void
+input_args_write(FILE *f, const char *key, const struct input_args *a)
+{
+	if (!a->set)
+		return;
+	fprintf(f, "%s:", key);
+	for (size_t i = 0; i < a->count; i++) {
+		const struct input_args_entry *e = &a->entries[i];
+
+		if (e->name) {
+			fputs("\n  ", f);
+			escape_yaml(f, e->name);
+			fputc(':', f);
+		}
+		fputs(" [", f);
+		for (size_t k = 0; k < e->args.count; k++) {
+			fputs(k ? ", " : "", f);
+			escape_yaml(f, e->args.items[k]);
+		}
+		fputc(']', f);
+	}
+	fputc('\n', f);
 }
 
 void

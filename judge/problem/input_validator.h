@@ -11,10 +11,20 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "base/diag.h"
 #include "check/checker.h"
 #include "yfield.h"
+
+/*
+ * judge/validator/judge_validate.h, the header the judge puts beside the
+ * validators it compiles (and exports with them), embedded by the build
+ * (scripts/embed-text): its judge_validate_h_len bytes, NUL-terminated.
+ */
+#define JUDGE_VALIDATE_HEADER "judge_validate.h"
+extern const char judge_validate_h[];
+extern const size_t judge_validate_h_len;
 
 /* One input validator. */
 struct input_validator {
@@ -92,6 +102,13 @@ int input_args_check(const struct input_args *a, const struct input_validator_li
 
 /* Copies src into dst (empty).  Returns 0, or -1 when out of memory. */
 int input_args_copy(struct input_args *dst, const struct input_args *src);
+
+/*
+ * Writes a as the YAML mapping entry key: a flow list for every validator,
+ * or a block mapping of validators' names to flow lists; nothing when a is
+ * not set.
+ */
+void input_args_write(FILE *f, const char *key, const struct input_args *a);
 
 void input_args_fini(struct input_args *a);
 void input_validator_list_fini(struct input_validator_list *list);

@@ -436,7 +436,7 @@ settle_file(struct testdata_reader *r)
 		*f->checker = rf.checker;
 		checker_spec_init(&rf.checker);
 	}
-	if (f->count == 0)
+	if (f->count == 0 && !f->ninvalid)
 		diag_warning(r->diag, f->path, rf.cases->line, rf.cases->column,
 			     "no cases in this file");
 	rc = 0;

@@ -183,3 +183,34 @@ stderr ^judge: 'convert' is not a package \(a folder with problem\.yaml and data
 judge export --root ../../.. lc375
 exit 2
 stderr expected a problem and a folder
+
+# Input validators both ways: a Kattis-protocol validator (with the judge's header, exported
+# as a folder of it and the header), validator_args as input_validator_args, and invalid
+# inputs as data/invalid_input with their why in a .desc; imported back, judge check finds
+# the same: a too-small input rejected, an accepted invalid input named
+setup copy tree {tmp}/t
+setup copy validators/strict.c {tmp}/t/problems/sum/strict.c
+setup sh printf 'validator: {source: strict.c, protocol: kattis}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+setup sh printf '%s\n' 'validator_args: []' 'invalid:' \
+    '  - {name: three, why: three numbers, input: "1 2 3\n"}' \
+    '  - {name: ok, why: not really invalid, input: "1 2\n"}' >>{tmp}/t/testdata/sum/cases.yaml
+sh "$JUDGE" export --root {tmp}/t sum {tmp}/pkg >/dev/null 2>&1 && cd {tmp}/pkg && \
+    find input_validators data/invalid_input -type f | sort && cat data/secret/cases/test_group.yaml
+exit 0
+stdout ^input_validators/strict/judge_validate\.h$
+stdout ^input_validators/strict/strict\.c$
+stdout ^data/invalid_input/cases/three\.desc$
+stdout ^data/invalid_input/cases/three\.in$
+stdout ^input_validator_args: \[\]$
+judge check {tmp}/pkg
+exit 2
+stdout ^.* 1 of 2 invalid inputs rejected
+stderr /pkg/data/invalid_input/cases/ok\.in:1:1: invalid input 'invalid_input/cases/ok' accepted \
+    by every validator \(one must reject it: not really invalid\)$
+sh mkdir -p {tmp}/u/problems && "$JUDGE" import --root {tmp}/u {tmp}/pkg sum >/dev/null && \
+    "$JUDGE" check --root {tmp}/u sum
+exit 2
+stdout ^sum: 3 of 3 inputs accepted, 1 of 2 invalid inputs rejected
+stderr /u/testdata/sum/01-invalid_input-cases\.yaml:5:5: invalid input 'invalid_input-cases-ok' \
+    accepted by every validator

@@ -52,6 +52,13 @@ static const char *const controllers[] = { "memory", "pids", "cpuacct", "cpu", "
 
 static char cg_dir[NCTL][256];
 static int cg_tasks[NCTL];
+/*
+ * A cpu cgroup this tool moves itself into first: every way's runs then
+ * compete with the machine's other load from a group of their own, as the
+ * runs' own cpu cgroup does for the cgroups way (on a loaded machine the
+ * scheduler shares CPU between groups, whatever the number of tasks).
+ */
+static char self_dir[256];
 static const char exec_path[] = "";
 static const struct sock_fprog *filter;
 
@@ -108,6 +115,17 @@ own_cgroup(const char *ctl, char *path, size_t len)
 static int
 cgroups_open(void)
 {
+	char cpu[200];
+
+	if (own_cgroup("cpu", cpu, sizeof cpu) < 0)
+		return -1;
+	snprintf(self_dir, sizeof self_dir, "%s/judge-floor-%d-self", cpu, (int)getpid());
+	if (mkdir(self_dir, 0755) < 0) {
+		self_dir[0] = '\0';
+		return -1;
+	}
+	if (write_file(self_dir, "tasks", "0") < 0)
+		return -1;
 	for (size_t i = 0; i < NCTL; i++) {
 		char parent[200];
 
@@ -134,9 +152,26 @@ cgroups_open(void)
 static void
 cgroups_close(void)
 {
+	char parent[200];
+
 	for (size_t i = 0; i < NCTL; i++)
 		if (cg_dir[i][0])
 			rmdir(cg_dir[i]);
+	/* Back where it came from, so that its own group can go too. */
+	if (self_dir[0] && snprintf(parent, sizeof parent, "%s", self_dir) > 0 &&
+	    strrchr(parent, '/')) {
+		*strrchr(parent, '/') = '\0';
+		write_file(parent, "tasks", "0");
+		rmdir(self_dir);
+	}
+}
+
+/* Leaves no cgroup behind. */
+static _Noreturn void
+give_up(int code)
+{
+	cgroups_close();
+	exit(code);
 }
 
 /* In the child: what way w adds to a bare run, then the exec; never returns. */
@@ -189,13 +224,13 @@ run_once(enum way w, bool ahead, int exe, char **argv, const char *input, int ou
 	int64_t t0 = now_us();
 
 	if (in < 0 || (ahead && pipe2(p, O_CLOEXEC) < 0))
-		exit(2);
+		give_up(2);
 	pid_t pid = fork();
 
 	if (pid == 0)
 		child(w, exe, argv, in, out, p[0]);
 	if (pid < 0)
-		exit(2);
+		give_up(2);
 	if (ahead) {
 		/* Set up and waiting: its pids cgroup holds it, or a short nap says so. */
 		struct timespec nap = { 0, 2000000 };
@@ -203,11 +238,11 @@ run_once(enum way w, bool ahead, int exe, char **argv, const char *input, int ou
 		nanosleep(&nap, NULL);
 		t0 = now_us();
 		if (write(p[1], "g", 1) != 1)
-			exit(2);
+			give_up(2);
 	}
 	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		fprintf(stderr, "sandbox-floor: %s run failed (status %#x)\n", way_name[w], status);
-		exit(1);
+		give_up(1);
 	}
 	int64_t t = now_us() - t0;
 

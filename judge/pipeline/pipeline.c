@@ -207,6 +207,12 @@ worker_main(void *arg)
 	struct worker *w = arg;
 	struct batch *b = w->pl->batch;
 	struct slot *after = NULL;
+	/*
+	 * A case finished that the others were not told of yet.  They are told
+	 * once the lock is free (or before waiting): a thread woken while it is
+	 * held would only sleep again on it.
+	 */
+	bool untold = false;
 
 	pthread_mutex_lock(&b->lock);
 	while (!b->stop && !interrupted) {
@@ -215,6 +221,9 @@ worker_main(void *arg)
 		if (!s) {
 			if (!b->paused && b->all_read && b->next == b->read)
 				break;
+			if (untold)
+				pthread_cond_broadcast(&b->changed);
+			untold = false;
 			pthread_cond_wait(&b->changed, &b->lock);
 			continue;
 		}
@@ -222,11 +231,14 @@ worker_main(void *arg)
 		after = take_case(b);
 		b->running++;
 		pthread_mutex_unlock(&b->lock);
+		if (untold)
+			pthread_cond_broadcast(&b->changed);
+		untold = false;
 		case_run(&w->run, &b->setup, &s->tc, &s->cr, after ? &after->tc : NULL);
 		pthread_mutex_lock(&b->lock);
 		s->done = true;
 		b->running--;
-		pthread_cond_broadcast(&b->changed);
+		untold = true;
 	}
 	/* Under the lock: a case re-run alone calls off every worker's run set up ahead. */
 	case_runner_forget_ahead(&w->run);

@@ -303,8 +303,12 @@ ready_pid(struct sandbox *sb)
 	if (!sb->ahead->active)
 		return 0;
 	if (!sb->ahead->pid) {
-		if (poll(&p, 1, 5000) != 1 ||
-		    read(sb->ahead->launch.ctl, &answer, sizeof answer) != sizeof answer)
+		/* Most often there already: one call. */
+		ssize_t n = recv(sb->ahead->launch.ctl, &answer, sizeof answer, MSG_DONTWAIT);
+
+		if (n < 0 && errno == EAGAIN && poll(&p, 1, 5000) == 1)
+			n = read(sb->ahead->launch.ctl, &answer, sizeof answer);
+		if (n != sizeof answer)
 			stop_launcher(sb);
 		sb->ahead->pid = answer > 0 ? answer : -1;
 	}

@@ -255,6 +255,22 @@ setup_cpu_us(const struct run_state *st, bool cgroup)
 	return cgroup ? st->exec.cpu_at_exec - st->exec.cpu_before_join : st->exec.cpu_at_exec;
 }
 
+/*
+ * Reads the messages waiting on msg_r into st (see read_msgs): the wall
+ * limit, like the wall time, runs from the program's execve once the child
+ * said when that was.  Returns false once no writer is left.
+ */
+static bool
+take_msgs(int msg_r, const struct limits *l, bool killed, int64_t *deadline,
+	  struct run_state *st)
+{
+	bool execed = st->execed, open = read_msgs(msg_r, st);
+
+	if (!execed && st->execed && !killed)
+		*deadline = st->exec.at + l->wall_ms * 1000;
+	return open;
+}
+
 int
 supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r,
 	       int err_r, struct out_pump *o, int64_t start, struct run_state *st,
@@ -265,12 +281,24 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 	int pidfd = (int)syscall(SYS_pidfd_open, c->pid, 0);
 	int status;
 	bool killed = false, err_open = true, msg_open = true;
+	/*
+	 * A direct child's messages (its failure, its execve) come before it
+	 * ends or execs, and nothing waits for them: they are read at every
+	 * look, before anything is decided, and wake no one.  A keeper's
+	 * report (the program's end, a forbidden call) wakes the judge.
+	 */
+	bool msg_wakes = !c->direct;
 
+	/* Empty as the run starts: the first look at the output is 2 ms on at most. */
+	o->last = start;
 	for (;;) {
+		if (!msg_wakes && msg_open)
+			msg_open = take_msgs(msg_r, l, killed, &deadline, st);
 		/* Output is emptied every 2 ms at most: a chatty program wakes no one. */
 		int64_t now = confine_now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
 		struct pollfd pfd[7] = {
-			{ msg_open ? msg_r : -1, POLLIN, 0 }, { err_open ? err_r : -1, POLLIN, 0 },
+			{ msg_open && msg_wakes ? msg_r : -1, POLLIN, 0 },
+			{ err_open ? err_r : -1, POLLIN, 0 },
 			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
 			{ c->listener, POLLIN, 0 }, { pidfd, POLLIN, 0 },
 			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 },
@@ -325,12 +353,7 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 			deadline = confine_now_us() + 1000000;
 		}
 		if (pfd[0].revents) {
-			bool execed = st->execed;
-
-			msg_open = read_msgs(msg_r, st);
-			/* The wall limit, like the wall time, runs from the program's execve. */
-			if (!execed && st->execed && !killed)
-				deadline = st->exec.at + l->wall_ms * 1000;
+			msg_open = take_msgs(msg_r, l, killed, &deadline, st);
 			/* The keeper exits right after its report: no need for another wake. */
 			if (st->exited && pidfd >= 0)
 				break;

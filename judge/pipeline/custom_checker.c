@@ -47,11 +47,16 @@ struct custom_checker {
 	int stdout_fd;            /* memfd: the checker's standard output */
 };
 
+/*
+ * The build of spec's program: spec's own, or one of the same source (a
+ * package case's copy of its folder's validator with more arguments).
+ */
 static const struct custom_checker_build *
 find_build(const struct custom_checker_set *set, const struct checker_spec *spec)
 {
 	for (size_t i = 0; set && i < set->count; i++)
-		if (set->builds[i].spec == spec)
+		if (set->builds[i].spec == spec ||
+		    (spec->type == CHECKER_CUSTOM && !strcmp(set->builds[i].spec->source, spec->source)))
 			return &set->builds[i];
 	return NULL;
 }

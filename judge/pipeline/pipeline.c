@@ -499,8 +499,12 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		.cancel_fd = cancel_pipe[0],
 	};
 
-	if (source_set_open(&sources, params->languages, solution, err, sizeof err) < 0) {
+	int opened = source_set_open(&sources, params->languages, solution, err, sizeof err);
+
+	if (opened < 0) {
+		/* A language the judge does not know is one it cannot judge here: skipped. */
 		pr->verdict = VERDICT_JE;
+		pr->unavailable = opened == SOURCE_SET_NO_LANGUAGE;
 		snprintf(pr->message, sizeof pr->message, "%s", err);
 		goto out;
 	}

@@ -403,7 +403,8 @@ validate_input(struct validation_worker *w, size_t f, const struct testcase *tc,
 {
 	struct validation_run *run = w->run;
 	const struct input_validator_list *list = &run->problem->validators;
-	const struct input_args *args = &run->td->files[f].input_args;
+	const struct input_args *args = tc->input_args ? tc->input_args
+					 : &run->td->files[f].input_args;
 	char message[sizeof ((struct case_result *)0)->message];
 	bool rejected = false, failed = false;
 

@@ -31,15 +31,19 @@ struct problem *package_load(const char *dir, const char *id, struct diag *d);
 
 /*
  * Lists the test cases of package p into td (td->problem is p): a file per
- * folder of cases, with the nearest testdata.yaml / test_group.yaml's output
- * validator arguments; checks that each .in has its .ans, inside the
- * package.  Returns 0, or -1 with errors in d.
+ * folder of cases (data/sample, data/secret), with the nearest
+ * testdata.yaml / test_group.yaml's output and input validator arguments,
+ * and of data/invalid_input's invalid inputs; checks that each .in has its
+ * .ans, inside the package, and each case's NAME.yaml.  Returns 0, or -1
+ * with errors in d.
  */
 int package_testdata_load(const struct problem *p, struct testdata *td, struct diag *d);
 
 /*
  * Fills *c with case i of the folder f of package p, index its place among
- * all the cases.  Returns 0, or -1 when out of memory.
+ * all the cases, with what its NAME.yaml says (output and input validator
+ * arguments, hint, description; checked by package_testdata_load).
+ * Returns 0, or -1 when out of memory or the NAME.yaml changed since.
  */
 int package_case(const struct problem *p, const struct testdata_file *f, size_t i, size_t index,
 		 struct testcase *c);

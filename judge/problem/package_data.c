@@ -274,6 +274,106 @@ folder_settings(const struct problem *p, const char *dir, const struct checker_s
 	return rc;
 }
 
+/* What a case's NAME.yaml (the current format's test case configuration) says. */
+struct case_yaml {
+	struct validator_args validator;  /* output_validator_args */
+	struct ystrings args;             /* the submission's arguments */
+	struct input_args input;          /* input_validator_args */
+	char *hint, *description;
+};
+
+#define CY(name) offsetof(struct case_yaml, name)
+static const struct yfield case_fields[] = {
+	{"args", yparse_string_list, CY(args), false},
+	{"description", yparse_string, CY(description), false},
+	{"full_feedback", package_any_value, 0, false},
+	{"hint", yparse_string, CY(hint), false},
+	{"input_validator_args", input_args_parse, CY(input), false},
+	{"input_visualizer_args", package_any_value, 0, false},
+	{"output_validator_args", parse_validator_args, CY(validator), false},
+	{"output_visualizer_args", package_any_value, 0, false},
+};
+
+static void
+case_yaml_fini(struct case_yaml *cy)
+{
+	ystrings_fini(&cy->validator.words);
+	ystrings_fini(&cy->args);
+	input_args_fini(&cy->input);
+	free(cy->hint);
+	free(cy->description);
+}
+
+/*
+ * The case configuration beside the case whose input is in (NAME.yaml), of
+ * the folder f (f NULL while walking: only checked, errors to d): into c
+ * (when set) its own output validator (the folder's with the case's flags
+ * added), input validator arguments, hint and description.  Returns 0 (no
+ * NAME.yaml is no error), or -1.
+ */
+static int
+case_settings(const struct problem *p, const struct testdata_file *f, const char *in,
+	      struct testcase *c, struct diag *d)
+{
+	char path[PATH_MAX];
+	struct case_yaml cy = {0};
+	struct stat st;
+	int rc = 0;
+
+	snprintf(path, sizeof path, "%.*s.yaml", (int)(strlen(in) - 3), in);
+	if (stat(path, &st) < 0)
+		return 0;
+	struct ydoc *doc = ydoc_load(path, d);
+	struct yctx ctx = {.path = path, .diag = d, .dir = p->dir};
+
+	if (!doc)
+		return -1;
+	if (doc->root && ymap_apply(&ctx, doc->root, "test case", case_fields,
+				    sizeof case_fields / sizeof case_fields[0], &cy) < 0)
+		rc = -1;
+	else if (cy.args.count)
+		rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
+	else if (input_args_check(&cy.input, &p->validators, path, d) < 0)
+		rc = -1;
+	ydoc_free(doc);
+	if (rc == 0 && c && cy.validator.set) {
+		char err[256];
+
+		if (!(c->own_checker = malloc(sizeof *c->own_checker)) ||
+		    checker_spec_copy(c->own_checker, f->checker ? f->checker : &p->checker) < 0) {
+			free(c->own_checker);
+			c->own_checker = NULL;
+			rc = diag_error(d, path, 0, 0, "out of memory");
+		} else if (package_add_flags(c->own_checker, cy.validator.words.count,
+					     (const char *const *)cy.validator.words.items, err,
+					     sizeof err) < 0) {
+			rc = diag_error(d, path, 0, 0, "output validator flags: %s", err);
+		} else {
+			c->checker = c->own_checker;
+		}
+	}
+	if (rc == 0 && c && cy.input.set) {
+		if (!(c->input_args = malloc(sizeof *c->input_args))) {
+			rc = diag_error(d, path, 0, 0, "out of memory");
+		} else {
+			*c->input_args = cy.input;
+			memset(&cy.input, 0, sizeof cy.input);
+		}
+	}
+	if (rc == 0 && c && cy.hint) {
+		free(c->hint);
+		c->hint = cy.hint;
+		cy.hint = NULL;
+	}
+	if (rc == 0 && c && cy.description) {
+		free(c->description);
+		c->description = cy.description;
+		cy.description = NULL;
+	}
+	case_yaml_fini(&cy);
+	return rc;
+}
+
 /*
  * Lists the cases under the folder dir (its name under data/: name) into
  * td, in lexicographical order of case and folder names: the cases up to a
@@ -331,6 +431,11 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 		char ans[PATH_MAX + 4], *base = strdup(path), **grown;
 
 		snprintf(ans, sizeof ans, "%.*s.ans", (int)(strlen(path) - 3), path);
+		if (case_settings(p, NULL, path, NULL, d) < 0) {
+			rc = -1;
+			free(base);
+			continue;
+		}
 		if (!regular_inside(p->dir, path) || (!invalid && !regular_inside(p->dir, ans))) {
 			rc = diag_error(d, path, 0, 0, regular_inside(p->dir, path)
 				? "a test case without its .ans (%s)"
@@ -440,6 +545,15 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 		testcase_fini(c);
 		return -1;
 	}
-	return 0;
+	/* Its NAME.yaml was checked when the folder was walked: errors here are not kept. */
+	struct diag d;
+
+	diag_init(&d);
+	int rc = case_settings(p, f, in, c, &d);
+
+	diag_fini(&d);
+	if (rc < 0)
+		testcase_fini(c);
+	return rc;
 }
 

@@ -225,11 +225,13 @@ source_set_open(struct source_set *s, const struct language_table *t, const char
 		goto out;
 	}
 	if (!s->folder) {
-		if (!(s->language = language_for_file(t, path)))
+		if (!(s->language = language_for_file(t, path))) {
 			snprintf(err, errlen,
 				 "no language for '%s' (by its extension; see `judge doctor`)", path);
-		else if (add_file(s, NULL, path, err, errlen) == 0)
+			rc = SOURCE_SET_NO_LANGUAGE;
+		} else if (add_file(s, NULL, path, err, errlen) == 0) {
 			rc = 0;
+		}
 		s->files[0].source = rc == 0;
 		goto out;
 	}
@@ -238,12 +240,18 @@ source_set_open(struct source_set *s, const struct language_table *t, const char
 	const char *names[SOURCE_SET_MAX];
 	char why[512];
 
-	for (size_t i = 0; i < s->count; i++)
+	bool known = false;
+
+	for (size_t i = 0; i < s->count; i++) {
 		names[i] = s->files[i].name;
-	if (!(s->language = source_set_language(t, names, s->count, why, sizeof why)))
+		known |= language_for_file(t, names[i]) != NULL;
+	}
+	if (!(s->language = source_set_language(t, names, s->count, why, sizeof why))) {
 		snprintf(err, errlen, "folder '%s': %s", path, why);
-	else
+		rc = known ? -1 : SOURCE_SET_NO_LANGUAGE;
+	} else {
 		rc = choose_main(s, err, errlen);
+	}
 out:
 	if (rc < 0)
 		source_set_fini(s);

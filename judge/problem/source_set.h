@@ -42,8 +42,12 @@ struct source_set {
  * source declaring `static void main`).  Returns 0, or -1 with err set:
  * "no language for 'x.f' (by its extension; see `judge doctor`)", "folder
  * 'sol' is empty", "folder 'sol': languages tie: C++ (a.cpp), Python 3
- * (b.py)", more than SOURCE_SET_MAX files, unreadable files.
+ * (b.py)", more than SOURCE_SET_MAX files, unreadable files; or
+ * SOURCE_SET_NO_LANGUAGE, with err set too, when no language of t claims
+ * the file or any file of the folder (a language the judge does not know,
+ * as one not installed is: see language_check_tools).
  */
+#define SOURCE_SET_NO_LANGUAGE (-2)
 int source_set_open(struct source_set *s, const struct language_table *t, const char *path,
 		    char *err, size_t errlen);
 

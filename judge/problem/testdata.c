@@ -215,6 +215,12 @@ testcase_fini(struct testcase *c)
 	ystrings_fini(&c->tags);
 	free(c->description);
 	free(c->hint);
+	if (c->own_checker)
+		checker_spec_fini(c->own_checker);
+	free(c->own_checker);
+	if (c->input_args)
+		input_args_fini(c->input_args);
+	free(c->input_args);
 	memset(c, 0, sizeof *c);
 }
 

@@ -38,6 +38,11 @@ struct testcase {
 	struct ystrings tags;
 	char *description;       /* a package's NAME.desc: what the case tests, or NULL */
 	char *hint;              /* a package's NAME.hint: a hint for who fails it, or NULL */
+	struct checker_spec *own_checker; /* a package case's NAME.yaml's output validator
+					     arguments made its own checker (checker points
+					     to it), or NULL */
+	struct input_args *input_args; /* ...its input validator arguments, or NULL: the
+					  file's */
 };
 
 /*

@@ -235,3 +235,27 @@ exit 0
 stdout ^  AC  secret/03-big/big 
 stdout ^       description: Two numbers whose sum needs 64 bits\.$
 stdout ^       case hint: What type holds 4000000000\?$
+
+# A case's NAME.yaml (the current format's test case configuration): its output validator
+# arguments after its folder's (here the custom validator's 'exact', against leading zeros),
+# its hint; an unknown key is an error at its place
+setup copy packages/current-sum {tmp}/p
+setup write {tmp}/p/data/secret/group1/01.yaml output_validator_args: [exact]\nhint: no zeros\n
+judge run -v {tmp}/p --solution {tmp}/p/submissions/accepted/zeros.py
+exit 1
+stdout ^  WA  secret/group1/01 
+stdout no zeros
+stdout ^  AC  secret/group2/01 
+setup write {tmp}/p/data/secret/group1/01.yaml output_validator_arg: [exact]\n
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/group1/01\.yaml:1:1: unknown test case key 'output_validator_arg' \
+    \(did you mean 'output_validator_args'\?\)$
+
+# A submission in a language the judge does not know (a folder of Prolog) is skipped and
+# listed, never a judge error
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/submissions/accepted/prolog/main.pl main :- halt.\n
+judge verify {tmp}/p
+exit 0
+stdout ^  skip accepted/prolog: folder '.*/prolog': no file of a known language

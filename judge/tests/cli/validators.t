@@ -240,3 +240,16 @@ setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --ma
 judge check {tmp}/p
 exit 0
 stdout ^p: 5 of 5 inputs accepted, 3 of 3 invalid inputs rejected
+
+# A package case's NAME.yaml gives its own input_validator_args, over its folder's
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup write {tmp}/p/data/secret/03-big/big.yaml input_validator_args: [--max, '2000000000']\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted
+setup write {tmp}/p/data/secret/03-big/big.yaml input_validator_args: {bound.py: []}\n
+judge check {tmp}/p
+exit 2
+stderr /p/data/secret/03-big/big\.yaml:1:24: arguments for 'bound\.py', which is no input \
+    validator \(they are: bounds\.py\)$

@@ -121,11 +121,14 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why
 	case RUN_EXITED:
 		if (protocol == CHECKER_PROTOCOL_TESTLIB)
 			return rr->exit_code == 0 ? INPUT_VALID : INPUT_REJECTED;
-		if (rr->exit_code == 42 || rr->exit_code == 43)
-			return rr->exit_code == 42 ? INPUT_VALID : INPUT_REJECTED;
-		snprintf(why, len, "exit code %d (a Kattis validator exits with 42 or 43)",
-			 rr->exit_code);
-		break;
+		/*
+		 * Any code but 42 leaves the input unconfirmed, which rejects it (the
+		 * package format's rule: validators commonly fail an assert, exit 1);
+		 * one other than 43 is said, as it may be the validator's own bug.
+		 */
+		if (rr->exit_code != 42 && rr->exit_code != 43)
+			snprintf(why, len, "exit code %d", rr->exit_code);
+		return rr->exit_code == 42 ? INPUT_VALID : INPUT_REJECTED;
 	case RUN_SIGNALED:
 		verdict_signal_name(rr->signal, sig, sizeof sig);
 		snprintf(why, len, "killed by %s", sig);
@@ -157,7 +160,7 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why
 
 /*
  * Runs program (validator v) on tc's input with args into *message (what it
- * wrote, or why it failed, then what it wrote).  Returns its judgement, or
+ * wrote, after why it failed or an unusual exit code).  Returns its judgement, or
  * -1 with err set when it could not be run.
  */
 static int

@@ -122,7 +122,7 @@ exit 2
 stderr cases\.yaml:5:5: input of case 'negative' rejected by 'bounds\.c'
 
 # A list of validators; one that crashes fails on the case, one that exits 0 under the
-# Kattis protocol is told so; their messages stay escaped on one line
+# Kattis protocol (anything but 42 rejects) is told its exit code; messages stay escaped
 setup copy tree {tmp}/t
 setup copy validators/crash.c {tmp}/t/problems/sum/crash.c
 setup copy validators/zero.py {tmp}/t/problems/sum/zero.py
@@ -134,8 +134,7 @@ exit 2
 stdout ^sum: 0 of 3 inputs accepted \(3 validators, 9 runs, 0 cached\)$
 stderr cases\.yaml:5:5: validator 'crash\.c' failed on the input of case 'negative': killed by \
     SIGSEGV$
-stderr cases\.yaml:2:5: validator 'zero\.py' failed on the input of case 'small': exit code 0 \
-    \(a Kattis validator exits with 42 or 43\)$
+stderr cases\.yaml:2:5: input of case 'small' rejected by 'zero\.py': exit code 0$
 stderr cases\.yaml:2:5: input of case 'small' rejected by 'noisy\.py': \\x1b\[31m\\n::error \
     file=x\.c::fake$
 !stderr ^::error
@@ -253,3 +252,15 @@ judge check {tmp}/p
 exit 2
 stderr /p/data/secret/03-big/big\.yaml:1:24: arguments for 'bound\.py', which is no input \
     validator \(they are: bounds\.py\)$
+
+# A Kattis validator that asserts (exit 1, as problemtools' examples do) rejects: the case is
+# named with the exit code and the assert's message, and the generic invalid inputs count as
+# rejected, not as the validator failing
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/asserts.py {tmp}/p/input_validators/asserts.py
+judge check {tmp}/p
+exit 2
+stdout ^p: 4 of 5 inputs accepted, 8 of 8 generic invalid inputs rejected
+stderr /p/data/secret/03-big/big\.in:1:1: input of case 'secret/03-big/big' rejected by \
+    'asserts\.py': exit code 1: Traceback .*AssertionError: out of range$
+!stderr failed

@@ -28,7 +28,7 @@ struct result_cache *result_cache_open(const char *binary);
 /*
  * Computes the key of case tc judged with checker_binary (NULL unless the
  * checker is custom), CPU and wall limits scaled by scale, into key: from the
- * input and expected output (files by path, size, inode and modification
+ * input and expected output (files by device, inode, size and modification
  * time, inline text by content), the limits, the checker and the sandbox.
  * Returns 0, or -1 when a file cannot be examined (then nothing is cached).
  */

@@ -1,7 +1,7 @@
 """Test inputs for lc375 (Guess Number Higher or Lower II): one n per line, 1 <= n <= 2000."""
 import random
 
-from testdata import Case, TestFile
+from testdata import Case, Invalid, TestFile
 
 
 def lines(ns):
@@ -42,4 +42,18 @@ def generate():
     files.append(TestFile("04-max.yaml", [
         Case("max-near-2000", lines([2000, 1999, 1998, 1997]), tags=["max"], inline=False),
     ], comment="The largest case: what the time limit is sized by."))
+
+    files.append(TestFile("invalid.yaml", [], invalid=[
+        Invalid("n-zero", "1 <= n", "10\n0\n"),
+        Invalid("n-over", "n <= 2000", "10\n2001\n"),
+        Invalid("n-beyond-64-bits", "n <= 2000", "99999999999999999999\n"),
+        Invalid("n-leading-zero", "n is written without leading zeros", "010\n"),
+        Invalid("n-not-integer", "n is an integer", "1.5\n"),
+        Invalid("two-on-a-line", "one integer per line", "10 1\n"),
+        Invalid("empty-line", "no empty lines", "10\n\n1\n"),
+        Invalid("trailing-space", "nothing after n on its line", "10 \n"),
+        Invalid("crlf", "lines end with a line feed alone", "10\r\n"),
+        Invalid("no-final-newline", "the last line ends with a line break", "10"),
+        Invalid("too-many-lines", "at most 10 000 lines", lines([1] * 10001)),
+    ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files

@@ -22,7 +22,10 @@ def generate():
         Case("n-small", lines(range(1, 11))),
         Case("n-max", lines([2000])),
         Case("n-max-first", lines([2000, 1, 2, 1999, 3, 1000])),
-    ], comment="Small n (n = 1 is sample-2), the largest n, and the largest n before smaller ones."))
+        # A generator of its own, so that the cases after it stay as they were.
+        Case("most-lines", lines(random.Random(3751).randint(1, 2000) for _ in range(10000))),
+    ], comment="Small n (n = 1 is sample-2), the largest n, the largest n before smaller ones,\n"
+               "and the most lines an input may have (10 000)."))
 
     shuffled = list(range(1, 2001))
     rng.shuffle(shuffled)

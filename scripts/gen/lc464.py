@@ -33,8 +33,14 @@ def generate():
         Case("t-max", lines((m, 300) for m in range(1, 21))),
         Case("m-max-one-query", lines([(20, 100)])),
     ]
+    # The most queries an input may have, small ones (the brute force resets its
+    # memo per query), from a generator of their own.
+    few = random.Random(4641)
+    boundary.append(Case("most-queries", lines((few.randint(1, 12), few.randint(0, 80))
+                                               for _ in range(10000))))
     files.append(TestFile("01-boundary.yaml", boundary,
-                          comment="Smallest and largest M and T, and T around M and around 1+...+M."))
+                          comment="Smallest and largest M and T, T around M and around 1+...+M,\n"
+                                  "and the most queries an input may have (10 000)."))
 
     files.append(TestFile("02-exhaustive.yaml", [
         Case("exhaustive-m12-t80", lines((m, t) for m in range(1, 13) for t in range(81)),

@@ -13,6 +13,7 @@ def lines(arrays):
 
 def generate():
     rng = random.Random(486)
+    many = random.Random(4861)
     files = []
 
     files.append(TestFile("00-samples.yaml", [
@@ -30,7 +31,11 @@ def generate():
                                   [0] + [BIG, 0] * 2499])),
         Case("n-max-small-values", lines([[rng.randint(0, 3) for _ in range(n)]
                                           for n in (5000, 4999)])),
-    ], comment="n = 1, all zeros, ties, largest values, largest n."))
+        # A generator of its own, so that the cases after it stay as they were.
+        Case("most-cases", lines([[many.randint(0, BIG) for _ in range(many.randint(1, 8))]
+                                  for _ in range(10000)])),
+    ], comment="n = 1, all zeros, ties, largest values, largest n, the most cases an input may\n"
+               "have (10 000)."))
 
     files.append(TestFile("02-exhaustive.yaml", [
         Case("exhaustive-len6-values4",
@@ -65,7 +70,12 @@ def generate():
         Case("max-n", lines([rng.randint(0, BIG) for _ in range(n)]
                             for n in (4999, 5000, 4999, 4999, 5000, 4999, 4999, 4999)),
              tags=["max"], inline=False),
-    ], comment="The largest case: what the time limit is sized by."))
+        # The sum of n^2 at its bound, 3 * 10^8, in odd lengths (an even one
+        # is a first player's win that a solution may answer at once).
+        Case("max-sum-squares", lines([rng.randint(0, BIG) for _ in range(n)]
+                                      for n in [4999] * 12 + [345, 31, 1, 1]),
+             tags=["max"], inline=False),
+    ], comment="The largest cases: what the time limit is sized by."))
 
     files.append(TestFile("invalid.yaml", [], invalid=[
         Invalid("n-zero", "1 <= n", "0\n"),

@@ -1,7 +1,7 @@
 """Test inputs for lc375 (Guess Number Higher or Lower II): one n per line, 1 <= n <= 2000."""
 import random
 
-from testdata import Case, TestFile
+from testdata import Case, Invalid, TestFile
 
 
 def lines(ns):
@@ -22,7 +22,10 @@ def generate():
         Case("n-small", lines(range(1, 11))),
         Case("n-max", lines([2000])),
         Case("n-max-first", lines([2000, 1, 2, 1999, 3, 1000])),
-    ], comment="Small n (n = 1 is sample-2), the largest n, and the largest n before smaller ones."))
+        # A generator of its own, so that the cases after it stay as they were.
+        Case("most-lines", lines(random.Random(3751).randint(1, 2000) for _ in range(10000))),
+    ], comment="Small n (n = 1 is sample-2), the largest n, the largest n before smaller ones,\n"
+               "and the most lines an input may have (10 000)."))
 
     shuffled = list(range(1, 2001))
     rng.shuffle(shuffled)
@@ -42,4 +45,18 @@ def generate():
     files.append(TestFile("04-max.yaml", [
         Case("max-near-2000", lines([2000, 1999, 1998, 1997]), tags=["max"], inline=False),
     ], comment="The largest case: what the time limit is sized by."))
+
+    files.append(TestFile("invalid.yaml", [], invalid=[
+        Invalid("n-zero", "1 <= n", "10\n0\n"),
+        Invalid("n-over", "n <= 2000", "10\n2001\n"),
+        Invalid("n-beyond-64-bits", "n <= 2000", "99999999999999999999\n"),
+        Invalid("n-leading-zero", "n is written without leading zeros", "010\n"),
+        Invalid("n-not-integer", "n is an integer", "1.5\n"),
+        Invalid("two-on-a-line", "one integer per line", "10 1\n"),
+        Invalid("empty-line", "no empty lines", "10\n\n1\n"),
+        Invalid("trailing-space", "nothing after n on its line", "10 \n"),
+        Invalid("crlf", "lines end with a line feed alone", "10\r\n"),
+        Invalid("no-final-newline", "the last line ends with a line break", "10"),
+        Invalid("too-many-lines", "at most 10 000 lines", lines([1] * 10001)),
+    ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files

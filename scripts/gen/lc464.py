@@ -1,7 +1,7 @@
 """Test inputs for lc464 (Can I Win): one query `M T` per line, 1 <= M <= 20, 0 <= T <= 300."""
 import random
 
-from testdata import Case, TestFile
+from testdata import Case, Invalid, TestFile
 
 
 def total(m):
@@ -33,8 +33,14 @@ def generate():
         Case("t-max", lines((m, 300) for m in range(1, 21))),
         Case("m-max-one-query", lines([(20, 100)])),
     ]
+    # The most queries an input may have, small ones (the brute force resets its
+    # memo per query), from a generator of their own.
+    few = random.Random(4641)
+    boundary.append(Case("most-queries", lines((few.randint(1, 12), few.randint(0, 80))
+                                               for _ in range(10000))))
     files.append(TestFile("01-boundary.yaml", boundary,
-                          comment="Smallest and largest M and T, and T around M and around 1+...+M."))
+                          comment="Smallest and largest M and T, T around M and around 1+...+M,\n"
+                                  "and the most queries an input may have (10 000)."))
 
     files.append(TestFile("02-exhaustive.yaml", [
         Case("exhaustive-m12-t80", lines((m, t) for m in range(1, 13) for t in range(81)),
@@ -72,4 +78,19 @@ def generate():
     files.append(TestFile("04-max.yaml", [
         Case("max-many-queries", lines(big), tags=["max"], inline=False),
     ], comment="The largest case: what the time limit is sized by."))
+
+    files.append(TestFile("invalid.yaml", [], invalid=[
+        Invalid("m-zero", "1 <= M", "10 11\n0 5\n"),
+        Invalid("m-over", "M <= 20", "10 11\n21 5\n"),
+        Invalid("t-negative", "0 <= T", "10 -1\n"),
+        Invalid("t-over", "T <= 300", "10 301\n"),
+        Invalid("t-minus-zero", "T is written as 0, not -0", "10 -0\n"),
+        Invalid("t-missing", "two integers per line", "10\n"),
+        Invalid("three-numbers", "two integers per line, nothing after T", "10 11 1\n"),
+        Invalid("two-spaces", "one space between M and T", "10  11\n"),
+        Invalid("tab", "a space, not a tab, between M and T", "10\t11\n"),
+        Invalid("empty-line", "no empty lines", "10 11\n\n10 0\n"),
+        Invalid("no-final-newline", "the last line ends with a line break", "10 11"),
+        Invalid("too-many-queries", "at most 10 000 queries", lines([(1, 1)] * 10001)),
+    ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files

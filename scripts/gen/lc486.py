@@ -2,7 +2,7 @@
 import itertools
 import random
 
-from testdata import Case, TestFile
+from testdata import Case, Invalid, TestFile
 
 BIG = 10 ** 7
 
@@ -13,6 +13,7 @@ def lines(arrays):
 
 def generate():
     rng = random.Random(486)
+    many = random.Random(4861)
     files = []
 
     files.append(TestFile("00-samples.yaml", [
@@ -30,7 +31,11 @@ def generate():
                                   [0] + [BIG, 0] * 2499])),
         Case("n-max-small-values", lines([[rng.randint(0, 3) for _ in range(n)]
                                           for n in (5000, 4999)])),
-    ], comment="n = 1, all zeros, ties, largest values, largest n."))
+        # A generator of its own, so that the cases after it stay as they were.
+        Case("most-cases", lines([[many.randint(0, BIG) for _ in range(many.randint(1, 8))]
+                                  for _ in range(10000)])),
+    ], comment="n = 1, all zeros, ties, largest values, largest n, the most cases an input may\n"
+               "have (10 000)."))
 
     files.append(TestFile("02-exhaustive.yaml", [
         Case("exhaustive-len6-values4",
@@ -65,5 +70,26 @@ def generate():
         Case("max-n", lines([rng.randint(0, BIG) for _ in range(n)]
                             for n in (4999, 5000, 4999, 4999, 5000, 4999, 4999, 4999)),
              tags=["max"], inline=False),
-    ], comment="The largest case: what the time limit is sized by."))
+        # The sum of n^2 at its bound, 3 * 10^8, in odd lengths (an even one
+        # is a first player's win that a solution may answer at once).
+        Case("max-sum-squares", lines([rng.randint(0, BIG) for _ in range(n)]
+                                      for n in [4999] * 12 + [345, 31, 1, 1]),
+             tags=["max"], inline=False),
+    ], comment="The largest cases: what the time limit is sized by."))
+
+    files.append(TestFile("invalid.yaml", [], invalid=[
+        Invalid("n-zero", "1 <= n", "0\n"),
+        Invalid("n-over", "n <= 5000", lines([[0] * 5001])),
+        Invalid("a-negative", "0 <= ai", "3 1 -5 2\n"),
+        Invalid("a-over", "ai <= 10^7", "3 1 10000001 2\n"),
+        Invalid("too-few-numbers", "n numbers follow n", "3 1 5\n"),
+        Invalid("too-many-numbers", "exactly n numbers follow n", "3 1 5 2 7\n"),
+        Invalid("two-spaces", "one space between numbers", "3 1  5 2\n"),
+        Invalid("trailing-space", "nothing after an on its line", "3 1 5 2 \n"),
+        Invalid("empty-line", "no empty lines", "3 1 5 2\n\n1 0\n"),
+        Invalid("no-final-newline", "the last line ends with a line break", "3 1 5 2"),
+        Invalid("too-many-cases", "at most 10 000 cases", lines([[0]] * 10001)),
+        Invalid("squares-over", "the sum of n^2 at most 3 * 10^8",
+                lines([[0] * 5000] * 12 + [[0]])),
+    ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files

@@ -7,7 +7,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
                                 "reference"))
 import poj1143 as reference  # noqa: E402
 
-from testdata import Case, TestFile
+from testdata import Case, Invalid, TestFile
 
 
 def lines(positions, terminator="0\n"):
@@ -38,11 +38,19 @@ def generate():
         Case("one-move-played", lines(shuffled(p) for p in reachable if len(p) == 18)),
         Case("fewest-with-20", lines(shuffled(p) for p in with_20[:10])),
         Case("only-terminator", lines([])),
+    ], comment="The full position, the smallest positions, those after one move, the smallest\n"
+               "with 20 available, an input of only `0`."))
+
+    # The statement answers an input that ends without `0`; the validator
+    # accepts that, and a last line without its line break, only when told.
+    files.append(TestFile("01-loose-ends.yaml", [
         Case("no-terminator", lines([[2, 5], [2, 3], full], terminator="")),
         Case("no-final-newline", lines([[2, 3], [5, 2]], terminator="0")),
-    ], comment="The full position, the smallest positions, those after one move, the smallest\n"
-               "with 20 available, an input of only `0`,\n"
-               "an input that ends without `0`, a last line without a newline."))
+    ], validator_args=["optional-terminator", "optional-final-newline"], invalid=[
+        Invalid("incomplete-last-case", "a case is whole even where the input may end early",
+                "2 2 5\n2 2"),
+        Invalid("after-terminator-loose", "nothing after the line 0, even here", "0\n2 2 5\n"),
+    ], comment="An input that ends without `0`, a last line without a newline."))
 
     files.append(TestFile("02-exhaustive.yaml", [
         Case("exhaustive-sorted", lines(reachable), tags=["exhaustive"]),
@@ -61,4 +69,20 @@ def generate():
     files.append(TestFile("04-max.yaml", [
         Case("max-all-three-times", lines(many), tags=["max"], inline=False),
     ], comment="The largest case: what the time limit is sized by."))
+
+    files.append(TestFile("invalid.yaml", [], invalid=[
+        Invalid("missing-terminator", "the line 0 ends the input", "2 2 5\n"),
+        Invalid("after-terminator", "nothing after the line 0", "0\n2 2 5\n"),
+        Invalid("terminator-extra", "the line 0 holds 0 alone", "2 2 5\n0 0\n"),
+        Invalid("terminator-no-newline", "the line 0 ends with a line break", "2 2 5\n0"),
+        Invalid("n-over", "n <= 19", lines([full + [2]])),
+        Invalid("a-under", "2 <= ai", "2 1 2\n0\n"),
+        Invalid("a-over", "ai <= 20", "2 2 21\n0\n"),
+        Invalid("repeat", "no integer listed twice", "2 2 2\n0\n"),
+        Invalid("unreachable", "a position play reaches: 4 available, 2 not", "1 4\n0\n"),
+        Invalid("too-few-numbers", "n integers follow n", "3 2 5\n0\n"),
+        Invalid("too-many-numbers", "exactly n integers follow n", "1 2 5\n0\n"),
+        Invalid("two-spaces", "one space between integers", "2 2  5\n0\n"),
+        Invalid("empty-line", "no empty lines", "2 2 5\n\n0\n"),
+    ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files

@@ -39,14 +39,29 @@ class Case:
         self.output = None
 
 
-class TestFile:
-    """One testdata YAML file: its name, an optional comment and its cases."""
+class Invalid:
+    """An input the problem's validator must reject: a name, why, the input."""
 
-    def __init__(self, name, cases, comment=None, limits=None):
+    def __init__(self, name, why, input_text):
+        if not NAME_RE.match(name):
+            raise ValueError(f"bad invalid input name {name!r}")
+        self.name = name
+        self.why = why
+        self.input = input_text
+
+
+class TestFile:
+    """One testdata YAML file: its name, an optional comment, its cases, the
+    arguments of the input validator on them and the inputs it must reject."""
+
+    def __init__(self, name, cases, comment=None, limits=None, validator_args=None,
+                 invalid=None):
         self.name = name
         self.cases = cases
         self.comment = comment
         self.limits = dict(limits or {})
+        self.validator_args = list(validator_args or [])
+        self.invalid = list(invalid or [])
 
 
 def repo_root():
@@ -101,6 +116,13 @@ def yaml_scalar(text, indent):
     return "|" + chomp + "\n" + body
 
 
+def yaml_quoted(text):
+    """text as a double-quoted YAML scalar, every character but printable ASCII escaped."""
+    escapes = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+    return '"' + "".join(escapes.get(c, c if " " <= c <= "~" else f"\\u{ord(c):04x}")
+                         for c in text) + '"'
+
+
 def yaml_flow_map(d):
     return "{" + ", ".join(f"{k}: {v}" for k, v in d.items()) + "}"
 
@@ -111,7 +133,9 @@ def render(test_file, inline_flags):
         out += ["# " + line + "\n" if line else "#\n" for line in test_file.comment.split("\n")]
     if test_file.limits:
         out.append("limits: " + yaml_flow_map(test_file.limits) + "\n")
-    out.append("cases:\n")
+    if test_file.validator_args:
+        out.append("validator_args: [" + ", ".join(test_file.validator_args) + "]\n")
+    out.append("cases:" + ("\n" if test_file.cases else " []\n"))
     for i, case in enumerate(test_file.cases):
         # A blank line between cases, unless the previous case ended in a
         # "|+" block, which would take the blank line as part of its text.
@@ -128,7 +152,17 @@ def render(test_file, inline_flags):
             out.append("    limits: " + yaml_flow_map(case.limits) + "\n")
         if case.tags:
             out.append("    tags: [" + ", ".join(case.tags) + "]\n")
+    if test_file.invalid:
+        out.append("\ninvalid:\n")
+    for bad in test_file.invalid:
+        where = (f"input: {yaml_quoted(bad.input)}" if invalid_inline(bad)
+                 else f"input_file: {bad.name}.in")
+        out.append(f"  - {{name: {bad.name}, why: {yaml_quoted(bad.why)}, {where}}}\n")
     return "".join(out)
+
+
+def invalid_inline(bad):
+    return len(bad.input) <= INLINE_BYTES and bad.input.count("\n") <= INLINE_LINES
 
 
 def fits_inline(case):
@@ -143,7 +177,7 @@ def write_problem(problem, outdir, workdir, jobs):
     command = build_reference(problem, workdir)
     names = set()
     for test_file in files:
-        for case in test_file.cases:
+        for case in test_file.cases + test_file.invalid:
             if case.name in names:
                 raise ValueError(f"{problem}: duplicate case name '{case.name}'")
             names.add(case.name)
@@ -162,6 +196,10 @@ def write_problem(problem, outdir, workdir, jobs):
                     f.write(case.input)
                 with open(os.path.join(outdir, case.name + ".ans"), "w", newline="\n") as f:
                     f.write(case.output)
+        for bad in test_file.invalid:
+            if not invalid_inline(bad):
+                with open(os.path.join(outdir, bad.name + ".in"), "w", newline="\n") as f:
+                    f.write(bad.input)
         with open(os.path.join(outdir, test_file.name), "w", newline="\n") as f:
             f.write(render(test_file, flags))
 

@@ -1,0 +1,29 @@
+/*
+ * Input validator of lc375 (protocol kattis, judge_validate.h): any number of
+ * lines, each one integer 1 <= n <= 2000, at most 10 000 lines.
+ */
+#include "judge_validate.h"
+
+enum { LINES_MAX = 10000 };
+
+/* Whether input is left to read (the header holds the whole input). */
+static int
+input_left(void)
+{
+	jv_load();
+	return jv_state.at < jv_state.len;
+}
+
+int
+main(void)
+{
+	long long lines = 0;
+
+	while (input_left()) {
+		if (++lines > LINES_MAX)
+			jv_fail("more than %d lines", LINES_MAX);
+		jv_int("n", 1, 2000);
+		jv_newline();
+	}
+	jv_eof();
+}

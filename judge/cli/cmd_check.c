@@ -259,6 +259,17 @@ validation_pipeline(const struct check_options *o)
 	return pl;
 }
 
+/* Whether a checker test of td has a custom checker, which runs in a sandbox. */
+static bool
+custom_checker_tests(const struct testdata *td)
+{
+	for (size_t i = 0; i < td->nfiles; i++)
+		for (size_t k = 0; k < td->files[i].nchecker_tests; k++)
+			if (td->files[i].checker_tests[k].checker->type == CHECKER_CUSTOM)
+				return true;
+	return false;
+}
+
 static size_t
 count_warnings(const struct diag *d)
 {
@@ -334,6 +345,13 @@ cmd_check(int argc, char **argv)
 
 			judge_error |= cli_validate_problem(pl, p, &td, &params,
 							    o.quiet ? NULL : stdout, &bad, &w) ==
+				       EXIT_JUDGE_ERROR;
+		}
+		if (p && !d.errors && !o.no_validate && !pipeline_interrupted()) {
+			if (!pl && custom_checker_tests(&td))
+				pl = validation_pipeline(&o);
+			judge_error |= cli_check_checkers(pl, p, &td, &languages,
+							  o.quiet ? NULL : stdout, &bad) ==
 				       EXIT_JUDGE_ERROR;
 		}
 		/* The problem by its id once resolved, else as given. */

@@ -493,6 +493,10 @@ take_checker_tests(struct testdata_reader *r, struct testdata_file *f, const str
 			      &t->output) < 0) {
 			checker_test_fini(t);
 			rc = -1;
+		} else if (!valid_name(rt.name)) {
+			checker_test_fini(t);
+			rc = yctx_error(&ctx, value_of(m, "name"), "invalid checker test name '%s' "
+					"(use letters, digits, '.', '-' and '_')", rt.name);
 		} else {
 			t->name = rt.name;
 			rt.name = NULL;

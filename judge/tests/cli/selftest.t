@@ -85,10 +85,11 @@ judge check --root selftest plain
 exit 0
 stdout ^plain: 1 of 1 valid outputs accepted, 1 of 1 invalid
 setup copy selftest {tmp}/t
-setup sh printf 'checker: {type: float, abs: 0.5, integers: float}\n' >>{tmp}/t/testdata/plain/cases.yaml
+setup sh printf 'checker: {type: float, abs: 0.5, integers: float}\n' \
+    >>{tmp}/t/testdata/plain/cases.yaml
 judge check --root {tmp}/t plain
 exit 2
-stderr ^.*/t/testdata/plain/cases\.yaml:10:5: invalid output 'float' accepted by the \
+stderr ^.*/t/testdata/plain/cases\.yaml:11:5: invalid output 'float' accepted by the \
     built-in 'float' checker \(it must reject it\)$
 
 # Malformed items: each error at its place, exit 2, and nothing run
@@ -105,7 +106,9 @@ stderr ^.*/malformed\.yaml:31:5: unknown checker test key 'verdit' \(did you mea
 stderr ^.*/malformed\.yaml:37:5: two checker tests named 'twice'$
 !stdout by the checkers
 stderr ^.*/malformed\.yaml:27:5: checker test has no 'verdict'$
-stdout ^plain: 8 errors$
+stderr ^.*/malformed\.yaml:42:11: invalid checker test name '\.\./up' \(use letters, digits, \
+    '\.', '-' and '_'\)$
+stdout ^plain: 9 errors$
 setup write {tmp}/t/testdata/plain/malformed.yaml cases: []\nchecker_tests: {a: 1}\n
 judge check --root {tmp}/t plain
 exit 2
@@ -154,3 +157,26 @@ judge check {tmp}/p
 exit 2
 stderr ^.*/p/data/valid_output/near\.out:1:1: valid output 'valid_output/near' rejected by \
     the built-in 'kattis' checker: .*
+
+# Export writes a file's checker tests to data/valid_output/STEM/ and data/invalid_output/STEM/
+# (its checker as the folders' arguments); import writes them back as checker_tests:
+judge export --root selftest plain {tmp}/pkg
+exit 0
+sh cat {tmp}/pkg/data/invalid_output/cases/float.out \
+    {tmp}/pkg/data/valid_output/cases/test_group.yaml
+exit 0
+stdout ^3\.0$
+stdout ^  - "case_sensitive"$
+judge check {tmp}/pkg
+exit 0
+stdout ^pkg: 1 of 1 valid outputs accepted, 1 of 1 invalid outputs rejected by the checkers$
+setup mkdir {tmp}/t/problems
+judge import --root {tmp}/t {tmp}/pkg plain
+exit 0
+judge check --root {tmp}/t plain
+exit 0
+stdout ^plain: 1 of 1 valid outputs accepted, 1 of 1 invalid outputs rejected by the checkers$
+sh grep -A6 checker_tests {tmp}/t/testdata/plain/01-valid_output-cases.yaml
+exit 0
+stdout ^    verdict: AC$
+stdout ^    output_file: "01-valid_output-cases/spaced\.out"$

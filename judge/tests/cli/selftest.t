@@ -180,3 +180,19 @@ sh grep -A6 checker_tests {tmp}/t/testdata/plain/01-valid_output-cases.yaml
 exit 0
 stdout ^    verdict: AC$
 stdout ^    output_file: "01-valid_output-cases/spaced\.out"$
+
+# Importing current-sum with data/valid_output/ and data/invalid_output/: a group with its own
+# validator arguments points at problems/ID/output_validator; the arguments are dropped (a
+# warning), so its invalid output is then accepted
+setup copy packages/current-sum {tmp}/p
+setup copy selftest/package/data {tmp}/p/data
+setup mkdir {tmp}/t/problems
+judge import --root {tmp}/t {tmp}/p cs
+exit 0
+stderr exact: output validator arguments have no place in the judge's format; 'exact' dropped$
+judge check --root {tmp}/t cs
+exit 2
+!stderr cannot open
+stderr ^.*/t/testdata/cs/04-invalid_output-exact\.yaml:4:5: invalid output \
+    'invalid_output-exact-zeros' accepted by checker 'output_validator' \(it must reject it\)$
+stdout ^cs: 1 of 1 valid outputs accepted, 1 of 2 invalid outputs rejected by the checkers$

@@ -27,8 +27,11 @@ static const char usage[] =
 	"them when none is named), runs the problem's input validators (problem.yaml's\n"
 	"'validator', a package's input_validators/) on every input, in the sandbox,\n"
 	"and prints every error in one pass as FILE:LINE:COLUMN: MESSAGE on standard\n"
-	"error: \"input of case 'x' rejected by 'validate.c': its message\".  Nothing\n"
-	"else is compiled or run.\n"
+	"error: \"input of case 'x' rejected by 'validate.c': its message\".  It also\n"
+	"runs each checker on its self-tests (testdata's 'checker_tests:', a package's\n"
+	"data/valid_output/ and data/invalid_output/): an invalid output it accepts or\n"
+	"a valid one it rejects is an error at the test.  Nothing else is compiled or\n"
+	"run.\n"
 	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
 	"is byte for byte the input of an earlier case, cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
@@ -37,12 +40,13 @@ static const char usage[] =
 	"final line break, a trailing space, a byte order mark, CR LF line ends, ...)\n"
 	"that every validator accepts.  An input listed as invalid (testdata's\n"
 	"'invalid:', a package's data/invalid_input/) must be rejected by one.\n"
-	"Standard output gets one line per problem, and one for its validators.\n"
+	"Standard output gets one line per problem, one for its validators and one\n"
+	"for its checker self-tests.\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all         check every problem of the tree (the default)\n"
 	"  -j, --jobs N      run N validators at once (default: the number of CPUs)\n"
-	"      --no-validate do not run the input validators\n"
+	"      --no-validate do not run the input validators, nor the checker self-tests\n"
 	"      --strict      warnings fail the check too (exit code 1)\n"
 	"  -q, --quiet       no line per problem, only the diagnostics\n"
 	"  -v, --verbose     also the bounds validators written with judge_validate.h\n"
@@ -50,15 +54,16 @@ static const char usage[] =
 	"                    those no case reaches), and inputs one past each bound\n"
 	"                    (validators then run on every input, not cached)\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
-	"      --trusted     run validators even where they cannot be isolated (as for\n"
-	"                    'judge run')\n"
+	"      --trusted     run validators and checkers even where they cannot be\n"
+	"                    isolated (as for 'judge run')\n"
 	"  -h, --help        print this help\n"
 	"\n"
 	"A PROBLEM may be a unique prefix of an id, as for 'judge run'.\n"
 	"\n"
 	"Exit codes: 0 no errors (warnings allowed), 1 warnings with --strict, 2 errors\n"
 	"in problem or testdata files (a rejected input, a validator that does not\n"
-	"compile), or a usage error, 3 judge error (validation could not happen).\n";
+	"compile, a checker failing a self-test), or a usage error, 3 judge error\n"
+	"(validation could not happen).\n";
 
 /* What the options say. */
 struct check_options {
@@ -259,6 +264,17 @@ validation_pipeline(const struct check_options *o)
 	return pl;
 }
 
+/* Whether a checker test of td has a custom checker, which runs in a sandbox. */
+static bool
+custom_checker_tests(const struct testdata *td)
+{
+	for (size_t i = 0; i < td->nfiles; i++)
+		for (size_t k = 0; k < td->files[i].nchecker_tests; k++)
+			if (td->files[i].checker_tests[k].checker->type == CHECKER_CUSTOM)
+				return true;
+	return false;
+}
+
 static size_t
 count_warnings(const struct diag *d)
 {
@@ -334,6 +350,13 @@ cmd_check(int argc, char **argv)
 
 			judge_error |= cli_validate_problem(pl, p, &td, &params,
 							    o.quiet ? NULL : stdout, &bad, &w) ==
+				       EXIT_JUDGE_ERROR;
+		}
+		if (p && !d.errors && !o.no_validate && !pipeline_interrupted()) {
+			if (!pl && custom_checker_tests(&td))
+				pl = validation_pipeline(&o);
+			judge_error |= cli_check_checkers(pl, p, &td, &languages,
+							  o.quiet ? NULL : stdout, &bad) ==
 				       EXIT_JUDGE_ERROR;
 		}
 		/* The problem by its id once resolved, else as given. */

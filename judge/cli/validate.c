@@ -1,10 +1,15 @@
-/* The commands' input validation step: run every input validator, print what it rejected. */
+/*
+ * The commands' validation steps: run every input validator, print what it
+ * rejected; run every checker on its self-tests, print what it got wrong.
+ */
 #include "validate.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/escape.h"
 #include "cli.h"
+#include "pipeline/checker_tests.h"
 #include "pipeline/validation.h"
 
 /* FILE:LINE:COLUMN: or FILE: for a place without a line. */
@@ -147,6 +152,91 @@ cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct 
 		 : *errors > before ? EXIT_USAGE : 0;
 
 	validation_report_fini(&r);
+	return rc;
+}
+
+/* Writes the name of t's checker: its source's file name, else its built-in type. */
+static void
+print_checker(const struct checker_test *t)
+{
+	const char *source = t->checker->source, *base = source ? strrchr(source, '/') : NULL;
+
+	if (t->checker->type != CHECKER_CUSTOM) {
+		fprintf(stderr, "the built-in '%s' checker",
+			problem_checker_type_name(t->checker->type));
+		return;
+	}
+	fputs("checker '", stderr);
+	escape_line(stderr, base ? base + 1 : source);
+	fputc('\'', stderr);
+}
+
+int
+cli_check_checkers(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+		   const struct language_table *languages, FILE *out, size_t *errors)
+{
+	struct checker_test_report r;
+	size_t tests = 0, rejected = 0;
+
+	for (size_t i = 0; i < td->nfiles; i++)
+		tests += td->files[i].nchecker_tests;
+	if (!tests)
+		return 0;
+	if (pipeline_check_checkers(pl, p, td, languages, &r) < 0) {
+		fprintf(stderr, "judge: %s: ", p->id);
+		escape_log(stderr, r.error);
+		fputc('\n', stderr);
+		*errors += r.bad_checker;
+		int rc = r.bad_checker ? EXIT_USAGE : EXIT_JUDGE_ERROR;
+
+		checker_test_report_fini(&r);
+		return rc;
+	}
+	for (size_t i = 0; i < r.count; i++) {
+		const struct checker_test_finding *f = &r.findings[i];
+		const struct checker_test *t = f->test;
+
+		print_place(t->file, t->line, t->column);
+		if (f->kind == CHECKER_TEST_FAILED) {
+			print_checker(t);
+			fputs(" failed on output '", stderr);
+		} else {
+			fputs(f->kind == CHECKER_TEST_ACCEPTED ? "invalid" : "valid", stderr);
+			fputs(" output '", stderr);
+		}
+		escape_line(stderr, t->name);
+		fputc('\'', stderr);
+		if (f->kind != CHECKER_TEST_FAILED) {
+			fputs(f->kind == CHECKER_TEST_ACCEPTED ? " accepted by " : " rejected by ",
+			      stderr);
+			print_checker(t);
+		}
+		if (f->kind == CHECKER_TEST_ACCEPTED)
+			fputs(" (it must reject it)", stderr);
+		if (f->message[0] && f->kind != CHECKER_TEST_ACCEPTED) {
+			fputs(": ", stderr);
+			escape_log(stderr, f->message);
+		}
+		fputc('\n', stderr);
+		rejected += f->kind == CHECKER_TEST_REJECTED ||
+			    (f->kind == CHECKER_TEST_FAILED && f->test->expect == VERDICT_AC);
+	}
+	*errors += r.count;
+	if (out) {
+		size_t accepted = r.count - rejected; /* invalid outputs not rejected */
+
+		fprintf(out, "%s: ", p->id);
+		if (r.valid)
+			fprintf(out, "%zu of %zu valid outputs accepted%s", r.valid - rejected,
+				r.valid, r.invalid ? ", " : "");
+		if (r.invalid)
+			fprintf(out, "%zu of %zu invalid outputs rejected", r.invalid - accepted,
+				r.invalid);
+		fputs(" by the checkers\n", out);
+	}
+	int rc = r.count ? EXIT_USAGE : 0;
+
+	checker_test_report_fini(&r);
 	return rc;
 }
 

@@ -1,7 +1,8 @@
 /*
- * The commands' input validation step: a problem set's input validators
- * run on its inputs (pipeline_validate), what they did not accept printed
- * as diagnostics.  Nothing owned.
+ * The commands' validation steps: a problem set's input validators run on
+ * its inputs (pipeline_validate), and its checkers on their self-tests
+ * (pipeline_check_checkers), what they got wrong printed as diagnostics.
+ * Nothing owned.
  */
 #ifndef JUDGE_CLI_VALIDATE_H
 #define JUDGE_CLI_VALIDATE_H
@@ -9,6 +10,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "pipeline/checker_tests.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/validation.h"
 #include "problem/problem_set.h"
@@ -31,6 +33,20 @@
 int cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct testdata *td,
 			 const struct validation_params *params, FILE *out, size_t *errors,
 			 size_t *warnings);
+
+/*
+ * Checks the checker tests of td (testdata.h) with their checkers
+ * (pipeline_check_checkers), in pl's sandboxes, and prints to standard
+ * error, as FILE:LINE:COLUMN: MESSAGE, each invalid output a checker
+ * accepted, each valid output it rejected (with its message) and each test
+ * it failed on; adds them to *errors.  Writes a line to out, unless it is
+ * NULL ("p: 3 of 3 valid outputs accepted, 2 of 2 invalid outputs rejected
+ * by the checkers").  Returns 0 when every test passed (or there are none),
+ * EXIT_USAGE when one did not or a checker does not compile, EXIT_JUDGE_ERROR
+ * when the tests could not be checked.
+ */
+int cli_check_checkers(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+		       const struct language_table *languages, FILE *out, size_t *errors);
 
 /*
  * What `judge run` and `judge verify` do first: cli_validate_problem() for

@@ -331,6 +331,53 @@ is_sample(const struct testcase *tc)
 
 /* The name of testdata file f without its folder and .yaml, into buf. */
 static const char *
+stem(const struct testdata_file *f, char *buf, size_t len);
+
+/*
+ * data/valid_output/STEM/ and data/invalid_output/STEM/: testdata file f's
+ * checker tests, each an .in, .ans and .out, its checker as the folders'
+ * output validator arguments; warned: what is lost of that checker was
+ * said already (for f's cases).
+ */
+static void
+write_checker_tests(struct pkg *k, const struct testdata_file *f, const char *stem, bool warned)
+{
+	for (int part = 0; part < 2; part++) {
+		const char *dir = part ? "invalid_output" : "valid_output";
+		const struct checker_test *first = NULL;
+		char rel[PATH_MAX];
+
+		for (size_t i = 0; i < f->nchecker_tests; i++) {
+			const struct checker_test *t = &f->checker_tests[i];
+
+			if ((t->expect == VERDICT_AC) == (part == 1))
+				continue;
+			first = first ? first : t;
+			snprintf(rel, sizeof rel, "data/%s/%s/%s.in", dir, stem, t->name);
+			write_data(k, &t->input, rel);
+			snprintf(rel, sizeof rel, "data/%s/%s/%s.ans", dir, stem, t->name);
+			write_data(k, &t->answer, rel);
+			snprintf(rel, sizeof rel, "data/%s/%s/%s.out", dir, stem, t->name);
+			write_data(k, &t->output, rel);
+		}
+		FILE *g;
+		struct diag quiet, *said = k->d;
+
+		snprintf(rel, sizeof rel, "data/%s/%s/test_group.yaml", dir, stem);
+		if (!first || !(g = outdir_create(&k->out, rel)))
+			continue;
+		diag_init(&quiet);
+		if (warned)
+			k->d = &quiet;
+		fprintf(g, "# The checker tests of the testdata file %s.yaml.\n", stem);
+		write_validator(k, g, first->checker, first->file, first->line, first->column);
+		k->d = said;
+		diag_fini(&quiet);
+		outdir_finish(&k->out, g, rel);
+	}
+}
+
+static const char *
 stem(const struct testdata_file *f, char *buf, size_t len)
 {
 	const char *base = strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path;
@@ -431,6 +478,7 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 		char s[256];
 
 		write_invalid(k, &td->files[i], stem(&td->files[i], s, sizeof s));
+		write_checker_tests(k, &td->files[i], s, group[i]);
 	}
 	bool secret = false;
 

@@ -235,6 +235,40 @@ write_invalid(struct tree *t, FILE *y, const struct testdata_file *f, const char
 }
 
 /*
+ * A testdata file's checker_tests: list for the checker tests of f (a
+ * package's data/valid_output/ or data/invalid_output/ folder), their
+ * .in, .ans and .out in stem/.
+ */
+static void
+write_checker_tests(struct tree *t, FILE *y, const struct testdata_file *f, const char *stem)
+{
+	if (!f->nchecker_tests)
+		return;
+	fputs("checker_tests:\n", y);
+	for (size_t i = 0; i < f->nchecker_tests; i++) {
+		const struct checker_test *ct = &f->checker_tests[i];
+		const struct case_data *sides[] = {&ct->input, &ct->answer, &ct->output};
+		static const char *const keys[] = {"input_file", "answer_file", "output_file"};
+		char name[PATH_MAX], file[PATH_MAX * 2];
+
+		case_name(ct->name, name, sizeof name);
+		fputs("  - name: ", y);
+		escape_yaml(y, name);
+		fprintf(y, "\n    verdict: %s\n", verdict_name(ct->expect));
+		for (size_t s = 0; s < 3; s++) {
+			const char *base = strrchr(sides[s]->path, '/') + 1;
+
+			snprintf(file, sizeof file, "%s/%s", stem, base);
+			fprintf(y, "    %s: ", keys[s]);
+			escape_yaml(y, file);
+			fputc('\n', y);
+			snprintf(file, sizeof file, "testdata/%s/%s/%s", t->id, stem, base);
+			outdir_copy(&t->out, sides[s]->path, file);
+		}
+	}
+}
+
+/*
  * testdata/ID/NN-GROUP.yaml per folder of cases, their files in
  * testdata/ID/NN-GROUP/; a case is named by its file's name, or (when two
  * folders have one of the same name) by its path under data/.
@@ -256,11 +290,13 @@ write_testdata(struct tree *t, const struct problem *p, const struct testdata *t
 		if (!(y = outdir_create(&t->out, rel)))
 			return;
 		fprintf(y, "# The cases of the package's data/%s.\n", f->group);
+		/* From testdata/ID/ to problems/ID/, where the validator is copied. */
+		snprintf(name, sizeof name, "../../problems/%s/", t->id);
 		if (!common)
-			write_checker(t, y, f->checker ? f->checker : &p->checker,
-				      "../../problems/", f->path);
+			write_checker(t, y, f->checker ? f->checker : &p->checker, name, f->path);
 		input_args_write(y, "validator_args", &f->input_args);
 		write_invalid(t, y, f, stem);
+		write_checker_tests(t, y, f, stem);
 		fputs(f->count ? "cases:\n" : "cases: []\n", y);
 		for (size_t c = 0; c < f->count; c++) {
 			struct testcase tc;
@@ -436,12 +472,14 @@ name_the_rest(struct tree *t, const struct problem *p)
 					   "input_validators", "output_validator",
 					   "output_validators", "problem.yaml", "problem_statement",
 					   "statement", "submissions"};
-	static const char *const data_used[] = {"invalid_input", "sample", "secret"};
+	static const char *const data_used[] = {"invalid_input", "invalid_output", "sample",
+						"secret", "valid_output"};
 
 	name_unused(t, p->dir, used, sizeof used / sizeof *used, false, "the judge's format has "
 		    "no place for it (attachments, generators...)");
 	name_unused(t, p->testdata_dir, data_used, sizeof data_used / sizeof *data_used, true,
-		    "only data/sample, data/secret and data/invalid_input are read");
+		    "only data/sample, data/secret, data/invalid_input, data/valid_output and "
+		    "data/invalid_output are read");
 }
 
 int

@@ -1,7 +1,8 @@
 /*
  * Kattis/ICPC problem packages' data/: the folders of .in/.ans cases in the
  * spec's order, each folder's testdata.yaml or test_group.yaml, a case's
- * .desc and .hint, and data/invalid_input/.
+ * .desc and .hint, data/invalid_input/, and data/valid_output/ and
+ * data/invalid_output/ (checker self-tests).
  */
 #include "package.h"
 
@@ -464,6 +465,52 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 	return rc;
 }
 
+/*
+ * data/valid_output/ or data/invalid_output/ (part, the folder dir) into
+ * td: walked as data/invalid_input/ is (folders, their settings), then each
+ * file's .in turned into a checker test of its .in, .ans and .out, which the
+ * file's checker must accept (valid) or reject.  Returns 0, or -1 with errors.
+ */
+static int
+take_outputs(const struct problem *p, struct testdata *td, const char *dir, const char *part,
+	     const struct checker_spec *inherited, const struct input_args *up, struct diag *d)
+{
+	size_t first = td->nfiles;
+	int rc = walk(p, td, dir, part, 0, inherited, up, true, d);
+
+	for (size_t i = first; i < td->nfiles; i++) {
+		struct testdata_file *f = &td->files[i];
+
+		if (!(f->checker_tests = calloc(f->ninvalid + 1, sizeof *f->checker_tests)))
+			return diag_error(d, dir, 0, 0, "out of memory");
+		for (size_t k = 0; k < f->ninvalid; k++) {
+			struct invalid_input *v = &f->invalid[k];
+			struct checker_test *t = &f->checker_tests[f->nchecker_tests];
+			size_t stem = strlen(v->input.path) - 3;
+
+			t->expect = !strcmp(part, "valid_output") ? VERDICT_AC : VERDICT_WA;
+			t->checker = f->checker ? f->checker : &p->checker;
+			t->line = t->column = 1;
+			t->name = v->name;
+			t->input = v->input;
+			*v = (struct invalid_input){.why = v->why};
+			f->nchecker_tests++;
+			if (asprintf(&t->answer.path, "%.*s.ans", (int)stem, t->input.path) < 0 ||
+			    asprintf(&t->output.path, "%.*s.out", (int)stem, t->input.path) < 0)
+				return diag_error(d, dir, 0, 0, "out of memory");
+			t->file = t->output.path;
+			if (!regular_inside(p->dir, t->answer.path))
+				rc = diag_error(d, t->input.path, 0, 0, "a checker test without its .ans");
+			else if (!regular_inside(p->dir, t->output.path))
+				rc = diag_error(d, t->input.path, 0, 0, "a checker test without its .out");
+		}
+		for (size_t k = 0; k < f->ninvalid; k++)
+			invalid_input_fini(&f->invalid[k]);
+		f->ninvalid = 0;
+	}
+	return rc;
+}
+
 int
 package_testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
 {
@@ -489,6 +536,15 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 			     !strcmp(parts[i], "invalid_input"), d);
 		else if (!strcmp(parts[i], "secret"))
 			diag_error(d, p->testdata_dir, 0, 0, "no data/secret folder");
+	}
+	for (size_t i = 0; i < 2; i++) {
+		const char *part = i ? "invalid_output" : "valid_output";
+		char dir[PATH_MAX];
+		struct stat st;
+
+		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, part);
+		if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+			take_outputs(p, td, dir, part, mine ? &top : NULL, &input, d);
 	}
 	if (mine)
 		checker_spec_fini(&top);

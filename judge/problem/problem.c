@@ -60,6 +60,15 @@ static const struct choice checker_types[] = {
 	{"kattis", CHECKER_KATTIS}, {"lines", CHECKER_LINES},   {"tokens", CHECKER_TOKENS},
 };
 
+const char *
+problem_checker_type_name(enum checker_type t)
+{
+	for (size_t i = 0; i < sizeof checker_types / sizeof *checker_types; i++)
+		if (checker_types[i].value == (int)t)
+			return checker_types[i].word;
+	return "?";
+}
+
 static int
 parse_type(struct yctx *ctx, const struct ynode *v, void *dst)
 {

@@ -78,6 +78,9 @@ void problem_free(struct problem *p);
 int problem_list(const char *root, struct ystrings *ids, struct diag *d);
 
 /* Field parsers that testdata files share: `limits:` and `checker:`. */
+/* The word problem.yaml names checker type t by ("tokens", "custom", ...). */
+const char *problem_checker_type_name(enum checker_type t);
+
 yfield_parser problem_parse_limits;  /* into struct limits (unset fields stay 0) */
 yfield_parser problem_parse_checker; /* into struct checker_spec (initialised) */
 

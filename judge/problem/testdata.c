@@ -40,6 +40,7 @@ static const struct yfield case_fields[] = {
 struct raw_file {
 	const struct ynode *cases;
 	const struct ynode *invalid;
+	const struct ynode *checker_tests;
 	struct limits limits;
 	struct checker_spec checker;
 	struct input_args input_args;
@@ -75,9 +76,51 @@ keep_invalid(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+/* An item of `checker_tests:` as written. */
+struct raw_checker_test {
+	char *name, *input, *input_file, *answer, *answer_file, *output, *output_file;
+	enum verdict expect;
+};
+
+/* A checker test's verdict: AC (the checker must accept) or WA (it must reject). */
+static int
+parse_expect(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	enum verdict got;
+
+	if (v->type != YNODE_SCALAR || verdict_parse(v->text, &got) < 0 ||
+	    (got != VERDICT_AC && got != VERDICT_WA))
+		return yctx_error(ctx, v, "invalid checker test verdict '%s' (expected AC or WA)",
+				  v->type == YNODE_SCALAR ? v->text : ynode_kind(v));
+	*(enum verdict *)dst = got;
+	return 0;
+}
+
+#define RCT(name) offsetof(struct raw_checker_test, name)
+static const struct yfield checker_test_fields[] = {
+	{"answer", yparse_text, RCT(answer), false},
+	{"answer_file", yparse_string, RCT(answer_file), false},
+	{"input", yparse_text, RCT(input), false},
+	{"input_file", yparse_string, RCT(input_file), false},
+	{"name", yparse_string, RCT(name), true},
+	{"output", yparse_text, RCT(output), false},
+	{"output_file", yparse_string, RCT(output_file), false},
+	{"verdict", parse_expect, RCT(expect), true},
+};
+
+static int
+keep_checker_tests(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	if (v->type != YNODE_SEQUENCE)
+		return yctx_error(ctx, v, "'checker_tests' must be a list, not %s", ynode_kind(v));
+	*(const struct ynode **)dst = v;
+	return 0;
+}
+
 static const struct yfield file_fields[] = {
 	{"cases", keep_cases, offsetof(struct raw_file, cases), true},
 	{"checker", problem_parse_checker, offsetof(struct raw_file, checker), false},
+	{"checker_tests", keep_checker_tests, offsetof(struct raw_file, checker_tests), false},
 	{"invalid", keep_invalid, offsetof(struct raw_file, invalid), false},
 	{"limits", problem_parse_limits, offsetof(struct raw_file, limits), false},
 	{"validator_args", input_args_parse, offsetof(struct raw_file, input_args), false},
@@ -414,6 +457,77 @@ take_invalid(struct testdata_reader *r, struct testdata_file *f, const struct yn
 	return rc;
 }
 
+void
+checker_test_fini(struct checker_test *t)
+{
+	free(t->name);
+	free(t->input.text);
+	free(t->input.path);
+	free(t->answer.text);
+	free(t->answer.path);
+	free(t->output.text);
+	free(t->output.path);
+	memset(t, 0, sizeof *t);
+}
+
+/*
+ * The items of a testdata file's `checker_tests:` list (list) into f, for
+ * its checker (or the problem's): each a name, a verdict, and an input, an
+ * answer and an output, each inline or in a file (as a case's).  Returns 0,
+ * or -1 after adding errors.
+ */
+static int
+take_checker_tests(struct testdata_reader *r, struct testdata_file *f, const struct ynode *list)
+{
+	struct yctx ctx = {.path = f->path, .diag = r->diag, .dir = r->td->problem->testdata_dir};
+	int rc = 0;
+
+	if (!(f->checker_tests = calloc(list->count ? list->count : 1, sizeof *f->checker_tests)))
+		return diag_error(r->diag, f->path, 0, 0, "out of memory");
+	for (size_t i = 0; i < list->count; i++) {
+		const struct ynode *m = list->items[i];
+		struct raw_checker_test rt = {0};
+		struct checker_test *t = &f->checker_tests[f->nchecker_tests];
+
+		if (ymap_apply(&ctx, m, "checker test", checker_test_fields,
+			       sizeof checker_test_fields / sizeof *checker_test_fields, &rt) < 0 ||
+		    take_side(&ctx, r->dir_fd, m, "input", &rt.input, &rt.input_file, true,
+			      &t->input) < 0 ||
+		    take_side(&ctx, r->dir_fd, m, "answer", &rt.answer, &rt.answer_file, true,
+			      &t->answer) < 0 ||
+		    take_side(&ctx, r->dir_fd, m, "output", &rt.output, &rt.output_file, true,
+			      &t->output) < 0) {
+			checker_test_fini(t);
+			rc = -1;
+		} else if (!valid_name(rt.name)) {
+			checker_test_fini(t);
+			rc = yctx_error(&ctx, value_of(m, "name"), "invalid checker test name '%s' "
+					"(use letters, digits, '.', '-' and '_')", rt.name);
+		} else {
+			t->name = rt.name;
+			rt.name = NULL;
+			t->expect = rt.expect;
+			t->checker = f->checker ? f->checker : &r->td->problem->checker;
+			t->file = f->path;
+			t->line = m->line;
+			t->column = m->column;
+			for (size_t k = 0; k < f->nchecker_tests; k++)
+				if (!strcmp(f->checker_tests[k].name, t->name))
+					rc = yctx_error(&ctx, m, "two checker tests named '%s'",
+							t->name);
+			f->nchecker_tests++;
+		}
+		free(rt.name);
+		free(rt.input);
+		free(rt.input_file);
+		free(rt.answer);
+		free(rt.answer_file);
+		free(rt.output);
+		free(rt.output_file);
+	}
+	return rc;
+}
+
 /* testdata_load: checks the file's own keys and keeps its settings. */
 static int
 settle_file(struct testdata_reader *r)
@@ -442,7 +556,9 @@ settle_file(struct testdata_reader *r)
 		*f->checker = rf.checker;
 		checker_spec_init(&rf.checker);
 	}
-	if (f->count == 0 && !f->ninvalid)
+	if (rf.checker_tests && take_checker_tests(r, f, rf.checker_tests) < 0)
+		goto out;
+	if (f->count == 0 && !f->ninvalid && !f->nchecker_tests)
 		diag_warning(r->diag, f->path, rf.cases->line, rf.cases->column,
 			     "no cases in this file");
 	rc = 0;
@@ -752,6 +868,9 @@ testdata_fini(struct testdata *td)
 		for (size_t k = 0; k < td->files[i].ninvalid; k++)
 			invalid_input_fini(&td->files[i].invalid[k]);
 		free(td->files[i].invalid);
+		for (size_t k = 0; k < td->files[i].nchecker_tests; k++)
+			checker_test_fini(&td->files[i].checker_tests[k]);
+		free(td->files[i].checker_tests);
 		if (td->files[i].checker) {
 			checker_spec_fini(td->files[i].checker);
 			free(td->files[i].checker);

@@ -59,6 +59,22 @@ struct invalid_input {
 };
 
 /*
+ * A checker self-test: an output the file's checker must accept (verdict
+ * AC) or reject (WA) for an input and its answer: a testdata file's
+ * `checker_tests:` item, a package's data/valid_output/ or
+ * data/invalid_output/ case.  Never judged.
+ */
+struct checker_test {
+	char *name;
+	enum verdict expect;     /* VERDICT_AC or VERDICT_WA */
+	struct case_data input, answer, output;
+	const struct checker_spec *checker; /* the file's, or the problem's (borrowed) */
+	const char *file;        /* where it is: its testdata file, or its .out (borrowed
+				    from the testdata, or output.path) */
+	int line, column;        /* where in that file */
+};
+
+/*
  * One testdata file, or one folder of a package's cases: what it sets for
  * all its cases.
  */
@@ -73,6 +89,8 @@ struct testdata_file {
 	char **cases;            /* ...: its count cases' .in files, in order */
 	struct invalid_input *invalid; /* inputs its validators must reject */
 	size_t ninvalid;
+	struct checker_test *checker_tests; /* outputs its checker must accept or reject */
+	size_t nchecker_tests;
 };
 
 struct testdata {
@@ -116,6 +134,9 @@ void testdata_reader_free(struct testdata_reader *r);
 
 /* Releases what v owns and empties it. */
 void invalid_input_fini(struct invalid_input *v);
+
+/* Releases what t owns and empties it. */
+void checker_test_fini(struct checker_test *t);
 
 /* Releases what tc owns and empties it. */
 void testcase_fini(struct testcase *tc);

@@ -19,7 +19,9 @@
  *
  * Every read is exact: one space is one byte ' ', a line ends with '\n' alone (no
  * CR), an integer is an optional '-' and digits with no leading zero (and no "-0"),
- * a token is a run of bytes that are neither blank nor control characters.  Each
+ * a token is a run of bytes that are neither blank nor control characters;
+ * jv_more() says whether input is left (a format of any number of lines),
+ * jv_peek() what the next byte is.  Each
  * jv_int() and jv_token() names a bound: when the judge runs the validator it asks
  * (JUDGE_BOUNDS_FD in the environment) for the least and greatest value read per
  * bound, so that `judge check -v` can say which bounds no test reaches, and make
@@ -173,6 +175,21 @@ jv_byte(char c, const char *what)
 	if (jv_state.at >= jv_state.len || jv_state.text[jv_state.at] != c)
 		jv_fail("expected %s, found %s", what, jv_here());
 	jv_state.at++;
+}
+
+/* Whether input is left to read: for formats of any number of lines. */
+static inline int
+jv_more(void)
+{
+	jv_load();
+	return jv_state.at < jv_state.len;
+}
+
+/* The next byte, not read yet (to choose what comes), or -1 at the end. */
+static inline int
+jv_peek(void)
+{
+	return jv_more() ? (unsigned char)jv_state.text[jv_state.at] : -1;
 }
 
 static inline void

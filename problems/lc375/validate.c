@@ -6,20 +6,12 @@
 
 enum { LINES_MAX = 10000 };
 
-/* Whether input is left to read (the header holds the whole input). */
-static int
-input_left(void)
-{
-	jv_load();
-	return jv_state.at < jv_state.len;
-}
-
 int
 main(void)
 {
 	long long lines = 0;
 
-	while (input_left()) {
+	while (jv_more()) {
 		if (++lines > LINES_MAX)
 			jv_fail("more than %d lines", LINES_MAX);
 		jv_int("n", 1, 2000);

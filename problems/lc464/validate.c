@@ -6,20 +6,12 @@
 
 enum { QUERIES_MAX = 10000 };
 
-/* Whether input is left to read (the header holds the whole input). */
-static int
-input_left(void)
-{
-	jv_load();
-	return jv_state.at < jv_state.len;
-}
-
 int
 main(void)
 {
 	long long queries = 0;
 
-	while (input_left()) {
+	while (jv_more()) {
 		if (++queries > QUERIES_MAX)
 			jv_fail("more than %d queries", QUERIES_MAX);
 		jv_int("M", 1, 20);

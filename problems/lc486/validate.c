@@ -9,20 +9,12 @@ enum { CASES_MAX = 10000 };
 
 #define SQUARES_MAX 300000000LL
 
-/* Whether input is left to read (the header holds the whole input). */
-static int
-input_left(void)
-{
-	jv_load();
-	return jv_state.at < jv_state.len;
-}
-
 int
 main(void)
 {
 	long long cases = 0, squares = 0;
 
-	while (input_left()) {
+	while (jv_more()) {
 		if (++cases > CASES_MAX)
 			jv_fail("more than %d cases", CASES_MAX);
 		long long n = jv_int("n", 1, 5000);

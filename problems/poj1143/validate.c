@@ -11,19 +11,11 @@
  */
 #include "judge_validate.h"
 
-/* Whether input is left to read (the header holds the whole input). */
-static int
-input_left(void)
-{
-	jv_load();
-	return jv_state.at < jv_state.len;
-}
-
 /* The line break after a line: none is needed at the end when loose is set. */
 static void
 line_end(int loose)
 {
-	if (!(loose && !input_left()))
+	if (!(loose && !jv_more()))
 		jv_newline();
 }
 
@@ -54,13 +46,13 @@ main(int argc, char **argv)
 		}
 	}
 	for (;;) {
-		if (!input_left()) {
+		if (!jv_more()) {
 			if (!optional_terminator)
 				jv_fail("expected the line '0' that ends the input, found %s",
 					jv_here());
 			jv_eof();
 		}
-		if (jv_state.text[jv_state.at] == '0') {
+		if (jv_peek() == '0') {
 			jv_int("terminator", 0, 0);
 			line_end(optional_final_newline);
 			jv_eof();

@@ -843,8 +843,11 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 	}
 	pthread_mutex_destroy(&run.lock);
 	out->judge_error = out->error[0] != '\0';
-	qsort(out->findings, out->count, sizeof *out->findings, by_case_then_validator);
-	qsort(out->bounds, out->nbounds, sizeof *out->bounds, by_bound);
+	/* Either may be NULL when empty, which qsort() must not get. */
+	if (out->count > 1)
+		qsort(out->findings, out->count, sizeof *out->findings, by_case_then_validator);
+	if (out->nbounds > 1)
+		qsort(out->bounds, out->nbounds, sizeof *out->bounds, by_bound);
 out:
 	free(run.base.text);
 	free(run.base.name);

@@ -129,6 +129,7 @@ void cli_load_expectations(const struct problem *p, const struct language_table 
 			   const struct testdata *td, struct expectation_set *s);
 
 /* The commands, each in its own cmd_<name>.c. */
+int cmd_calibrate(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
 int cmd_export(int argc, char **argv);
@@ -136,6 +137,7 @@ int cmd_import(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 
 #endif

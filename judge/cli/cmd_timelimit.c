@@ -25,7 +25,7 @@ static const char usage[] =
 	"generous limit, each up to its first failing case, for the slowest case S;\n"
 	"the limit L is the smallest multiple of the resolution at least S times\n"
 	"ac_to_time_limit.  Then the time_limit_exceeded ones under L times\n"
-	"time_limit_to_tle times 2, each up to its first failing case, for the fastest\n"
+	"time_limit_to_tle times 1.5, each up to its first failing case, for the fastest\n"
 	"F (each one's slowest case; a run stopped there is at least that): L times\n"
 	"time_limit_to_tle must be at most F.  The judge's format: ac_to_time_limit 2,\n"
 	"time_limit_to_tle 2, resolution 100ms (as 'judge verify' checks: the main\n"

@@ -51,7 +51,7 @@ struct timelimit_how {
  * filled, or -1 with err set (no submission bounding it from below could run).
  */
 #define TIMELIMIT_PROBE_MS 60000
-#define TIMELIMIT_TLE_CAP 2
+#define TIMELIMIT_TLE_CAP 1.5
 int timelimit_measure(struct pipeline *pl, const struct language_table *t, struct problem *p,
 		      const struct testdata *td, const struct expectation_set *s,
 		      const struct timelimit_how *how, struct timelimit_derived *out, char *err,

@@ -41,9 +41,9 @@ print_help(void)
 	printf("\n"
 	       "Exit codes: 0 success (run: every case accepted); 1 some verdict other\n"
 	       "than AC (verify: an expectation missed; check, export, import --strict:\n"
-	       "warnings); 2 usage error or invalid problem/testdata files or packages; 3 judge\n"
-	       "error (run, verify: also runs not isolated, without --trusted); 4 doctor:\n"
-	       "runs not isolated.\n"
+	       "warnings; timelimit: no limit separates the submissions); 2 usage error\n"
+	       "or invalid problem/testdata files or packages; 3 judge error (run, verify:\n"
+	       "also runs not isolated, without --trusted); 4 doctor: runs not isolated.\n"
 	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }

@@ -103,6 +103,17 @@ struct sandbox_report;
  */
 void cli_require_isolation(const struct sandbox_report *sb, bool trusted);
 
+struct pipeline;
+
+/*
+ * A pipeline of workers sandboxes (pipeline_new(), 0 or 1: one) whose runs
+ * are isolated, unless trusted (cli_require_isolation()), with what its
+ * sandbox enforces into *sb when sb is not NULL; from then on SIGINT and
+ * SIGTERM stop judging (cli_catch_signals()).  Dies with a judge error when
+ * the sandbox cannot be set up.
+ */
+struct pipeline *cli_pipeline(int workers, bool trusted, struct sandbox_report *sb);
+
 struct problem_set;
 
 /*

@@ -227,16 +227,8 @@ cmd_timelimit(int argc, char **argv)
 
 	cli_load_expectations(p, &set.languages, td, &es);
 	/* Alone: one case at a time, so that no run shares the CPU with another. */
-	struct pipeline_options popts = {.workers = 1};
-	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+	struct pipeline *pl = cli_pipeline(1, o.trusted, NULL);
 
-	if (!pl)
-		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
-	struct sandbox_report sb;
-
-	pipeline_describe(pl, &sb);
-	cli_require_isolation(&sb, o.trusted);
-	cli_catch_signals();
 	cli_validate_before_judging(pl, &set, false);
 	const struct timelimit_how how = {.repeat = o.repeat, .upper = true};
 	int rc = timelimit_measure(pl, &set.languages, p, td, &es, &how, &tl, err, sizeof err);

@@ -430,14 +430,7 @@ cmd_verify(int argc, char **argv)
 		cli_load_expectations(set.problems[k], &set.languages, &set.testdata[k],
 				      &sets[k]);
 
-	struct pipeline_options popts = {.workers = o.jobs};
-	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
-	if (!pl)
-		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
-	struct sandbox_report sb;
-	pipeline_describe(pl, &sb);
-	cli_require_isolation(&sb, o.trusted);
-	cli_catch_signals();
+	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, NULL);
 	if (!o.no_validate)
 		cli_validate_before_judging(pl, &set, false);
 

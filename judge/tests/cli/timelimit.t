@@ -1,12 +1,12 @@
 # judge timelimit, the margins judge verify prints, judge calibrate.  The fixtures burn
-# CPU time read from their input (timelimit/): on case 'big' main 50ms, accepted/slow.c
-# 200ms, time_limit_exceeded/spin.c 20s; times are asserted by structure and wide ratios.
+# CPU time read from their input (timelimit/): on case 'big' main 25ms, accepted/slow.c
+# 100ms, time_limit_exceeded/spin.c 20s; times are asserted by structure and wide ratios.
 
 # The limit from the slowest accepted case times 2, up to 100ms; the TLE run is stopped
 # at 3 times it; margins as ratios
 judge timelimit --root timelimit -n 2 burn
 exit 0
-stdout ^burn: time limit [0-9.]+m?s \(problem\.yaml: 250ms\)$
+stdout ^burn: time limit [0-9.]+m?s \(problem\.yaml: 120ms\)$
 stdout ^  slowest accepted: [0-9]+ms, accepted/slow\.c on big \(x 2, up to a multiple of 100ms\)$
 stdout ^  fastest time_limit_exceeded: >= [0-9.]+m?s, time_limit_exceeded/spin\.c on small \
     \(stopped there\)$
@@ -30,7 +30,7 @@ stdout ^edit ok: time [0-9.]+m?s, calibration [0-9]+$
 setup copy timelimit {tmp}/t
 judge timelimit --root {tmp}/t -n 1 --write tight
 exit 1
-stdout ^tight: time limit 200ms \(problem\.yaml: 100ms\)$
+stdout ^tight: time limit 100ms \(problem\.yaml: 100ms\)$
 stdout ^  fastest time_limit_exceeded: [0-9]+ms, time_limit_exceeded/barely\.c on big$
 stdout ^  FAIL no limit separates them: time_limit_exceeded/barely\.c on big is within 2 \
     times the limit$
@@ -43,7 +43,7 @@ exit 0
 judge verify --root timelimit burn
 exit 0
 stdout ^  ok   accepted/slow\.c$
-stdout ^  time limit 250ms: slowest accepted [0-9]+ms \(accepted/slow\.c on big\), \
+stdout ^  time limit 120ms: slowest accepted [0-9]+ms \(accepted/slow\.c on big\), \
     limit/slowest 1\.[0-9]+ \(wanted >= 2\); fastest time_limit_exceeded >= [0-9.]+m?s \
     \(time_limit_exceeded/spin\.c on small\), /limit >= [0-9.]+ \(wanted >= 2\)$
 stdout ^  warn accepted/slow\.c: within the margin: [0-9]+ms on 'big' asks for a limit of \

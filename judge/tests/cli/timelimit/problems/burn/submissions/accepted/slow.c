@@ -1,4 +1,4 @@
-/* Accepted: all of the case's milliseconds (200ms on big). */
+/* Accepted: all of the case's milliseconds (100ms on big). */
 #include <stdio.h>
 #include <time.h>
 

@@ -96,7 +96,7 @@ timelimit_measure(struct pipeline *pl, const struct language_table *t, struct pr
 	bool *only = calloc(td->count ? td->count : 1, sizeof *only);
 	/* As verify judges it: nothing after a first failure is run. */
 	struct judge_params params = {
-		.languages = t, .repeat = how->repeat, .no_cache = how->repeat > 1,
+		.languages = t, .repeat = how->repeat, .no_cache = how->repeat > 0,
 		.no_rerun = true, .stop_on_failure = true,
 	};
 

@@ -35,7 +35,8 @@ struct timelimit_derived {
 
 /* How timelimit_measure() runs them. */
 struct timelimit_how {
-	int repeat;              /* runs per case, times are medians; 0 means 1 */
+	int repeat;              /* runs per case, times are medians, none cached; 0: one,
+				    as judging does (the result cache may serve it) */
 	bool upper;              /* also run those bounding the limit from above */
 };
 

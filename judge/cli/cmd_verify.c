@@ -313,9 +313,10 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 }
 
 /*
- * The margins of p's limit from its columns (each one's slowest case
- * bounding the limit from below; a TLE one's time where its TLE held, or
- * else its slowest case bounding it from above), printed to out.
+ * The margins of p's limit from its columns that got AC or TLE (each AC
+ * one's slowest case bounding the limit from below; a TLE one's time where
+ * its TLE held, or else its slowest case bounding it from above), printed
+ * to out.
  */
 static void
 print_margins(FILE *out, const struct problem *p, const struct testdata *td,
@@ -349,7 +350,8 @@ print_margins(FILE *out, const struct problem *p, const struct testdata *td,
 			x.case_name = c->tle_case;
 			x.stopped = true;
 		}
-		if (x.time_us >= 0 && (!tle || x.stopped))
+		/* Accepted and time_limit_exceeded ones only: a WA's time tells nothing here. */
+		if (x.time_us >= 0 && (tle ? x.stopped : c->pr.verdict == VERDICT_AC))
 			e[k++] = x;
 	}
 	if (p->calibration && calibration_get(&here, err, sizeof err) < 0)

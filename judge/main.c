@@ -14,6 +14,7 @@ struct command {
 
 /* Sorted by name. */
 static const struct command commands[] = {
+	{"calibrate", cmd_calibrate, "measure this machine's speed, for limits that travel"},
 	{"check", cmd_check, "validate problem and testdata files without running anything"},
 	{"doctor", cmd_doctor, "show what isolation this machine allows and what is used"},
 	{"export", cmd_export, "write a problem as a Kattis/ICPC problem package (2025-09)"},
@@ -21,6 +22,7 @@ static const struct command commands[] = {
 	{"list", cmd_list, "list the problems with their limits, cases and last verdict"},
 	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
+	{"timelimit", cmd_timelimit, "derive a problem's time limit from its submissions"},
 	{"verify", cmd_verify, "check a problem: main solution, wrong submissions, time limits"},
 };
 
@@ -35,13 +37,13 @@ print_help(void)
 	       "\n"
 	       "Commands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-		printf("  %-8s %s\n", commands[i].name, commands[i].summary);
+		printf("  %-9s %s\n", commands[i].name, commands[i].summary);
 	printf("\n"
 	       "Exit codes: 0 success (run: every case accepted); 1 some verdict other\n"
 	       "than AC (verify: an expectation missed; check, export, import --strict:\n"
-	       "warnings); 2 usage error or invalid problem/testdata files or packages; 3 judge\n"
-	       "error (run, verify: also runs not isolated, without --trusted); 4 doctor:\n"
-	       "runs not isolated.\n"
+	       "warnings; timelimit: no limit separates the submissions); 2 usage error\n"
+	       "or invalid problem/testdata files or packages; 3 judge error (run, verify:\n"
+	       "also runs not isolated, without --trusted); 4 doctor: runs not isolated.\n"
 	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }

@@ -207,6 +207,22 @@ cli_require_isolation(const struct sandbox_report *sb, bool trusted)
 				      "with --trusted", sb->isolation);
 }
 
+struct pipeline *
+cli_pipeline(int workers, bool trusted, struct sandbox_report *sb)
+{
+	struct pipeline_options popts = {.workers = workers};
+	struct sandbox_report own;
+	char err[512];
+	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
+
+	if (!pl)
+		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
+	pipeline_describe(pl, sb ? sb : &own);
+	cli_require_isolation(sb ? sb : &own, trusted);
+	cli_catch_signals();
+	return pl;
+}
+
 void
 cli_load_expectations(const struct problem *p, const struct language_table *t,
 		      const struct testdata *td, struct expectation_set *s)

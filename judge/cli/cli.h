@@ -103,6 +103,17 @@ struct sandbox_report;
  */
 void cli_require_isolation(const struct sandbox_report *sb, bool trusted);
 
+struct pipeline;
+
+/*
+ * A pipeline of workers sandboxes (pipeline_new(), 0 or 1: one) whose runs
+ * are isolated, unless trusted (cli_require_isolation()), with what its
+ * sandbox enforces into *sb when sb is not NULL; from then on SIGINT and
+ * SIGTERM stop judging (cli_catch_signals()).  Dies with a judge error when
+ * the sandbox cannot be set up.
+ */
+struct pipeline *cli_pipeline(int workers, bool trusted, struct sandbox_report *sb);
+
 struct problem_set;
 
 /*
@@ -129,6 +140,7 @@ void cli_load_expectations(const struct problem *p, const struct language_table 
 			   const struct testdata *td, struct expectation_set *s);
 
 /* The commands, each in its own cmd_<name>.c. */
+int cmd_calibrate(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
 int cmd_export(int argc, char **argv);
@@ -136,6 +148,7 @@ int cmd_import(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 
 #endif

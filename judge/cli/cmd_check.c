@@ -251,17 +251,7 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 static struct pipeline *
 validation_pipeline(const struct check_options *o)
 {
-	struct pipeline_options popts = {.workers = o->jobs};
-	struct sandbox_report sb;
-	char err[512];
-	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
-
-	if (!pl)
-		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
-	pipeline_describe(pl, &sb);
-	cli_require_isolation(&sb, o->trusted);
-	cli_catch_signals();
-	return pl;
+	return cli_pipeline(o->jobs, o->trusted, NULL);
 }
 
 /* Whether a checker test of td has a custom checker, which runs in a sandbox. */

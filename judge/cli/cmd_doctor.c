@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "calibration.h"
 #include "cli.h"
 #include "pipeline/compile.h"
 #include "problem/language.h"
@@ -23,7 +24,8 @@ static const char usage[] =
 	"table adds to their environment.  Exit code 0 when the sandbox can run\n"
 	"programs, 3 when not, 4 when it can but not isolated from the judge and the\n"
 	"tree (a normal user without user namespaces: a solution can read the\n"
-	"expected answers).\n"
+	"expected answers).  Also this machine's speed as 'judge calibrate' cached it\n"
+	"(the score, its spread, what identifies the machine), or that it has none.\n"
 	"\n"
 	"Options:\n"
 	"      --root DIR    the tree whose languages.yaml is read (as for 'judge run')\n"
@@ -126,6 +128,29 @@ print_languages(struct sandbox *sb, const char *root_opt)
 	language_table_fini(&t);
 }
 
+/* This machine's cached calibration, or that there is none. */
+static void
+print_calibration(void)
+{
+	struct calibration c;
+	char err[512];
+	int found = calibration_load(&c, err, sizeof err);
+
+	if (found <= 0) {
+		print_line("calibration", found < 0 ? err : "none cached ('judge calibrate')");
+		putchar('\n');
+		return;
+	}
+	char score[128];
+
+	snprintf(score, sizeof score, "%lld (median of %d runs, slowest %lld, fastest %lld)",
+		 (long long)c.score, c.runs, (long long)c.min, (long long)c.max);
+	print_line("calibration", score);
+	putchar('\n');
+	print_line("machine", c.machine);
+	putchar('\n');
+}
+
 int
 cmd_doctor(int argc, char **argv)
 {
@@ -155,6 +180,7 @@ cmd_doctor(int argc, char **argv)
 	printf(" (uid %d)\n", (int)geteuid());
 	print_line("compile cache", compile_cache_dir());
 	putchar('\n');
+	print_calibration();
 	/* Compilers are untrusted runs too: which uid, and the limits a problem may raise. */
 	char limits[256];
 	print_line("compilers", r.drops_privileges ? "in the sandbox, as its uid"

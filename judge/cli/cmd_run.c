@@ -168,17 +168,11 @@ cmd_run(int argc, char **argv)
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
 
 	struct run_reports reports = {0};
-	struct pipeline_options popts = {.workers = o.jobs};
 	o.params.on_case = on_case;
 	o.params.on_case_arg = &reports;
-	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
-	if (!pl)
-		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
 	struct sandbox_report sb;
-	pipeline_describe(pl, &sb);
-	cli_require_isolation(&sb, o.trusted);
+	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, &sb);
 	print_warnings(&sb);
-	cli_catch_signals();
 	if (!o.no_validate)
 		cli_validate_before_judging(pl, &set, o.params.no_cache);
 

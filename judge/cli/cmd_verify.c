@@ -6,7 +6,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "calibration.h"
 #include "cli.h"
+#include "margins.h"
 #include "timelimit.h"
 #include "validate.h"
 #include "pipeline/pipeline.h"
@@ -33,7 +35,12 @@ static const char usage[] =
 	"expectation (later cases show '-', not run).  A submission whose language is\n"
 	"not installed here, or that no rule covers, is skipped (listed, neither met\n"
 	"nor missed).  Prints the verdict matrix (case x solution) with each column's\n"
-	"language and compiler.\n"
+	"language and compiler, then the time limit's margins (slowest accepted,\n"
+	"fastest time_limit_exceeded, as ratios; a 'warn' line, not a failure, for an\n"
+	"accepted submission within them) and per submission whether its verdict\n"
+	"holds on a machine 25% slower and 25% faster than the one the limit was set\n"
+	"on (problem.yaml's limits: calibration: against this machine's 'judge\n"
+	"calibrate' score; without it, this machine).\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all         verify every problem of the tree\n"
@@ -87,6 +94,8 @@ struct column {
 	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
 	struct verify_case *cases; /* ... with its name (borrowed from set) and CPU time */
 	int64_t slowest_us;      /* its slowest case's CPU time */
+	int64_t tle_us;          /* the CPU time at which its TLE held beyond the limit... */
+	const char *tle_case;    /* ... on that case (borrowed from set), or NULL */
 	struct expectation_tally tally;
 	char stray_why[160];     /* the message or detail of its first verdict not permitted */
 	char verdict_note[256];  /* why the expectation was missed, or "" */
@@ -124,15 +133,24 @@ settled(void *arg, const struct problem_result *pr, const struct case_result *cr
 	return expectation_settled(col->set, col->x, &col->tally);
 }
 
+/* on_case of a re-run: its CPU time only (its verdict is not the column's). */
+static void
+record_time(void *arg, const struct problem_result *pr, const struct case_result *cr)
+{
+	(void)pr;
+	*(int64_t *)arg = cr->usage.cpu_us;
+}
+
 /*
- * A submission that must get TLE must stay TLE with twice the limit (a
- * package's time_limit_to_tle times) on a case where it bounds the limit
+ * A submission that must get TLE must stay TLE with time_limit_to_tle times
+ * the limit (twice in the judge's format) on a case where it bounds the limit
  * from above.  One such case is enough, so try its TLE cases one at a time
- * until one holds, then the cases it was not run on.  Returns whether one held.
+ * until one holds, then the cases it was not run on.  Returns whether one
+ * held, and its time and case into col.
  */
 static bool
 tle_holds(struct pipeline *pl, const struct language_table *languages, const struct problem *p,
-	  const struct testdata *td, const struct column *col)
+	  const struct testdata *td, struct column *col)
 {
 	bool *only = calloc(td->count ? td->count : 1, sizeof *only);
 	bool held = false;
@@ -146,14 +164,15 @@ tle_holds(struct pipeline *pl, const struct language_table *languages, const str
 			if (col->by_case[i] != want || !expectation_bounds_above(col->set, col->x, i))
 				continue;
 			only[i] = true;
-			/* No on_case: the re-runs' verdicts are not the column's. */
 			struct judge_params twice = {
 				.languages = languages, .only = only, .no_rerun = true,
-				.time_scale = p->format ? p->timing.time_limit_to_tle : 2,
+				.time_scale = p->timing.time_limit_to_tle,
+				.on_case = record_time, .on_case_arg = &col->tle_us,
 			};
 			struct problem_result again;
 			pipeline_judge(pl, p, td, col->x->path, &twice, &again);
 			held = again.count == 1 && again.verdict == VERDICT_TLE;
+			col->tle_case = held ? col->set->cases[i] : NULL;
 			problem_result_fini(&again);
 			only[i] = false;
 		}
@@ -175,7 +194,7 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	struct judge_params params = {
 		.languages = languages,
-		.time_scale = col->x->main ? 0.5 : 1,
+		.time_scale = col->x->main ? 1 / p->timing.ac_to_time_limit : 1,
 		.no_rerun = expected == EXPECTATION_BIT(VERDICT_TLE),
 		.stop_on_failure = true,
 		.stop_if = settled,
@@ -224,7 +243,7 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	if (met && upper && !tle_holds(pl, languages, p, td, col)) {
 		char factor[32] = "twice";
 
-		if (p->format)
+		if (p->timing.time_limit_to_tle != 2)
 			snprintf(factor, sizeof factor, "%g times", p->timing.time_limit_to_tle);
 		snprintf(col->verdict_note, sizeof col->verdict_note,
 			 "fragile time limit: passes every case with %s the limit", factor);
@@ -291,6 +310,55 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 	if (hidden)
 		fprintf(out, "  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
 		       hidden == 1 ? "" : "s");
+}
+
+/*
+ * The margins of p's limit from its columns that got AC or TLE (each AC
+ * one's slowest case bounding the limit from below; a TLE one's time where
+ * its TLE held, or else its slowest case bounding it from above), printed
+ * to out.
+ */
+static void
+print_margins(FILE *out, const struct problem *p, const struct testdata *td,
+	      const struct column *cols, size_t n)
+{
+	struct margins_entry *e = calloc(n ? n : 1, sizeof *e);
+	struct calibration here = {0};
+	char err[512];
+	size_t k = 0;
+
+	if (!e)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t j = 0; j < n; j++) {
+		const struct column *c = &cols[j];
+		bool tle = c->pr.verdict == VERDICT_TLE;
+		struct margins_entry x = {.label = c->x->label, .tle = tle, .time_us = -1};
+
+		for (size_t i = 0; i < td->count && !c->skipped; i++) {
+			bool bounds = tle ? expectation_bounds_above(c->set, c->x, i)
+					  : expectation_bounds_below(c->set, c->x, i);
+
+			if (c->cases[i].verdict == VERDICT_COUNT || !bounds ||
+			    c->cases[i].time_us <= x.time_us)
+				continue;
+			x.time_us = c->cases[i].time_us;
+			x.case_name = c->cases[i].name;
+			x.stopped = c->cases[i].verdict == VERDICT_TLE;
+		}
+		if (tle && c->tle_case) {
+			x.time_us = c->tle_us;
+			x.case_name = c->tle_case;
+			x.stopped = true;
+		}
+		/* Accepted and time_limit_exceeded ones only: a WA's time tells nothing here. */
+		if (x.time_us >= 0 && (tle ? x.stopped : c->pr.verdict == VERDICT_AC))
+			e[k++] = x;
+	}
+	if (p->calibration && calibration_get(&here, err, sizeof err) < 0)
+		die(EXIT_JUDGE_ERROR, "%s", err);
+	margins_print(out, p, limits_for_case(&p->limits, NULL, NULL).time_ms, e, k,
+		      here.score);
+	free(e);
 }
 
 /*
@@ -364,14 +432,7 @@ cmd_verify(int argc, char **argv)
 		cli_load_expectations(set.problems[k], &set.languages, &set.testdata[k],
 				      &sets[k]);
 
-	struct pipeline_options popts = {.workers = o.jobs};
-	struct pipeline *pl = pipeline_new(&popts, err, sizeof err);
-	if (!pl)
-		die(EXIT_JUDGE_ERROR, "cannot set up the sandbox: %s", err);
-	struct sandbox_report sb;
-	pipeline_describe(pl, &sb);
-	cli_require_isolation(&sb, o.trusted);
-	cli_catch_signals();
+	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, NULL);
 	if (!o.no_validate)
 		cli_validate_before_judging(pl, &set, false);
 
@@ -422,6 +483,10 @@ cmd_verify(int argc, char **argv)
 				fprintf(human, "  %-4s %s%s%s\n",
 				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].x->label,
 				       ok ? "" : ": ", cols[j].verdict_note);
+		}
+		if (whole)
+			print_margins(human, p, td, cols, n);
+		for (size_t j = 0; j < n; j++) {
 			problem_result_fini(&cols[j].pr);
 			expectation_tally_fini(&cols[j].tally);
 			free(cols[j].cases);

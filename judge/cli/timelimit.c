@@ -1,4 +1,4 @@
-/* Deriving a package's time limit from the submissions bounding it, as the format says. */
+/* Deriving a time limit from the submissions bounding it, as the format says. */
 #include "timelimit.h"
 
 #include <stdio.h>
@@ -6,11 +6,14 @@
 #include <string.h>
 
 #include "base/units.h"
+#include "problem/timing.h"
 
 /* What one submission's cases told: its slowest case. */
 struct probe {
-	struct timelimit_derived *out;
 	const char *label;
+	int64_t slowest_us;
+	char slowest[512];
+	bool stopped;            /* that case ended TLE */
 };
 
 static void
@@ -19,11 +22,108 @@ on_case(void *arg, const struct problem_result *pr, const struct case_result *cr
 	struct probe *pb = arg;
 
 	(void)pr;
-	if (cr->usage.cpu_us > pb->out->slowest_us) {
-		pb->out->slowest_us = cr->usage.cpu_us;
-		snprintf(pb->out->slowest, sizeof pb->out->slowest, "%s on %s", pb->label,
-			 cr->tc->name);
+	if (cr->usage.cpu_us > pb->slowest_us) {
+		pb->slowest_us = cr->usage.cpu_us;
+		pb->stopped = cr->verdict == VERDICT_TLE;
+		snprintf(pb->slowest, sizeof pb->slowest, "%s on %s", pb->label, cr->tc->name);
 	}
+}
+
+/*
+ * Judges each submission of s on the cases where it bounds the limit from
+ * below (or above), each up to its first failing case, with params' other
+ * fields; gives each one's slowest case to fold.  Returns how many ran.
+ */
+static size_t
+probe_all(struct pipeline *pl, const struct problem *p, const struct testdata *td,
+	  const struct expectation_set *s, bool above, struct judge_params params,
+	  bool *only, void (*fold)(struct timelimit_derived *, const struct probe *),
+	  struct timelimit_derived *out)
+{
+	size_t judged = 0;
+
+	for (size_t j = 0; j < s->nsubs && !pipeline_interrupted(); j++) {
+		const struct expected_submission *x = &s->subs[j];
+		struct probe pb = {.label = x->label, .slowest_us = -1};
+		struct problem_result pr;
+		bool any = false;
+
+		for (size_t i = 0; i < td->count; i++)
+			any |= only[i] = above ? expectation_bounds_above(s, x, i)
+					       : expectation_bounds_below(s, x, i);
+		if (!any)
+			continue;
+		params.only = only;
+		params.on_case = on_case;
+		params.on_case_arg = &pb;
+		pipeline_judge(pl, p, td, x->path, &params, &pr);
+		if (pr.count > 0 && pb.slowest_us >= 0) {
+			judged++;
+			fold(out, &pb);
+		}
+		problem_result_fini(&pr);
+	}
+	return judged;
+}
+
+/* The slowest of the submissions bounding the limit from below. */
+static void
+fold_below(struct timelimit_derived *out, const struct probe *pb)
+{
+	if (pb->slowest_us > out->slowest_us) {
+		out->slowest_us = pb->slowest_us;
+		snprintf(out->slowest, sizeof out->slowest, "%s", pb->slowest);
+	}
+}
+
+/* The fastest of those bounding it from above. */
+static void
+fold_above(struct timelimit_derived *out, const struct probe *pb)
+{
+	if (out->fastest_tle_us < 0 || pb->slowest_us < out->fastest_tle_us) {
+		out->fastest_tle_us = pb->slowest_us;
+		out->fastest_stopped = pb->stopped;
+		snprintf(out->fastest, sizeof out->fastest, "%s", pb->slowest);
+	}
+}
+
+int
+timelimit_measure(struct pipeline *pl, const struct language_table *t, struct problem *p,
+		  const struct testdata *td, const struct expectation_set *s,
+		  const struct timelimit_how *how, struct timelimit_derived *out, char *err,
+		  size_t errlen)
+{
+	bool *only = calloc(td->count ? td->count : 1, sizeof *only);
+	/* As verify judges it: nothing after a first failure is run. */
+	struct judge_params params = {
+		.languages = t, .repeat = how->repeat, .no_cache = how->repeat > 0,
+		.no_rerun = true, .stop_on_failure = true,
+	};
+
+	if (!only) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	memset(out, 0, sizeof *out);
+	out->fastest_tle_us = -1;
+	p->limits.time_ms = TIMELIMIT_PROBE_MS;
+	out->judged = probe_all(pl, p, td, s, false, params, only, fold_below, out);
+	if (!out->judged) {
+		free(only);
+		p->limits.time_ms = 0;
+		snprintf(err, errlen, "no time limit: problem.yaml sets none, there is no "
+			 ".timelimit, and no submission bounding it from below (accepted, or "
+			 "as submissions.yaml says) could run to derive one");
+		return -1;
+	}
+	out->limit_ms = timing_limit_for(&p->timing, out->slowest_us);
+	p->limits.time_ms = out->limit_ms;
+	if (how->upper) {
+		params.time_scale = p->timing.time_limit_to_tle * TIMELIMIT_TLE_CAP;
+		out->judged_tle = probe_all(pl, p, td, s, true, params, only, fold_above, out);
+	}
+	free(only);
+	return 0;
 }
 
 int
@@ -31,51 +131,9 @@ timelimit_derive(struct pipeline *pl, const struct language_table *t, struct pro
 		 const struct testdata *td, const struct expectation_set *s,
 		 struct timelimit_derived *out, char *err, size_t errlen)
 {
-	bool *only = calloc(td->count ? td->count : 1, sizeof *only);
+	const struct timelimit_how once = {0};
 
-	if (!only) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
-	memset(out, 0, sizeof *out);
-	p->limits.time_ms = TIMELIMIT_PROBE_MS;
-	for (size_t j = 0; j < s->nsubs && !pipeline_interrupted(); j++) {
-		const struct expected_submission *x = &s->subs[j];
-		struct problem_result pr;
-		bool any = false;
-
-		for (size_t i = 0; i < td->count; i++)
-			any |= only[i] = expectation_bounds_below(s, x, i);
-		if (!any)
-			continue;
-		struct probe pb = {out, x->label};
-		/* As verify judges it: nothing after a first failure is run. */
-		const struct judge_params params = {
-			.languages = t, .only = only, .on_case = on_case, .on_case_arg = &pb,
-			.no_rerun = true, .stop_on_failure = true,
-		};
-
-		pipeline_judge(pl, p, td, x->path, &params, &pr);
-		out->judged += pr.count > 0;
-		problem_result_fini(&pr);
-	}
-	free(only);
-	if (!out->judged) {
-		p->limits.time_ms = 0;
-		snprintf(err, errlen, "no time limit: problem.yaml sets none, there is no "
-			 ".timelimit, and no submission bounding it from below (accepted, or "
-			 "as submissions.yaml says) could run to derive one");
-		return -1;
-	}
-	/* The smallest multiple of the resolution at least slowest times the multiplier. */
-	double exact = (double)out->slowest_us / 1000.0 * p->timing.ac_to_time_limit;
-	int64_t steps = (int64_t)(exact / (double)p->timing.resolution_ms);
-
-	if ((double)steps * (double)p->timing.resolution_ms < exact)
-		steps++;
-	out->limit_ms = (steps > 0 ? steps : 1) * p->timing.resolution_ms;
-	p->limits.time_ms = out->limit_ms;
-	return 0;
+	return timelimit_measure(pl, t, p, td, s, &once, out, err, errlen);
 }
 
 void

@@ -26,15 +26,18 @@ struct default_rule {
 	enum expectation_time time;
 };
 
-/* The judge's format: its verdict on some case, AC on the others. */
+/*
+ * The judge's format: its verdict on some case, AC on the others.  Only the
+ * accepted ones (and the main solution) bound the time limit from below.
+ */
 static const struct default_rule own_defaults[] = {
 	{"accepted", BIT(VERDICT_AC), 0, EXPECTATION_TIME_DEFAULT},
 	{"run_time_error", BIT(VERDICT_AC) | BIT(VERDICT_RE), BIT(VERDICT_RE),
-	 EXPECTATION_TIME_DEFAULT},
+	 EXPECTATION_TIME_NO},
 	{"time_limit_exceeded", BIT(VERDICT_AC) | BIT(VERDICT_TLE), BIT(VERDICT_TLE),
 	 EXPECTATION_TIME_DEFAULT},
 	{"wrong_answer", BIT(VERDICT_AC) | BIT(VERDICT_WA), BIT(VERDICT_WA),
-	 EXPECTATION_TIME_DEFAULT},
+	 EXPECTATION_TIME_NO},
 };
 
 /* The legacy package format's table: only accepted submissions bound the limit from below. */

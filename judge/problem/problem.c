@@ -13,12 +13,20 @@
 
 #define FIELD(type, name) offsetof(type, name)
 
-static const struct yfield limit_fields[] = {
-	{"memory", yparse_bytes, FIELD(struct limits, memory_bytes), false},
-	{"output", yparse_bytes, FIELD(struct limits, output_bytes), false},
-	{"processes", yparse_count, FIELD(struct limits, processes), false},
-	{"time", yparse_time, FIELD(struct limits, time_ms), false},
-	{"wall", yparse_time, FIELD(struct limits, wall_ms), false},
+/* The rows of `limits:` into the struct limits at offset at (sorted by key, after 'calibration'). */
+#define LIMIT_FIELDS(at) \
+	{"memory", yparse_bytes, (at) + FIELD(struct limits, memory_bytes), false}, \
+	{"output", yparse_bytes, (at) + FIELD(struct limits, output_bytes), false}, \
+	{"processes", yparse_count, (at) + FIELD(struct limits, processes), false}, \
+	{"time", yparse_time, (at) + FIELD(struct limits, time_ms), false}, \
+	{"wall", yparse_time, (at) + FIELD(struct limits, wall_ms), false}
+
+static const struct yfield limit_fields[] = {LIMIT_FIELDS(0)};
+
+/* problem.yaml's `limits:` also records the calibration of the machine its time limit was set on. */
+static const struct yfield problem_limit_fields[] = {
+	{"calibration", yparse_count, FIELD(struct problem, calibration), false},
+	LIMIT_FIELDS(FIELD(struct problem, limits)),
 };
 
 int
@@ -26,6 +34,13 @@ problem_parse_limits(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	return ymap_apply(ctx, v, "limits", limit_fields,
 			  sizeof limit_fields / sizeof *limit_fields, dst);
+}
+
+static int
+parse_problem_limits(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return ymap_apply(ctx, v, "limits", problem_limit_fields,
+			  sizeof problem_limit_fields / sizeof *problem_limit_fields, dst);
 }
 
 /* A word from a fixed set, written into an int. */
@@ -264,7 +279,7 @@ static const struct yfield problem_fields[] = {
 	{"checker", problem_parse_checker, FIELD(struct problem, checker), false},
 	{"compile", yparse_string_list, FIELD(struct problem, compile), false},
 	{"compiler", parse_compiler, FIELD(struct problem, compiler), false},
-	{"limits", problem_parse_limits, FIELD(struct problem, limits), false},
+	{"limits", parse_problem_limits, 0, false},
 	{"source", yparse_string, FIELD(struct problem, source), false},
 	{"tags", yparse_string_list, FIELD(struct problem, tags), false},
 	{"title", yparse_string, FIELD(struct problem, title), true},
@@ -334,6 +349,9 @@ problem_load(const char *root, const char *id, struct diag *d)
 		   sizeof problem_fields / sizeof *problem_fields, p);
 	if (d->errors != before)
 		goto fail;
+	/* The judge's format: the main solution within half the limit, TLE beyond twice it. */
+	p->timing = (struct problem_timing){.ac_to_time_limit = 2, .time_limit_to_tle = 2,
+					    .resolution_ms = 100, .fixed = true};
 	ydoc_free(doc);
 	return p;
 fail:

@@ -24,7 +24,8 @@ struct compiler_limits {
  * times ac_to_time_limit, a multiple of resolution_ms, and a
  * time_limit_exceeded submission must still exceed it times
  * time_limit_to_tle.  fixed: problem.yaml (or .timelimit) sets the limit;
- * else it is derived from the accepted submissions before judging.
+ * else it is derived from the accepted submissions before judging.  The
+ * judge's format: 2, 2 and 100ms, always fixed (`judge timelimit` derives it).
  */
 struct problem_timing {
 	double ac_to_time_limit;
@@ -50,7 +51,9 @@ struct problem {
 	char *testdata_dir;      /* <root>/testdata/<id>; a package's data/ */
 	char *format;            /* a package's problem_format_version ("legacy",
 				    "2025-09"...), or NULL: the judge's own format */
-	struct problem_timing timing; /* a package's */
+	struct problem_timing timing; /* the judge's format's (problem_load()) or a package's */
+	int64_t calibration;     /* limits: calibration: the speed score (judge calibrate)
+				    of the machine the time limit was set on, or 0 */
 };
 
 /* An empty problem (its checker initialised), or NULL with an error in d. */

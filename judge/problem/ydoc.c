@@ -235,6 +235,17 @@ node_new(enum ynode_type type, const yaml_mark_t *mark)
 	return n;
 }
 
+/* Records mark as where n ends. */
+static void
+set_end(struct yreader *r, struct ynode *n, const yaml_mark_t *mark)
+{
+	yaml_mark_t m = *mark;
+
+	clamp_mark(r, &m);
+	n->end_line = (int)m.line + 1;
+	n->end_column = (int)m.column + 1;
+}
+
 static int
 check_tag(struct yreader *r, const yaml_char_t *tag, const yaml_mark_t *mark)
 {
@@ -302,6 +313,7 @@ start_node(struct yreader *r, yaml_event_t *ev, int depth)
 		memcpy(n->text, ev->data.scalar.value, n->len);
 		n->text[n->len] = '\0';
 		n->quoted = ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
+		set_end(r, n, &ev->end_mark);
 		return n;
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT: {
@@ -321,6 +333,8 @@ start_node(struct yreader *r, yaml_event_t *ev, int depth)
 		n = node_new(seq ? YNODE_SEQUENCE : YNODE_MAPPING, &mark);
 		if (!n)
 			goto nomem;
+		n->flow = seq ? ev->data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+			      : ev->data.mapping_start.style == YAML_FLOW_MAPPING_STYLE;
 		return n;
 	}
 	default:
@@ -346,6 +360,8 @@ read_items(struct yreader *r, struct ynode *n, int depth)
 		if (next_event(r, &child) < 0)
 			return -1;
 		if (child.type == YAML_SEQUENCE_END_EVENT || child.type == YAML_MAPPING_END_EVENT) {
+			if (n->flow)
+				set_end(r, n, &child.start_mark);
 			yaml_event_delete(&child);
 			return 0;
 		}

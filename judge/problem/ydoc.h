@@ -21,6 +21,9 @@ enum ynode_type {
 struct ynode {
 	enum ynode_type type;
 	int line, column;        /* 1-based position of the node's start */
+	int end_line, end_column; /* ... of its end: just past a scalar, at a flow
+				     collection's closing bracket (a block one's: 0) */
+	bool flow;               /* a collection written in brackets */
 	char *text;              /* scalar: its value, NUL-terminated */
 	size_t len;              /* scalar: its length in bytes (may hold NULs) */
 	bool quoted;             /* scalar: written in quotes or as a block */

@@ -1,0 +1,16 @@
+/* Never ends: a hundred times the case's milliseconds. */
+#include <stdio.h>
+#include <time.h>
+
+int
+main(void)
+{
+	long long ms, a;
+
+	if (scanf("%lld %lld", &ms, &a) != 2)
+		return 1;
+	while ((double)clock() < (double)CLOCKS_PER_SEC * (double)ms * 100 / 1000.0)
+		;
+	printf("%lld\n", ms + a);
+	return 0;
+}

@@ -202,6 +202,55 @@ static const struct yfield folder_fields[] = {
 };
 
 /*
+ * Reads the configuration file path (a folder's testdata.yaml or
+ * test_group.yaml, a case's NAME.yaml: what names it) into obj through
+ * fields (n of them), with relative paths from dir; its submission
+ * arguments (*args) are refused and its input validator arguments (*input)
+ * checked against p's validators.  Returns 0, or -1 with errors in d.
+ */
+static int
+read_config(const struct problem *p, const char *path, const char *dir, const char *what,
+	    const struct yfield *fields, size_t n, void *obj, const struct ystrings *args,
+	    const struct input_args *input, struct diag *d)
+{
+	struct ydoc *doc = ydoc_load(path, d);
+	struct yctx ctx = {.path = path, .diag = d, .dir = dir};
+	int rc = 0;
+
+	if (!doc)
+		return -1;
+	if (doc->root && ymap_apply(&ctx, doc->root, what, fields, n, obj) < 0)
+		rc = -1;
+	else if (args->count)
+		rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
+	else if (input_args_check(input, &p->validators, path, d) < 0)
+		rc = -1;
+	ydoc_free(doc);
+	return rc;
+}
+
+/*
+ * Makes *own (initialised here) base with the flags va gives; where names
+ * the file for an error.  Returns 0, or -1 with an error in d (*own then
+ * empty).
+ */
+static int
+own_validator(struct checker_spec *own, const struct checker_spec *base,
+	      const struct validator_args *va, const char *where, struct diag *d)
+{
+	char err[256];
+
+	if (checker_spec_copy(own, base) < 0)
+		return diag_error(d, where, 0, 0, "out of memory");
+	if (package_add_flags(own, va->words.count, (const char *const *)va->words.items, err,
+			      sizeof err) < 0) {
+		checker_spec_fini(own);
+		return diag_error(d, where, 0, 0, "output validator flags: %s", err);
+	}
+	return 0;
+}
+
+/*
  * The settings of the folder dir: its testdata.yaml or test_group.yaml's
  * output validator flags over inherited (the problem's validator when NULL),
  * as a spec into *own (initialised; *mine true) when it has flags; and the
@@ -229,35 +278,16 @@ folder_settings(const struct problem *p, const char *dir, const struct checker_s
 			rc = diag_error(d, path, 0, 0, "both testdata.yaml and test_group.yaml");
 			break;
 		}
-		struct ydoc *doc = ydoc_load(path, d);
-		struct yctx ctx = {.path = path, .diag = d, .dir = dir};
-
-		if (!doc) {
+		if (read_config(p, path, dir, files[i], folder_fields,
+				sizeof folder_fields / sizeof folder_fields[0], &fy, &fy.args, &fy.input,
+				d) < 0)
 			rc = -1;
-			break;
-		}
-		if (doc->root && ymap_apply(&ctx, doc->root, files[i], folder_fields,
-					    sizeof folder_fields / sizeof folder_fields[0], &fy) < 0)
-			rc = -1;
-		else if (fy.args.count)
-			rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
-		else if (input_args_check(&fy.input, &p->validators, path, d) < 0)
-			rc = -1;
-		ydoc_free(doc);
 	}
 	if (rc == 0 && fy.validator.set) {
-		char err[256];
-
-		if (checker_spec_copy(own, inherited ? inherited : &p->checker) < 0)
-			rc = diag_error(d, dir, 0, 0, "out of memory");
-		else if (package_add_flags(own, fy.validator.words.count,
-				   (const char *const *)fy.validator.words.items, err,
-				   sizeof err) < 0) {
-			checker_spec_fini(own);
-			rc = diag_error(d, dir, 0, 0, "output validator flags: %s", err);
-		} else {
+		if (own_validator(own, inherited ? inherited : &p->checker, &fy.validator, dir, d) < 0)
+			rc = -1;
+		else
 			*mine = true;
-		}
 	}
 	ystrings_fini(&fy.validator.words);
 	ystrings_fini(&fy.args);
@@ -324,31 +354,16 @@ case_settings(const struct problem *p, const struct testdata_file *f, const char
 	snprintf(path, sizeof path, "%.*s.yaml", (int)(strlen(in) - 3), in);
 	if (stat(path, &st) < 0)
 		return 0;
-	struct ydoc *doc = ydoc_load(path, d);
-	struct yctx ctx = {.path = path, .diag = d, .dir = p->dir};
-
-	if (!doc)
-		return -1;
-	if (doc->root && ymap_apply(&ctx, doc->root, "test case", case_fields,
-				    sizeof case_fields / sizeof case_fields[0], &cy) < 0)
-		rc = -1;
-	else if (cy.args.count)
-		rc = diag_error(d, path, 0, 0, "args for submissions are not supported yet");
-	else if (input_args_check(&cy.input, &p->validators, path, d) < 0)
-		rc = -1;
-	ydoc_free(doc);
+	rc = read_config(p, path, p->dir, "test case", case_fields,
+			 sizeof case_fields / sizeof case_fields[0], &cy, &cy.args, &cy.input, d);
 	if (rc == 0 && c && cy.validator.set) {
-		char err[256];
-
-		if (!(c->own_checker = malloc(sizeof *c->own_checker)) ||
-		    checker_spec_copy(c->own_checker, f->checker ? f->checker : &p->checker) < 0) {
+		if (!(c->own_checker = malloc(sizeof *c->own_checker))) {
+			rc = diag_error(d, path, 0, 0, "out of memory");
+		} else if (own_validator(c->own_checker, f->checker ? f->checker : &p->checker,
+					 &cy.validator, path, d) < 0) {
 			free(c->own_checker);
 			c->own_checker = NULL;
-			rc = diag_error(d, path, 0, 0, "out of memory");
-		} else if (package_add_flags(c->own_checker, cy.validator.words.count,
-					     (const char *const *)cy.validator.words.items, err,
-					     sizeof err) < 0) {
-			rc = diag_error(d, path, 0, 0, "output validator flags: %s", err);
+			rc = -1;
 		} else {
 			c->checker = c->own_checker;
 		}

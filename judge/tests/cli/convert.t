@@ -51,7 +51,7 @@ sh "$JUDGE" export --root ../../.. lc375 {tmp}/pkg >/dev/null 2>&1 && cd {tmp}/p
     ls statement data/sample submissions/accepted
 exit 0
 stdout ^problem_format_version: 2025-09$
-stdout ^  time_limit: 0\.5$
+stdout ^  time_limit: 0\.1$
 stdout ^  time_resolution: 0\.1$
 stdout ^  memory: 64$
 stdout ^  - "case_sensitive"$

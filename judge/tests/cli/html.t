@@ -56,12 +56,12 @@ stdout ^ok run$
 stdout ^ok lines
 stdout ^1$
 
-# Bounded: of 10,000 cases (10 failing) the table shows 500 accepted and every failing
-# one, says how many more, and a chart's bar is the largest of 64 cases (157 bars)
+# Bounded: of 3,000 cases (3 failing) the table shows 500 accepted and every failing one,
+# says how many more, and a chart's bar is the largest of 16 cases (188 bars a chart)
 setup copy many/tree {tmp}/t
 setup copy tree/solutions/sum.c {tmp}/t/solutions/many.c
 setup mkdir {tmp}/t/testdata/many
-setup sh awk -v name=a -v n=10000 -v k=1 -v wrong=7 -f many/cases.awk \
+setup sh awk -v name=a -v n=3000 -v k=1 -v wrong=7 -f many/cases.awk \
     > {tmp}/t/testdata/many/a.yaml
 sh "$JUDGE" run --root {tmp}/t -q many --html {tmp}/r.html --json {tmp}/r.json; \
     python3 html-check run {tmp}/r.html {tmp}/r.json; \
@@ -69,11 +69,11 @@ sh "$JUDGE" run --root {tmp}/t -q many --html {tmp}/r.html --json {tmp}/r.json; 
     grep -o 'a bar is the largest of [0-9]* cases' {tmp}/r.html; \
     grep -c '<rect .*<title>cases .* (the largest)' {tmp}/r.html; wc -c < {tmp}/r.html
 exit 0
-stdout ^many: WA  9990/10000 cases passed
-stdout ^problem many rows 510 of 10000$
-stdout ^9490 more cases not shown \(9490 accepted, 0 not\)$
-stdout ^a bar is the largest of 64 cases$
-stdout ^314$
+stdout ^many: WA  2997/3000 cases passed
+stdout ^problem many rows 503 of 3000$
+stdout ^2497 more cases not shown \(2497 accepted, 0 not\)$
+stdout ^a bar is the largest of 16 cases$
+stdout ^376$
 stdout ^[0-9]{6}$
 
 # --html - writes the page on standard output, the table going to standard error

@@ -421,7 +421,7 @@ report_problem(struct verify_json *vj, struct verify_html *vh, const struct prob
 			verify_json_submission(vj, &subs[j]);
 	}
 	if (vh)
-		verify_html_problem(vh, p, &tl, subs, n);
+		verify_html_problem(vh, p, td, &tl, subs, n);
 	free(subs);
 }
 

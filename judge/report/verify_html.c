@@ -48,14 +48,23 @@ put_verdicts(FILE *out, unsigned bits)
 		fputc('-', out);
 }
 
-/* A cell of the grid: cases first..last of s, their worst verdict, outlined if any is not permitted. */
+/* A column of the grid: cases first..last (from 0), a testdata file's (file) or a run of them. */
+struct span {
+	size_t first, last;
+	const struct testdata_file *file;
+};
+
+/*
+ * A cell of the grid: s's cases of span c, their worst verdict, outlined if
+ * any is not permitted; a cell of several cases names them in data-cases.
+ */
 static void
-put_cell(FILE *out, const struct verify_submission *s, size_t first, size_t last)
+put_cell(FILE *out, const struct verify_submission *s, const struct span *c)
 {
 	enum verdict worst = VERDICT_COUNT;
 	size_t bad = 0, run = 0;
 
-	for (size_t i = first; i <= last && i < s->ncases; i++) {
+	for (size_t i = c->first; i <= c->last && i < s->ncases; i++) {
 		enum verdict got = s->cases[i].verdict;
 		if (got == VERDICT_COUNT)
 			continue;
@@ -63,44 +72,112 @@ put_cell(FILE *out, const struct verify_submission *s, size_t first, size_t last
 		worst = worst == VERDICT_COUNT ? got : verdict_worst(worst, got);
 		bad += !(expectation_permitted(s->set, s->x, i) & EXPECTATION_BIT(got));
 	}
-	fprintf(out, "<td class=\"%s%s\" data-v=\"%s\" title=\"", html_verdict_class(worst),
-		bad ? " bad" : "", worst == VERDICT_COUNT ? "-" : verdict_name(worst));
-	if (first == last) {
-		escape_html_attribute(out, s->cases[first].name);
-		fprintf(out, ": %s", worst == VERDICT_COUNT ? "not run" : verdict_name(worst));
+	const char *name = worst == VERDICT_COUNT ? "-" : verdict_name(worst);
+	fprintf(out, "<td class=\"%s%s\" data-v=\"%s\"", html_verdict_class(worst),
+		bad ? " bad" : "", name);
+	if (c->first == c->last) {
+		fputs(" title=\"", out);
+		escape_html_attribute(out, s->cases[c->first].name);
+		fprintf(out, ": %s", worst == VERDICT_COUNT ? "not run" : name);
 		if (worst != VERDICT_COUNT)
-			fprintf(out, " in %.1f ms", (double)s->cases[first].time_us / 1000);
-		fputs(bad ? ", not permitted (permitted: " : "", out);
-		if (bad)
-			put_verdicts(out, expectation_permitted(s->set, s->x, first));
-		fputs(bad ? ")" : "", out);
+			fprintf(out, " in %.1f ms", (double)s->cases[c->first].time_us / 1000);
+		if (bad) {
+			fputs(", not permitted (permitted: ", out);
+			put_verdicts(out, expectation_permitted(s->set, s->x, c->first));
+			fputc(')', out);
+		}
 	} else {
-		fprintf(out, "cases %zu-%zu: %zu run, worst %s, %zu not permitted", first + 1,
-			last + 1, run, worst == VERDICT_COUNT ? "-" : verdict_name(worst), bad);
+		fprintf(out, " data-cases=\"%zu-%zu\" title=\"cases %zu-%zu: %zu run, worst %s, "
+			"%zu not permitted", c->first + 1, c->last + 1, c->first + 1, c->last + 1,
+			run, name, bad);
 	}
-	fprintf(out, "\">%s%s</td>", worst == VERDICT_COUNT ? "-" : verdict_name(worst),
-		bad ? "!" : "");
+	fprintf(out, "\">%s%s</td>", name, bad ? "!" : "");
 }
 
-/* The grid: a row per submission, a column per case or per run of cases. */
-static void
-put_grid(FILE *out, const struct verify_submission *subs, size_t n, size_t ncases)
+/* A file's name in the grid: its group under data/, or its path's last part. */
+static const char *
+file_name(const struct testdata_file *f)
 {
+	const char *slash = strrchr(f->path, '/');
+	return f->group ? f->group : slash ? slash + 1 : f->path;
+}
+
+/*
+ * The grid's columns into spans (room for GRID_COLUMNS): a case each when
+ * they fit, else a testdata file each when the files fit, else runs of
+ * neighbouring cases.  Returns how many.
+ */
+static size_t
+grid_spans(const struct testdata *td, size_t ncases, struct span *spans)
+{
+	size_t n = 0;
+
+	if (ncases <= GRID_COLUMNS) {
+		for (size_t i = 0; i < ncases; i++)
+			spans[n++] = (struct span){i, i, NULL};
+		return n;
+	}
+	if (td->nfiles > 1 && td->nfiles <= GRID_COLUMNS) {
+		size_t first = 0;
+		for (size_t k = 0; k < td->nfiles; k++) {
+			if (td->files[k].count)
+				spans[n++] = (struct span){first, first + td->files[k].count - 1,
+							   &td->files[k]};
+			first += td->files[k].count;
+		}
+		return n;
+	}
 	size_t per = (ncases + GRID_COLUMNS - 1) / GRID_COLUMNS;
-	if (per == 0)
-		per = 1;
-	if (per > 1)
+	for (size_t i = 0; i < ncases; i += per)
+		spans[n++] = (struct span){i, i + per - 1 < ncases ? i + per - 1 : ncases - 1, NULL};
+	return n;
+}
+
+/* Says what the columns are: the cases, the files, or runs of how many cases. */
+static void
+put_key(FILE *out, const struct verify_submission *s, const struct span *spans, size_t n,
+	size_t ncases)
+{
+	if (!s || !n)
+		return;
+	if (spans[0].first != spans[0].last && !spans[0].file) {
 		fprintf(out, "<p class=\"note\">%zu cases: a column is %zu neighbouring cases "
-			"(their worst verdict).</p>\n", ncases, per);
+			"(their worst verdict).</p>\n", ncases, spans[0].last + 1);
+		return;
+	}
+	fprintf(out, "<p class=\"note\">%s", spans[0].file ? "Columns are testdata files "
+		"(their cases' worst verdict): " : "Cases: ");
+	for (size_t c = 0; c < n; c++) {
+		fprintf(out, "%s%zu ", c ? ", " : "", c + 1);
+		if (spans[c].file) {
+			escape_html(out, file_name(spans[c].file));
+			fprintf(out, " (%zu cases)", spans[c].last - spans[c].first + 1);
+		} else {
+			escape_html(out, s->cases[spans[c].first].name);
+		}
+	}
+	fputs(".</p>\n", out);
+}
+
+/* The grid: a row per submission, a column per case, file or run of cases. */
+static void
+put_grid(FILE *out, const struct testdata *td, const struct verify_submission *subs, size_t n)
+{
+	struct span spans[GRID_COLUMNS];
+	size_t ncases = n ? subs[0].ncases : 0;
+	size_t ns = grid_spans(td, ncases, spans);
+
 	fputs("<table class=\"grid\">\n<thead><tr><th>submission</th><th>expected</th>"
 	      "<th>got</th><th></th>", out);
-	for (size_t c = 0; c < ncases; c += per) {
+	for (size_t c = 0; c < ns; c++) {
 		fputs("<th title=\"", out);
-		escape_html_attribute(out, n ? subs[0].cases[c].name : "");
-		if (per > 1)
-			fprintf(out, " ...\">%zu</th>", c + 1);
+		if (spans[c].file)
+			escape_html_attribute(out, file_name(spans[c].file));
+		else if (spans[c].first == spans[c].last)
+			escape_html_attribute(out, subs[0].cases[spans[c].first].name);
 		else
-			fprintf(out, "\">%zu</th>", c + 1);
+			fprintf(out, "cases %zu-%zu", spans[c].first + 1, spans[c].last + 1);
+		fprintf(out, "\">%zu</th>", c + 1);
 	}
 	fputs("</tr></thead>\n<tbody>\n", out);
 	for (size_t j = 0; j < n; j++) {
@@ -112,19 +189,12 @@ put_grid(FILE *out, const struct verify_submission *subs, size_t n, size_t ncase
 		fprintf(out, "</th><th>%s</th><th data-key=\"outcome\">%s</th>",
 			s->skipped ? "-" : verdict_name(s->verdict),
 			s->skipped ? "skip" : s->met ? "ok" : "FAIL");
-		for (size_t c = 0; c < ncases; c += per)
-			put_cell(out, s, c, c + per - 1 < ncases ? c + per - 1 : ncases - 1);
+		for (size_t c = 0; c < ns; c++)
+			put_cell(out, s, &spans[c]);
 		fputs("</tr>\n", out);
 	}
 	fputs("</tbody>\n</table>\n", out);
-	if (per == 1 && ncases && n) {
-		fputs("<p class=\"note\">Cases: ", out);
-		for (size_t c = 0; c < ncases; c++) {
-			fprintf(out, "%s%zu ", c ? ", " : "", c + 1);
-			escape_html(out, subs[0].cases[c].name);
-		}
-		fputs(".</p>\n", out);
-	}
+	put_key(out, n ? subs : NULL, spans, ns, ncases);
 }
 
 /* A time in ms, or "-" when there is none (-1). */
@@ -139,7 +209,7 @@ put_ms(FILE *out, const char *name, int64_t ms)
 }
 
 void
-verify_html_problem(struct verify_html *v, const struct problem *p,
+verify_html_problem(struct verify_html *v, const struct problem *p, const struct testdata *td,
 		    const struct verify_time_limit *tl, const struct verify_submission *subs,
 		    size_t n)
 {
@@ -169,7 +239,7 @@ verify_html_problem(struct verify_html *v, const struct problem *p,
 	put_ms(out, "slowest accepted", tl->slowest_accepted_ms);
 	put_ms(out, "fastest TLE", tl->fastest_tle_ms);
 	fputs("</table>\n", out);
-	put_grid(out, subs, n, n ? subs[0].ncases : 0);
+	put_grid(out, td, subs, n);
 	for (size_t j = 0; j < n; j++) {
 		if (!subs[j].reason || !subs[j].reason[0])
 			continue;

@@ -46,6 +46,37 @@ stdout ^browser ok
 stdout ^<td class="v-WA bad" data-v="WA" title="wrong: WA in [0-9.]+ ms, not permitted \
     \(permitted: AC, RE\)">WA!</td>$
 
+# Beyond 60 cases the grid's columns are the testdata files (their worst verdict: main's
+# WA on b7 in b.yaml, not permitted), or runs of neighbouring cases within one file
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=a -v n=40 -v k=1 -f many/cases.awk > {tmp}/t/testdata/many/a.yaml
+setup sh awk -v name=b -v n=40 -v k=1 -v wrong=7 -f many/cases.awk \
+    > {tmp}/t/testdata/many/b.yaml
+sh "$JUDGE" verify --root {tmp}/t many --html {tmp}/v.html --json {tmp}/v.json >/dev/null; \
+    echo "rc=$?"; python3 html-check verify {tmp}/v.html {tmp}/v.json; \
+    grep -o 'Columns are testdata files[^<]*' {tmp}/v.html; \
+    grep -o '<td class="v-WA bad" data-v="WA" data-cases="41-80"' {tmp}/v.html
+exit 0
+stdout ^rc=1$
+stdout ^cells 2$
+stdout ^Columns are testdata files \(their cases. worst verdict\): \
+    1 a.yaml \(40 cases\), 2 b.yaml \(40 cases\).$
+stdout ^<td class="v-WA bad" data-v="WA" data-cases="41-80"$
+
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/sum.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=a -v n=200 -v k=1 -f many/cases.awk > {tmp}/t/testdata/many/a.yaml
+sh "$JUDGE" verify --root {tmp}/t many --html {tmp}/v.html --json {tmp}/v.json >/dev/null; \
+    echo "rc=$?"; python3 html-check verify {tmp}/v.html {tmp}/v.json; \
+    grep -o '200 cases: a column is [0-9]* neighbouring cases' {tmp}/v.html
+exit 0
+stdout ^rc=0$
+stdout ^cells 50$
+stdout ^200 cases: a column is 4 neighbouring cases$
+
 # The hostile fixture under a path with '&' and '<': nothing raw, numbers as in the JSON
 setup copy hostile {tmp}/a&b<c
 sh "$JUDGE" run --root '{tmp}/a&b<c' --all --html {tmp}/r.html --json {tmp}/r.json \

@@ -326,10 +326,7 @@ write_page(FILE *out, void *arg)
 {
 	struct report_html *h = arg;
 
-	html_page_head(out, "judge run report");
-	if (!h->complete)
-		fputs("<p class=\"v v-JE\" id=\"incomplete\">Interrupted: this report is "
-		      "incomplete.</p>\n", out);
+	html_page_head(out, "judge run report", h->complete);
 	fprintf(out, "<table class=\"summary\" id=\"overview\">\n"
 		"<tr><th>verdict</th><td data-key=\"verdict\"><span class=\"v %s\">%s</span></td>"
 		"</tr>\n<tr><th>problems</th><td data-key=\"problems\">%zu (%zu not accepted)"
@@ -337,6 +334,9 @@ write_page(FILE *out, void *arg)
 		"<tr><th>judge</th><td>%s</td></tr>\n</table>\n",
 		html_verdict_class(h->worst), verdict_name(h->worst), h->problems,
 		h->failed_problems, h->passed, h->cases, JUDGE_VERSION);
+	if (h->hidden)
+		fprintf(out, "<p class=\"note\">%zu cases are not in the tables (see each "
+			"problem); the JSON report has every case.</p>\n", h->hidden);
 	html_legend(out, false);
 	if (h->spool.body && report_copy(h->spool.body, out) < 0)
 		return -1;

@@ -89,7 +89,7 @@ static const char *const colour[] = {
 };
 
 void
-html_page_head(FILE *out, const char *title)
+html_page_head(FILE *out, const char *title, bool complete)
 {
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
 	      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", out);
@@ -101,6 +101,9 @@ html_page_head(FILE *out, const char *title)
 	fprintf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", style);
 	escape_html(out, title);
 	fputs("</h1>\n", out);
+	if (!complete)
+		fputs("<p class=\"v v-JE\" id=\"incomplete\">Interrupted: this report is "
+		      "incomplete.</p>\n", out);
 }
 
 void

@@ -15,8 +15,11 @@
 
 #include "base/verdict.h"
 
-/* Writes the page up to its <h1> heading (title, escaped). */
-void html_page_head(FILE *out, const char *title);
+/*
+ * Writes the page up to its <h1> heading (title, escaped), and a banner
+ * saying the report is incomplete unless complete.
+ */
+void html_page_head(FILE *out, const char *title, bool complete);
 
 /* Writes the sorting script and closes the page. */
 void html_page_foot(FILE *out);

@@ -258,10 +258,7 @@ write_page(FILE *out, void *arg)
 {
 	struct verify_html *v = arg;
 
-	html_page_head(out, "judge verify report");
-	if (!v->complete)
-		fputs("<p class=\"v v-JE\" id=\"incomplete\">Interrupted: this report is "
-		      "incomplete.</p>\n", out);
+	html_page_head(out, "judge verify report", v->complete);
 	fprintf(out, "<table class=\"summary\" id=\"overview\">\n<tr><th>problems</th>"
 		"<td data-key=\"problems\">%zu</td></tr>\n<tr><th>expectations</th>"
 		"<td data-key=\"expectations\">%zu met, %zu missed, %zu skipped</td></tr>\n"

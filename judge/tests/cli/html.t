@@ -121,3 +121,12 @@ stderr only one of --json - and --html - can use standard output
 judge run --root multi --html /nonexistent/dir/r.html lc464
 exit 3
 stderr cannot write '/nonexistent/dir/r.html'
+
+# An interrupted run's page says it is incomplete, and holds what was judged
+sh ./interrupt TERM 1 "$JUDGE" run --root tree --solution programs/sleep.c -j 1 sum \
+    --html {tmp}/r.html --json {tmp}/r.json; echo "rc=$?"; \
+    python3 html-check run {tmp}/r.html {tmp}/r.json; grep -c 'id="incomplete"' {tmp}/r.html
+exit 0
+stdout ^rc=143$
+stdout ^ok run$
+stdout ^1$

@@ -355,14 +355,16 @@ escape_markdown(FILE *out, const char *text, size_t max)
 		fputs("...", out);
 }
 
-/* HTML text. */
+/* HTML text, or a double-quoted attribute value (attribute). */
 static void
-put_html(FILE *out, const struct unit *u, bool unused)
+put_html(FILE *out, const struct unit *u, bool attribute)
 {
 	uint32_t c = u->c;
 
 	if (c == NOT_UTF8 || (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
 		put_hex(out, u->s, 1);
+	else if (c >= 0x80 && c <= 0x9f)
+		put_hex(out, u->s, u->n);
 	else if (u->command)
 		fprintf(out, "&#%u;", (unsigned)c);
 	else if (c == '<')
@@ -371,6 +373,9 @@ put_html(FILE *out, const struct unit *u, bool unused)
 		fputs("&gt;", out);
 	else if (c == '&')
 		fputs("&amp;", out);
+	else if (((c == '"' || c == '\'') && attribute) || c == 0x2028 || c == 0x2029)
+		/* No line break of JavaScript's left raw. */
+		fprintf(out, "&#%u;", (unsigned)c);
 	else
 		fwrite(u->s, 1, u->n, out);
 }
@@ -379,6 +384,12 @@ void
 escape_html(FILE *out, const char *text)
 {
 	walk(out, text, strlen(text), put_html, false);
+}
+
+void
+escape_html_attribute(FILE *out, const char *text)
+{
+	walk(out, text, strlen(text), put_html, true);
 }
 
 /* In a GitHub workflow command's message, or a property of it (property). */

@@ -91,8 +91,15 @@ void escape_yaml(FILE *out, const char *s);
  */
 void escape_markdown(FILE *out, const char *s, size_t max);
 
-/* HTML text (for <pre> blocks): only &, < and > become entities. */
+/*
+ * HTML text: &, <, >, U+2028 and U+2029 as character references; control
+ * bytes, C1 controls and bytes that are not UTF-8 as \xNN; the first
+ * character of a workflow command as a character reference.
+ */
 void escape_html(FILE *out, const char *s);
+
+/* The same for a double-quoted attribute value: the quotes as character references too. */
+void escape_html_attribute(FILE *out, const char *s);
 
 /*
  * A GitHub Actions workflow command's message (property false) or property

@@ -43,6 +43,10 @@ static const char usage[] =
 	"                         answer and stderr in DIR/PROBLEM/CASE/\n"
 	"      --json FILE        write a JSON report to FILE ('-' for standard output)\n"
 	"      --junit FILE       write a JUnit XML report to FILE ('-' for standard output)\n"
+	"      --html FILE        write an HTML report to FILE ('-' for standard output):\n"
+	"                         one self-contained page with each problem's summary,\n"
+	"                         charts of time and memory against the limits and a\n"
+	"                         sortable table of cases\n"
 	"      --summary FILE     write a Markdown summary to FILE (also appended to\n"
 	"                         $GITHUB_STEP_SUMMARY when that is set)\n"
 	"      --tap              print TAP version 14 on standard output, a test point\n"
@@ -79,7 +83,7 @@ static const char usage[] =
 /* What the options say. */
 struct run_options {
 	bool all, tap, trusted, no_validate;
-	const char *solution, *json, *junit, *summary, *root, *color;
+	const char *solution, *json, *junit, *html, *summary, *root, *color;
 	int jobs;
 	struct judge_params params;
 	struct text_options text;
@@ -98,6 +102,7 @@ static const struct cli_option run_options[] = {
 	CLI_FLAG_OPTION(struct run_options, "no-validate", 0, no_validate),
 	CLI_STRING_OPTION(struct run_options, "json", 0, json),
 	CLI_STRING_OPTION(struct run_options, "junit", 0, junit),
+	CLI_STRING_OPTION(struct run_options, "html", 0, html),
 	CLI_STRING_OPTION(struct run_options, "summary", 0, summary),
 	CLI_FLAG_OPTION(struct run_options, "tap", 0, tap),
 	CLI_STRING_OPTION(struct run_options, "root", 0, root),
@@ -157,9 +162,11 @@ cmd_run(int argc, char **argv)
 	/* A report on stdout moves the human report to stderr. */
 	bool json_stdout = o.json && strcmp(o.json, "-") == 0;
 	bool junit_stdout = o.junit && strcmp(o.junit, "-") == 0;
-	if (json_stdout + junit_stdout + o.tap > 1)
-		usage_error("run", "only one of --json -, --junit - and --tap can use standard output");
-	FILE *human = json_stdout || junit_stdout || o.tap ? stderr : stdout;
+	bool html_stdout = o.html && strcmp(o.html, "-") == 0;
+	if (json_stdout + junit_stdout + html_stdout + o.tap > 1)
+		usage_error("run", "only one of --json -, --junit -, --html - and --tap can use "
+			    "standard output");
+	FILE *human = json_stdout || junit_stdout || html_stdout || o.tap ? stderr : stdout;
 	o.text.color = cli_color("run", o.color, human);
 	o.text.progress = isatty(fileno(human)) && !o.text.verbose;
 
@@ -181,6 +188,7 @@ cmd_run(int argc, char **argv)
 		.text = &o.text,
 		.json = o.json,
 		.junit = o.junit,
+		.html = o.html,
 		.summary = o.summary,
 		.tap = o.tap,
 		.root = root,

@@ -14,6 +14,7 @@
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
+#include "report/verify_html.h"
 #include "report/verify_json.h"
 
 static const char usage[] =
@@ -50,6 +51,9 @@ static const char usage[] =
 	"      --json FILE   also write the verify report (schema 1: each problem's time\n"
 	"                    limit and margins, each submission's expectation, verdict\n"
 	"                    and cases) to FILE, or - for standard output\n"
+	"      --html FILE   also write the verify report as one self-contained HTML\n"
+	"                    page (the verdict matrix as a coloured grid) to FILE, or -\n"
+	"                    for standard output\n"
 	"      --no-validate judge without running the input validators first (by\n"
 	"                    default an input one rejects stops the verify: exit 2)\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
@@ -66,7 +70,7 @@ static const char usage[] =
 struct verify_options {
 	bool all, verbose, trusted, no_validate;
 	int jobs;
-	const char *root, *json;
+	const char *root, *json, *html;
 };
 
 /* In the order of the help. */
@@ -74,6 +78,7 @@ static const struct cli_option verify_options[] = {
 	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
 	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
 	CLI_STRING_OPTION(struct verify_options, "json", 0, json),
+	CLI_STRING_OPTION(struct verify_options, "html", 0, html),
 	CLI_FLAG_OPTION(struct verify_options, "no-validate", 0, no_validate),
 	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
 	CLI_FLAG_OPTION(struct verify_options, "trusted", 0, trusted),
@@ -366,9 +371,13 @@ print_margins(FILE *out, const struct problem *p, const struct testdata *td,
  * with the margins the submissions show, then each submission.
  */
 static void
-report_problem(struct verify_json *vj, const struct problem *p, const struct testdata *td,
-	       const struct column *cols, size_t n)
+report_problem(struct verify_json *vj, struct verify_html *vh, const struct problem *p,
+	       const struct testdata *td, const struct column *cols, size_t n)
 {
+	struct verify_submission *subs = calloc(n ? n : 1, sizeof *subs);
+
+	if (!subs)
+		die(EXIT_JUDGE_ERROR, "out of memory");
 	struct verify_time_limit tl = {
 		.ms = limits_for_case(&p->limits, NULL, NULL).time_ms,
 		.derived = p->format && !p->timing.fixed,
@@ -395,10 +404,9 @@ report_problem(struct verify_json *vj, const struct problem *p, const struct tes
 		    (tl.fastest_tle_ms < 0 || above < tl.fastest_tle_ms))
 			tl.fastest_tle_ms = above;
 	}
-	verify_json_problem(vj, p, &tl);
 	for (size_t j = 0; j < n; j++) {
 		const struct column *c = &cols[j];
-		const struct verify_submission s = {
+		subs[j] = (struct verify_submission){
 			.file = c->x->path, .label = c->x->label,
 			.language = c->pr.language ? c->pr.language->id : NULL,
 			.set = c->set, .x = c->x, .verdict = c->pr.verdict,
@@ -406,9 +414,15 @@ report_problem(struct verify_json *vj, const struct problem *p, const struct tes
 			.reason = c->verdict_note, .slowest_us = c->slowest_us,
 			.cases = c->cases, .ncases = td->count,
 		};
-
-		verify_json_submission(vj, &s);
 	}
+	if (vj) {
+		verify_json_problem(vj, p, &tl);
+		for (size_t j = 0; j < n; j++)
+			verify_json_submission(vj, &subs[j]);
+	}
+	if (vh)
+		verify_html_problem(vh, p, td, &tl, subs, n);
+	free(subs);
 }
 
 int
@@ -436,12 +450,19 @@ cmd_verify(int argc, char **argv)
 	if (!o.no_validate)
 		cli_validate_before_judging(pl, &set, false);
 
+	bool json_stdout = o.json && !strcmp(o.json, "-");
+	bool html_stdout = o.html && !strcmp(o.html, "-");
+	if (json_stdout && html_stdout)
+		usage_error("verify", "only one of --json - and --html - can use standard output");
 	struct verify_json *vj = o.json ? verify_json_open(o.json, err, sizeof err) : NULL;
-	/* With the report on standard output, the matrix goes to standard error. */
-	FILE *human = o.json && !strcmp(o.json, "-") ? stderr : stdout;
-
 	if (o.json && !vj)
 		die(EXIT_JUDGE_ERROR, "%s", err);
+	struct verify_html *vh = o.html ? verify_html_open(o.html, err, sizeof err) : NULL;
+	if (o.html && !vh)
+		die(EXIT_JUDGE_ERROR, "%s", err);
+	/* With a report on standard output, the matrix goes to standard error. */
+	FILE *human = json_stdout || html_stdout ? stderr : stdout;
+
 	size_t missed = 0;
 	bool judge_error = false;
 	for (size_t k = 0; k < set.count && !pipeline_interrupted(); k++) {
@@ -474,8 +495,8 @@ cmd_verify(int argc, char **argv)
 			print_matrix(human, p, td, cols, n, o.verbose);
 		if (whole && derived[0])
 			fprintf(human, "  %s\n", derived);
-		if (vj && whole)
-			report_problem(vj, p, td, cols, n);
+		if ((vj || vh) && whole)
+			report_problem(vj, vh, p, td, cols, n);
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok && !cols[j].skipped;
@@ -500,6 +521,10 @@ cmd_verify(int argc, char **argv)
 		       set.count == 1 ? "" : "s", missed, missed == 1 ? "" : "s");
 	pipeline_free(pl);
 	if (vj && verify_json_close(vj, complete, err, sizeof err) < 0) {
+		problem_set_fini(&set);
+		die(EXIT_JUDGE_ERROR, "%s", err);
+	}
+	if (vh && verify_html_close(vh, complete, err, sizeof err) < 0) {
 		problem_set_fini(&set);
 		die(EXIT_JUDGE_ERROR, "%s", err);
 	}

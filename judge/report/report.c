@@ -31,6 +31,8 @@ report_open_all(const struct report_targets *t, const struct sandbox_report *san
 		rs[n++] = report_json_new(t->json, sandbox);
 	if (t->junit)
 		rs[n++] = report_junit_new(t->junit);
+	if (t->html)
+		rs[n++] = report_html_new(t->html);
 	if (t->tap)
 		rs[n++] = report_tap_new(stdout);
 	bool step = step_summary && *step_summary;

@@ -68,6 +68,16 @@ struct reporter *report_json_new(const char *path, const struct sandbox_report *
  */
 struct reporter *report_junit_new(const char *path);
 
+/*
+ * The HTML report, written at finish to path ("-" for standard output; a file
+ * is written aside and renamed): one self-contained page (see html_page.h)
+ * with each problem's summary, charts of its cases' CPU time and memory
+ * against the limits and of its slowest cases' margins, and a sortable
+ * table of at most 500 accepted and 1,000 other cases per problem (and 4 MiB
+ * of rows in all), with a line saying how many more were left out.
+ */
+struct reporter *report_html_new(const char *path);
+
 /* TAP version 14 on out (borrowed): a test point per case, YAML diagnostics for failures. */
 struct reporter *report_tap_new(FILE *out);
 
@@ -136,12 +146,13 @@ struct report_targets {
 	const char *json;        /* paths ("-" for standard output), or NULL */
 	const char *junit;
 	const char *summary;
+	const char *html;
 	bool tap;                /* TAP on standard output */
 	const char *root;        /* the problem tree, for the last verdicts */
 };
 
 /* The most reporters report_open_all() makes. */
-#define REPORT_OPEN_MAX 8
+#define REPORT_OPEN_MAX 9
 
 /*
  * Makes the reporters of a run into rs (room for REPORT_OPEN_MAX), in the

@@ -91,7 +91,7 @@ stdout ^plan 0$
 # Only one report may use stdout
 judge run --root multi --tap --json - lc464
 exit 2
-stderr only one of --json -, --junit - and --tap
+stderr only one of --json -, --junit -, --html - and --tap
 
 # --summary: an overview row per problem, a table per problem, failures open
 sh "$JUDGE" run --root multi --all --summary {tmp}/s.md >/dev/null; cat {tmp}/s.md; \

@@ -1,6 +1,7 @@
-/* Unit tests for the one-line escaper of messages (escape_byte, escape_line, escape_span). */
+/* Unit tests of the escapers: one-line messages (escape_byte, escape_line, escape_span), HTML. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -100,6 +101,49 @@ test_cut_utf8(void **state)
 	free(u);
 }
 
+/* escape_html(s), or escape_html_attribute(s) when attribute, as a string (the caller frees it). */
+static char *
+html_of(const char *s, bool attribute)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	assert_non_null(f);
+	if (attribute)
+		escape_html_attribute(f, s);
+	else
+		escape_html(f, s);
+	assert_int_equal(fclose(f), 0);
+	return buf;
+}
+
+/* HTML: markup inert, quotes only in attributes, U+2028 and bytes that are not UTF-8 spelled. */
+static void
+test_html(void **state)
+{
+	static const struct {
+		const char *in, *text, *attribute;
+	} rows[] = {
+		{"<script>&</script>", "&lt;script&gt;&amp;&lt;/script&gt;",
+		 "&lt;script&gt;&amp;&lt;/script&gt;"},
+		{"a\"b'c", "a\"b'c", "a&#34;b&#39;c"},
+		{"x\xe2\x80\xa8y\xe2\x80\xa9", "x&#8232;y&#8233;", "x&#8232;y&#8233;"},
+		{"\xff\xc2\x85\r\x01\xe2\x82\xac", "\\xFF\\xC2\\x85\\x0D\\x01\xe2\x82\xac",
+		 "\\xFF\\xC2\\x85\\x0D\\x01\xe2\x82\xac"},
+		{"##[error]\n::x", "#&#35;[error]\n&#58;:x", "#&#35;[error]\n&#58;:x"},
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+		char *t = html_of(rows[i].in, false), *a = html_of(rows[i].in, true);
+		assert_string_equal(t, rows[i].text);
+		assert_string_equal(a, rows[i].attribute);
+		free(t);
+		free(a);
+	}
+}
+
 int
 main(void)
 {
@@ -109,6 +153,7 @@ main(void)
 		cmocka_unit_test(test_span),
 		cmocka_unit_test(test_commands),
 		cmocka_unit_test(test_cut_utf8),
+		cmocka_unit_test(test_html),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,8 @@
+/* Time limit: spins forever on the CPU. */
+int
+main(void)
+{
+	volatile unsigned long n = 0;
+	for (;;)
+		n++;
+}

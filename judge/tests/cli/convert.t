@@ -42,7 +42,7 @@ stdout ^[5-9] programs compared, 0 differences$
 # resolution the limit is a multiple of), the checker as the default validator's flags
 judge export --root ../../.. lc375 {tmp}/pkg
 exit 0
-stdout ^exported lc375 to .*/pkg \(3 warnings\)$
+stdout ^exported lc375 to .*/pkg \(4 warnings\)$
 stderr ^judge: warning: .*testdata/lc375/02-exhaustive\.yaml:3:5: the case 'exhaustive-all-n' \
     has tags other than 'sample', which have no place in a package; dropped$
 

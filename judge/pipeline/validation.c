@@ -25,8 +25,6 @@
 #define VALIDATOR_ARGS_MAX 64
 /* The largest input generic invalid inputs are made from. */
 #define GENERIC_BASE_MAX (1 << 20)
-/* What a validator may tell of its bounds (judge_validate.h's lines). */
-#define BOUNDS_TEXT_MAX (64 << 10)
 
 /* The input of the case generic invalid inputs are made from. */
 struct generic_base {
@@ -165,10 +163,10 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why
  */
 static int
 run_validator(struct validation_worker *w, const struct program *program,
-	      const struct input_validator *v, const struct ystrings *args,
+	      const struct input_validator *v, const struct ystrings *args, bool bounds,
 	      const struct testcase *tc, char *message, size_t msglen, char *err, size_t errlen)
 {
-	char *argv_args[VALIDATOR_ARGS_MAX + 1] = {0}, why[160], text[RUN_STDERR_CAP];
+	char *argv_args[VALIDATOR_ARGS_MAX + 3] = {0}, why[160], text[RUN_STDERR_CAP];
 	size_t nargs = args ? args->count : 0;
 	struct run_result rr;
 	char **argv = NULL, **env = NULL, *envs[RUN_ENV_MAX + 1] = {0};
@@ -183,6 +181,11 @@ run_validator(struct validation_worker *w, const struct program *program,
 	}
 	for (size_t i = 0; i < nargs; i++)
 		argv_args[i] = args->items[i];
+	/* testlib writes its test-overview log where this says: descriptor 3 too. */
+	if (bounds && v->spec.protocol == CHECKER_PROTOCOL_TESTLIB) {
+		argv_args[nargs] = "--testOverviewLogFileName";
+		argv_args[nargs + 1] = "/proc/self/fd/3";
+	}
 	if ((in = case_open_input(&tc->input, err, errlen)) < 0)
 		return -1;
 	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0 ||
@@ -190,7 +193,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 		snprintf(err, errlen, "cannot empty an output buffer: %s", strerror(errno));
 		goto out;
 	}
-	/* judge_validate.h writes its bounds to descriptor 3 (files[0]). */
+	/* judge_validate.h writes its bounds to descriptor 3 (files[0]), as testlib may. */
 	struct run_spec rs = {
 		.stdin_fd = in,
 		.stdout_fd = w->stdout_fd,
@@ -236,69 +239,44 @@ out:
 	return rc;
 }
 
-/* Merges one bound line of judge_validate.h, read in case index, into the report. */
-static void
-merge_bound(struct validation_report *r, const struct input_validator *v, const char *line,
-	    const struct testcase *tc)
-{
-	size_t index = tc->index;
-	struct validation_bound b = {.validator = v, .min_case = index, .max_case = index};
-
-	snprintf(b.min_name, sizeof b.min_name, "%s", tc->name);
-	snprintf(b.max_name, sizeof b.max_name, "%s", tc->name);
-	if (sscanf(line, "%c %lld %lld %lld %lld %zu %zu %zu %zu %63s", &b.kind, &b.lo, &b.hi,
-		   &b.min, &b.max, &b.min_at, &b.min_len, &b.max_at, &b.max_len, b.name) != 10 ||
-	    (b.kind != 'i' && b.kind != 'l'))
-		return;
-	for (size_t k = 0; k < r->nbounds; k++) {
-		struct validation_bound *have = &r->bounds[k];
-
-		if (have->validator != v || have->kind != b.kind || have->lo != b.lo ||
-		    have->hi != b.hi || strcmp(have->name, b.name))
-			continue;
-		/* The first case to reach an extreme keeps it: cases come in any order. */
-		if (b.min < have->min || (b.min == have->min && index < have->min_case)) {
-			have->min = b.min;
-			have->min_case = index;
-			have->min_at = b.min_at;
-			have->min_len = b.min_len;
-			memcpy(have->min_name, b.min_name, sizeof b.min_name);
-		}
-		if (b.max > have->max || (b.max == have->max && index < have->max_case)) {
-			have->max = b.max;
-			have->max_case = index;
-			have->max_at = b.max_at;
-			have->max_len = b.max_len;
-			memcpy(have->max_name, b.max_name, sizeof b.max_name);
-		}
-		return;
-	}
-	struct validation_bound *grown = realloc(r->bounds, (r->nbounds + 1) * sizeof *grown);
-
-	if (grown) {
-		r->bounds = grown;
-		grown[r->nbounds++] = b;
-	}
-}
-
-/* The bounds validator v told of (in w's bounds buffer) for case tc, into the report. */
-static void
+/*
+ * The bounds validator v told of (in w's bounds buffer) for case tc, into
+ * the report: judge_validate.h's lines, or a testlib validator's overview
+ * log.  Returns 0, or -1 with why (then none of them are merged).
+ */
+static int
 collect_bounds(struct validation_worker *w, const struct input_validator *v,
-	       const struct testcase *tc)
+	       const struct testcase *tc, char *why, size_t whylen)
 {
-	char *text = malloc(BOUNDS_TEXT_MAX + 1);
-	ssize_t n = text ? pread(w->bounds_fd, text, BOUNDS_TEXT_MAX, 0) : -1;
+	const struct bound_origin o = {v, tc->index, tc->name};
+	char *text = NULL;
+	struct stat st;
+	ssize_t n;
+	int rc = -1;
 
-	if (n <= 0) {
-		free(text);
-		return;
+	if (fstat(w->bounds_fd, &st) < 0 || st.st_size == 0)
+		return 0;
+	if (st.st_size > BOUNDS_TEXT_MAX) {
+		snprintf(why, whylen, "%lld bytes, over the %d KiB the judge reads",
+			 (long long)st.st_size, BOUNDS_TEXT_MAX >> 10);
+		return -1;
 	}
-	text[n] = '\0';
+	if (!(text = malloc((size_t)st.st_size)) ||
+	    (n = pread(w->bounds_fd, text, (size_t)st.st_size, 0)) < 0) {
+		snprintf(why, whylen, "cannot read them: %s", strerror(errno));
+		goto out;
+	}
 	pthread_mutex_lock(&w->run->lock);
-	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
-		merge_bound(w->run->report, v, line, tc);
+	if (v->spec.protocol == CHECKER_PROTOCOL_TESTLIB)
+		rc = bound_set_read_testlib(&w->run->report->bounds, &o, text, (size_t)n, why,
+					    whylen);
+	else
+		rc = bound_set_read_header(&w->run->report->bounds, &o, text, (size_t)n, why,
+					   whylen);
 	pthread_mutex_unlock(&w->run->lock);
+out:
 	free(text);
+	return rc;
 }
 
 /*
@@ -319,6 +297,7 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	struct case_result cr = {0};
 	unsigned char key[16];
 	bool keyed = false, cached = false;
+	char why[200];
 	int judged;
 
 	if (run->caches[i] &&
@@ -332,13 +311,18 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	if (cached) {
 		judged = cr.verdict == VERDICT_AC ? INPUT_VALID : INPUT_REJECTED;
 	} else {
-		judged = run_validator(w, program, v, args, tc, cr.message, sizeof cr.message,
-				       w->error, sizeof w->error);
+		judged = run_validator(w, program, v, args, bounds, tc, cr.message,
+				       sizeof cr.message, w->error, sizeof w->error);
 		if (judged < 0)
 			return -1;
 		cr.verdict = judged == INPUT_VALID ? VERDICT_AC : VERDICT_WA;
-		if (bounds && judged == INPUT_VALID)
-			collect_bounds(w, v, tc);
+		if (bounds && judged == INPUT_VALID &&
+		    collect_bounds(w, v, tc, why, sizeof why) < 0 &&
+		    add_finding(run, tc, &(const struct input_job){ROLE_CASE, NULL, NULL}, v,
+				VALIDATION_BAD_BOUNDS, why) < 0) {
+			snprintf(w->error, sizeof w->error, "out of memory");
+			return -1;
+		}
 	}
 	pthread_mutex_lock(&run->lock);
 	if (cached)
@@ -510,11 +494,11 @@ plan_past_bounds(const struct validation_report *r, struct past_bound **out)
 {
 	size_t n = 0;
 
-	*out = calloc(2 * r->nbounds + 1, sizeof **out);
-	for (size_t k = 0; *out && k < r->nbounds; k++) {
-		const struct validation_bound *b = &r->bounds[k];
+	*out = calloc(2 * r->bounds.count + 1, sizeof **out);
+	for (size_t k = 0; *out && k < r->bounds.count; k++) {
+		const struct validation_bound *b = &r->bounds.items[k];
 
-		if (b->kind != 'i')
+		if (b->kind != BOUND_VALUE)
 			continue;
 		struct past_bound *p = &(*out)[n];
 
@@ -755,20 +739,6 @@ by_case_then_validator(const void *a, const void *b)
 	return (x->validator > y->validator) - (x->validator < y->validator);
 }
 
-/* By validator (its order in the problem), name, then declared range. */
-static int
-by_bound(const void *a, const void *b)
-{
-	const struct validation_bound *x = a, *y = b;
-	int c = (x->validator > y->validator) - (x->validator < y->validator);
-
-	if (!c)
-		c = strcmp(x->name, y->name);
-	if (!c)
-		c = (x->lo > y->lo) - (x->lo < y->lo);
-	return c ? c : (x->hi > y->hi) - (x->hi < y->hi);
-}
-
 int
 pipeline_validate(struct pipeline *pl, const struct problem *p, const struct testdata *td,
 		  const struct validation_params *params, struct validation_report *out)
@@ -846,8 +816,7 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 	/* Either may be NULL when empty, which qsort() must not get. */
 	if (out->count > 1)
 		qsort(out->findings, out->count, sizeof *out->findings, by_case_then_validator);
-	if (out->nbounds > 1)
-		qsort(out->bounds, out->nbounds, sizeof *out->bounds, by_bound);
+	bound_set_sort(&out->bounds);
 out:
 	free(run.base.text);
 	free(run.base.name);
@@ -870,6 +839,6 @@ validation_report_fini(struct validation_report *r)
 		free(r->findings[i].from);
 	}
 	free(r->findings);
-	free(r->bounds);
+	bound_set_fini(&r->bounds);
 	memset(r, 0, sizeof *r);
 }

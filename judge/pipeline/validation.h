@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "bounds.h"
 #include "pipeline.h"
 #include "problem/input_validator.h"
 #include "problem/language.h"
@@ -25,6 +26,9 @@ enum validation_kind {
 	VALIDATION_ACCEPTED,     /* an invalid input (testdata.h) every validator accepted */
 	VALIDATION_LAX,          /* a generic invalid input (mutation.h) every validator
 				    accepted: a warning */
+	VALIDATION_BAD_BOUNDS,   /* what a validator told of its bounds for an accepted
+				    input is not what its header or testlib writes (too
+				    much, malformed): a warning, those bounds left out */
 };
 
 struct validation_finding {
@@ -43,26 +47,10 @@ struct validation_finding {
 	char message[320];       /* what it said (escaped, one line), or why it failed */
 };
 
-/*
- * A bound a validator read with judge_validate.h (jv_int: a value; jv_token:
- * a length), as declared, with the extremes read over all accepted cases.
- */
-struct validation_bound {
-	const struct input_validator *validator; /* borrowed from the problem */
-	char name[64];
-	char kind;               /* 'i' a value, 'l' a token's length */
-	long long lo, hi;        /* as declared */
-	long long min, max;      /* the least and greatest read */
-	size_t min_case, max_case; /* the cases they were read in (indexes) */
-	char min_name[128], max_name[128]; /* ... and their names */
-	size_t min_at, min_len, max_at, max_len; /* where in those inputs */
-};
-
 struct validation_report {
 	struct validation_finding *findings; /* by case, then validator, order */
 	size_t count;
-	struct validation_bound *bounds; /* with params->coverage: by validator, name, lo, hi */
-	size_t nbounds;
+	struct bound_set bounds; /* with params->coverage: sorted (bound_set_sort) */
 	size_t inputs;           /* cases validated */
 	size_t invalid;          /* invalid inputs validated */
 	size_t generic;          /* generic invalid inputs validated */

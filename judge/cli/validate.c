@@ -66,7 +66,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 		} else if (f->kind == VALIDATION_BAD_BOUNDS) {
 			fputs("warning: bounds of validator '", stderr);
 			escape_line(stderr, f->validator->name);
-			fputs("' told for case '", stderr);
+			fputs("' for case '", stderr);
 			escape_line(stderr, f->name);
 			fputs("' left out", stderr);
 		} else if (f->kind == VALIDATION_LAX) {
@@ -166,8 +166,11 @@ print_bounds(const struct validation_report *r, FILE *out, size_t *warnings)
 		fputs("' of '", out);
 		escape_line(out, b->validator->name);
 		if (b->kind == BOUND_FEATURE) {
-			fputs("': ", out);
-			print_hit(out, "hit", b->max_hit, b->max_name);
+			fputs(b->max_hit ? "': hit (case '" : "': not hit", out);
+			if (b->max_hit) {
+				escape_line(out, b->max_name);
+				fputs("')", out);
+			}
 		} else if (extremes) {
 			fprintf(out, "' in [%lld, %lld]: least %lld (case '", b->lo, b->hi, b->min);
 			escape_line(out, b->min_name);

@@ -198,7 +198,10 @@ cut_suffix(const char *s, size_t *len, const char *suffix)
 	return true;
 }
 
-/* The name in `PREFIX"NAME":` (s, len bytes: all of it) into name; -1 when it is not one. */
+/*
+ * The name in `PREFIX"NAME":` (s, len bytes: all of it) into name: 0, or -1
+ * when it is not one, -2 when the name is too long.
+ */
 static int
 quoted_name(const char *s, size_t len, const char *prefix, char *name, size_t size,
 	    bool colon)
@@ -209,7 +212,9 @@ quoted_name(const char *s, size_t len, const char *prefix, char *name, size_t si
 	    s[len - 1 - colon] != '"' || (colon && s[len - 1] != ':'))
 		return -1;
 	len -= n + 2 + colon;
-	if (len == 0 || len >= size)
+	if (len >= size)
+		return -2;
+	if (len == 0)
 		return -1;
 	memcpy(name, s + n + 1, len);
 	name[len] = '\0';
@@ -266,6 +271,7 @@ testlib_line(void *arg, size_t number, const char *s, size_t len, char *why, siz
 	struct validation_bound *b;
 	bool hit;
 	size_t n = len;
+	int got = -1;
 
 	if (len == 0)
 		return 0;
@@ -277,11 +283,11 @@ testlib_line(void *arg, size_t number, const char *s, size_t len, char *why, siz
 		if (constant_bounds(r, s, len) == 0)
 			return 0;
 	} else if (len > 9 && !memcmp(s, "variable ", 9)) {
-		if (quoted_name(s, len, "variable ", name, sizeof name, false) == 0)
+		if ((got = quoted_name(s, len, "variable ", name, sizeof name, false)) == 0)
 			return 0;
 	} else if (len > 8 && !memcmp(s, "feature ", 8)) {
 		hit = cut_suffix(s, &n, " hit");
-		if (quoted_name(s, n, "feature ", name, sizeof name, true) == 0) {
+		if ((got = quoted_name(s, n, "feature ", name, sizeof name, true)) == 0) {
 			b = add(r->read, &r->n, r->origin, BOUND_FEATURE);
 			memcpy(b->name, name, sizeof name);
 			b->max_hit = hit;
@@ -291,7 +297,7 @@ testlib_line(void *arg, size_t number, const char *s, size_t len, char *why, siz
 		bool max = cut_suffix(s, &n, " max-value-hit");
 		bool min = cut_suffix(s, &n, " min-value-hit");
 
-		if (quoted_name(s, n, "", name, sizeof name, true) == 0 && !find(r, name)) {
+		if ((got = quoted_name(s, n, "", name, sizeof name, true)) == 0 && !find(r, name)) {
 			b = add(r->read, &r->n, r->origin, BOUND_TESTLIB);
 			memcpy(b->name, name, sizeof name);
 			b->min_hit = min;
@@ -299,8 +305,11 @@ testlib_line(void *arg, size_t number, const char *s, size_t len, char *why, siz
 			return 0;
 		}
 	}
-	snprintf(why, whylen, "line %zu is not one of testlib's (or its name is over %zu bytes)",
-		 number, sizeof name - 1);
+	if (got == -2)
+		snprintf(why, whylen, "line %zu names a bound of over %zu bytes", number,
+			 sizeof name - 1);
+	else
+		snprintf(why, whylen, "line %zu is not a line of testlib's log", number);
 	return -1;
 }
 

@@ -264,3 +264,50 @@ stdout ^p: 4 of 5 inputs accepted, 8 of 8 generic invalid inputs rejected
 stderr /p/data/secret/03-big/big\.in:1:1: input of case 'secret/03-big/big' rejected by \
     'asserts\.py': exit code 1: Traceback .*AssertionError: out of range$
 !stderr failed
+
+# A testlib validator gets --testOverviewLogFileName with -v, and the bounds and features of
+# its test-overview log (overview.c writes testlib.h's format byte for byte) are merged and
+# warned about like judge_validate.h's: testlib tells only whether each end was hit
+setup copy tree {tmp}/t
+setup copy validators/overview.c {tmp}/t/problems/sum/overview.c
+setup sh printf 'validator: {source: overview.c, protocol: testlib}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 0
+!stdout bound
+!stderr bound|feature
+judge check -v --root {tmp}/t sum
+exit 0
+stdout ^  bound 'a' of 'overview\.c' in \[-2000000000, 2000000000\]: least not reached, \
+    greatest reached \(case 'from-files'\)$
+stdout ^  feature 'negative' of 'overview\.c': hit \(case 'negative'\)$
+stdout ^  feature 'zero' of 'overview\.c': not hit$
+stderr /problems/sum/overview\.c: warning: bound 'b' never reached its minimum -2000000000$
+stderr /problems/sum/overview\.c: warning: feature 'zero' never hit by any case$
+!stderr maximum
+# a hostile log is a warning naming the case, and its bounds are left out
+setup sh sed -i '1i validator_args: [--hostile, huge]' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr /testdata/sum/cases\.yaml:3:5: warning: bounds of validator 'overview\.c' for case \
+    'small' left out: 264000 bytes, over the 64 KiB the judge reads$
+!stdout bound 'a'
+setup sh sed -i '1s/huge/malformed/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr cases\.yaml:6:5: warning: .* 'negative' left out: line 2 is not a line of testlib's log$
+setup sh sed -i '1s/malformed/long/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr warning: .* 'small' left out: line 1 names a bound of over 63 bytes$
+setup sh sed -i '1s/long/nul/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr warning: .* 'small' left out: line 1 has a NUL byte$
+# a name of odd bytes is kept, and printed escaped; an end testlib does not know is '?'
+setup sh sed -i '1s/nul/odd/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stdout ^  bound 'q\\x1b\[31m\\xFF"' of 'overview\.c' in \[1, \?\]: least not reached, greatest \
+    reached \(case 'small'\)$
+!stderr left out

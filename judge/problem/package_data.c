@@ -153,29 +153,12 @@ static int
 parse_validator_args(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	struct validator_args *va = dst;
-	char *words[64], *text;
-	int rc;
 
 	va->set = true;
-	if (v->type != YNODE_SCALAR)
-		return yparse_string_list(ctx, v, &va->words);
-	/* One string of flags, as the legacy format writes them: its words. */
-	if (!(text = strdup(v->text)))
-		return yctx_error(ctx, v, "out of memory");
-	size_t n = package_split_words(text, words, sizeof words / sizeof words[0]);
-	struct ynode items[64], *ptrs[64], seq = {.type = YNODE_SEQUENCE, .items = ptrs,
-						    .count = n, .line = v->line,
-						    .column = v->column};
-
-	for (size_t i = 0; i < n; i++) {
-		items[i] = (struct ynode){.type = YNODE_SCALAR, .line = v->line,
-					  .column = v->column, .text = words[i],
-					  .len = strlen(words[i])};
-		ptrs[i] = &items[i];
-	}
-	rc = yparse_string_list(ctx, &seq, &va->words);
-	free(text);
-	return rc;
+	/* A string of flags, as the legacy format writes them, is its words. */
+	if (v->type == YNODE_SCALAR)
+		return yparse_words(ctx, v, &va->words);
+	return yparse_string_list(ctx, v, &va->words);
 }
 
 #define FY(name) offsetof(struct folder_yaml, name)

@@ -599,6 +599,11 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 		testcase_fini(c);
 		return -1;
 	}
+	/* A case of data/sample/ is a sample, as the judge's format tags one. */
+	if (!strncmp(c->name, "sample/", 7) && ystrings_split(&c->tags, "sample") < 0) {
+		testcase_fini(c);
+		return -1;
+	}
 	/* Its NAME.yaml was checked when the folder was walked: errors here are not kept. */
 	struct diag d;
 

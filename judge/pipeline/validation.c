@@ -108,9 +108,13 @@ add_finding(struct validation_run *run, const struct testcase *tc, const struct 
 	return rc;
 }
 
-/* The verdict of a run that ended as rr: kattis 42/43, testlib 0/other; else why it failed. */
+/*
+ * The verdict of a run that ended as rr (under limits): kattis 42/43,
+ * testlib 0/other; else why it failed.
+ */
 static enum judgement
-judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why, size_t len)
+judge_run(const struct run_result *rr, enum checker_protocol protocol,
+	  const struct validator_limits *limits, char *why, size_t len)
 {
 	char sig[32];
 
@@ -132,19 +136,10 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why
 		snprintf(why, len, "killed by %s", sig);
 		break;
 	case RUN_TIME_CPU:
-		snprintf(why, len, "timed out (over its %d s of CPU time)",
-			 CUSTOM_CHECKER_TIME_MS / 1000);
-		break;
 	case RUN_TIME_WALL:
-		snprintf(why, len, "timed out (over its %d s of wall time)",
-			 CUSTOM_CHECKER_WALL_MS / 1000);
-		break;
 	case RUN_MEMORY:
-		snprintf(why, len, "out of memory (over its %lld MiB)",
-			 CUSTOM_CHECKER_MEMORY_BYTES >> 20);
-		break;
 	case RUN_OUTPUT:
-		snprintf(why, len, "wrote more than %lld KiB", CUSTOM_CHECKER_OUTPUT_BYTES >> 10);
+		custom_checker_limit_text(limits, rr->outcome, why, len);
 		break;
 	case RUN_SYSCALL:
 		snprintf(why, len, "made a forbidden call: %s", rr->detail);
@@ -197,7 +192,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 	struct run_spec rs = {
 		.stdin_fd = in,
 		.stdout_fd = w->stdout_fd,
-		.limits = custom_checker_limits,
+		.limits = w->run->programs->limits.run,
 		.profile = SANDBOX_CHECKER,
 		.cancel_fd = pipeline_cancel_fd(),
 		.files = files,
@@ -221,7 +216,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 		snprintf(err, errlen, "interrupted");
 		goto out;
 	}
-	rc = (int)judge_run(&rr, v->spec.protocol, why, sizeof why);
+	rc = (int)judge_run(&rr, v->spec.protocol, &w->run->programs->limits, why, sizeof why);
 	/* Its standard error, else its standard output. */
 	size_t len = rr.stderr_len < sizeof text ? rr.stderr_len : sizeof text - 1;
 
@@ -689,6 +684,7 @@ build(const struct problem *p, const struct language_table *languages, struct sa
 			specs[n++] = &list->items[i].spec;
 	set->role = "validator";
 	set->companion = header;
+	set->limits = custom_checker_limits_for(p, true);
 	if (header_path(header, sizeof header, out->error, sizeof out->error) < 0)
 		goto done;
 	int planned = custom_checker_set_plan(set, languages, specs, n, &job, tasks, &ntasks,

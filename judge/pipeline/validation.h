@@ -76,10 +76,10 @@ struct validation_params {
  * compile cache, judge_validate.h beside their sources; in parallel) and
  * runs each that the judge can run on the input of every case of td, with
  * the arguments its testdata file gives it (input_args_for), the input on
- * standard input, under a checker's limits and view: a Kattis validator
- * accepts with exit code 42 and rejects with any other (43, or 1 from a failed
- * assert: the package format's rule), a testlib one accepts with
- * 0 and rejects with any other exit code; what it wrote (standard error,
+ * standard input, under custom_checker_limits_for(p, true) and a checker's
+ * view: a Kattis validator accepts with exit code 42 and rejects with any
+ * other (43, or 1 from a failed assert: the package format's rule), a
+ * testlib one accepts with 0 and rejects with any other exit code; what it wrote (standard error,
  * else standard output) is its message.  Then each invalid input of td's
  * files (testdata.h) must be rejected by at least one of them, and so
  * should each generic one (params->generic).  Verdicts come from and go to

@@ -142,6 +142,7 @@ parse_factor(struct yctx *ctx, const struct ynode *v, void *dst)
 /* What problem.yaml's limits: say (fields of both formats, unset 0). */
 struct package_limits {
 	int64_t time_ms, memory, output, compile_ms, compile_memory, resolution_ms;
+	int64_t validation_ms, validation_memory, validation_output;
 	double ac_to_time_limit, time_limit_to_tle;   /* time_multipliers:, or legacy's */
 };
 
@@ -172,10 +173,10 @@ static const struct yfield limit_fields[] = {
 	{"time_multipliers", parse_multipliers, LFIELD(ac_to_time_limit), false},
 	{"time_resolution", parse_seconds, LFIELD(resolution_ms), false},
 	{"time_safety_margin", parse_factor, LFIELD(time_limit_to_tle), false},
-	{"validation_memory", package_any_value, 0, false},
-	{"validation_output", package_any_value, 0, false},
+	{"validation_memory", parse_mib, LFIELD(validation_memory), false},
+	{"validation_output", parse_mib, LFIELD(validation_output), false},
 	{"validation_passes", package_any_value, 0, false},
-	{"validation_time", package_any_value, 0, false},
+	{"validation_time", parse_seconds, LFIELD(validation_ms), false},
 };
 
 static int
@@ -399,6 +400,11 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 	p->limits.output_bytes = y->limits.output ? y->limits.output : 8LL << 20;
 	p->compiler.run.time_ms = y->limits.compile_ms;
 	p->compiler.run.memory_bytes = y->limits.compile_memory;
+	p->validation.time_ms = y->limits.validation_ms;
+	p->validation.memory_bytes = y->limits.validation_memory;
+	p->validation.output_bytes = y->limits.validation_output;
+	/* From 2023-07 the spec says input validators are not bound by them. */
+	p->validation_inputs = legacy;
 	return settle_validator(p, y, ctx);
 }
 

@@ -311,3 +311,24 @@ exit 0
 stdout ^  bound 'q\\x1b\[31m\\xFF"' of 'overview\.c' in \[1, \?\]: least not reached, greatest \
     reached \(case 'small'\)$
 !stderr left out
+
+# A package's limits: validation_time (and _memory, _output) replace the fixed 10 s, 1 GiB
+# and 1 MiB of its validators: a validator over it fails, the message naming the key.  The
+# legacy format applies them to input validators too
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/spin.py {tmp}/p/input_validators/spin.py
+setup write {tmp}/p/problem.yaml name: Sum\nlimits:\n  validation_time: 1\n
+judge check {tmp}/p
+exit 2
+stderr /p/data/sample/1\.in:1:1: validator 'spin\.py' failed on the input of case 'sample/1': \
+    timed out \(over its (1 s of CPU|3 s of wall) time: limits: validation_time\)$
+# ... from 2023-07 only output validators: a checker over it is a judge error naming it
+setup copy packages/current-sum {tmp}/c
+setup sh rm -r {tmp}/c/output_validator/*
+setup copy validators/spin.py {tmp}/c/output_validator/spin.py
+setup write {tmp}/c/problem.yaml problem_format_version: 2025-09\nname: Sum\nlimits:\n  \
+    time_limit: 1\n  validation_time: 1\n  validation_memory: 64\n
+judge run {tmp}/c
+exit 3
+stdout JE  sample/1 
+stdout checker timed out \(over its (1 s of CPU|3 s of wall) time: limits: validation_time\)

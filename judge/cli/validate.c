@@ -29,6 +29,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 {
 	const struct input_validator_list *list = &p->validators;
 	size_t rejected = 0; /* inputs not accepted */
+	size_t untested = 0; /* checker tests' inputs not accepted */
 	size_t accepted = 0; /* invalid inputs not rejected */
 	size_t lax = 0;      /* generic invalid inputs not rejected */
 
@@ -56,10 +57,11 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 			fputs("validator '", stderr);
 			escape_line(stderr, f->validator->name);
 			fputs(f->invalid ? "' failed on invalid input '"
-					 : "' failed on the input of case '", stderr);
+			      : f->test ? "' failed on the input of checker test '"
+			      : "' failed on the input of case '", stderr);
 			escape_line(stderr, f->name);
 		} else if (f->kind == VALIDATION_REJECTED) {
-			fputs("input of case '", stderr);
+			fputs(f->test ? "input of checker test '" : "input of case '", stderr);
 			escape_line(stderr, f->name);
 			fputs("' rejected by '", stderr);
 			escape_line(stderr, f->validator->name);
@@ -99,7 +101,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 
 		for (size_t k = i; k-- > 0 && !same && r->findings[k].index == f->index;)
 			same = r->findings[k].kind != VALIDATION_BAD_BOUNDS;
-		rejected += !same;
+		*(f->test ? &untested : &rejected) += !same;
 	}
 	*errors += r->count - lax;
 	*warnings += lax;
@@ -109,6 +111,9 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 	if (r->invalid)
 		fprintf(out, ", %zu of %zu invalid inputs rejected", r->invalid - accepted,
 			r->invalid);
+	if (r->tests)
+		fprintf(out, ", %zu of %zu checker test inputs accepted", r->tests - untested,
+			r->tests);
 	if (r->generic)
 		fprintf(out, ", %zu of %zu generic invalid inputs rejected", r->generic - lax,
 			r->generic);

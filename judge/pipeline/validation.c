@@ -37,7 +37,7 @@ struct generic_base {
 };
 
 /* Which inputs a validation is of: what may be cached, what counts. */
-enum input_role { ROLE_CASE, ROLE_INVALID, ROLE_GENERIC };
+enum input_role { ROLE_CASE, ROLE_INVALID, ROLE_GENERIC, ROLE_TEST };
 
 /* What the threads of one validation share. */
 struct validation_run {
@@ -90,7 +90,9 @@ add_finding(struct validation_run *run, const struct testcase *tc, const struct 
 		struct validation_finding *f = &grown[r->count];
 
 		*f = (struct validation_finding){
-			.kind = kind, .invalid = job->role != ROLE_CASE, .index = tc->index,
+			.kind = kind, .index = tc->index,
+			.invalid = job->role == ROLE_INVALID || job->role == ROLE_GENERIC,
+			.test = job->role == ROLE_TEST,
 			.name = strdup(tc->name), .why = job->why, .file = tc->file,
 			.line = tc->line, .column = tc->column, .validator = v,
 			.from = job->from ? strdup(job->from) : NULL,
@@ -403,13 +405,14 @@ validate_input(struct validation_worker *w, size_t f, const struct testcase *tc,
 		rejected |= judged == INPUT_REJECTED;
 		failed |= judged == VALIDATOR_FAILED;
 		bool bad = judged == VALIDATOR_FAILED ||
-			   (judged == INPUT_REJECTED && job->role == ROLE_CASE);
+			   (judged == INPUT_REJECTED && (job->role == ROLE_CASE ||
+							 job->role == ROLE_TEST));
 
 		if (bad && add_finding(run, tc, job, v, judged == VALIDATOR_FAILED
 				       ? VALIDATION_FAILED : VALIDATION_REJECTED, message) < 0)
 			goto oom;
 	}
-	if (job->role != ROLE_CASE && !rejected && !failed &&
+	if ((job->role == ROLE_INVALID || job->role == ROLE_GENERIC) && !rejected && !failed &&
 	    add_finding(run, tc, job, NULL, job->role == ROLE_INVALID ? VALIDATION_ACCEPTED
 				   : VALIDATION_LAX, "") < 0)
 		goto oom;
@@ -420,6 +423,8 @@ validate_input(struct validation_worker *w, size_t f, const struct testcase *tc,
 		run->report->inputs++;
 	else if (job->role == ROLE_INVALID)
 		run->report->invalid++;
+	else if (job->role == ROLE_TEST)
+		run->report->tests++;
 	else
 		run->report->generic++;
 	pthread_mutex_unlock(&run->lock);
@@ -429,7 +434,33 @@ oom:
 	return -1;
 }
 
-/* Validates the invalid inputs of td's files, after the cases, in order. */
+/*
+ * Validates the inputs of td's checker tests, which must be valid, after
+ * the invalid inputs (their order from *index, counted up).
+ */
+static void
+validate_tests(struct validation_worker *w, size_t *index)
+{
+	const struct testdata *td = w->run->td;
+
+	for (size_t f = 0; f < td->nfiles && !w->error[0]; f++) {
+		for (size_t k = 0; k < td->files[f].nchecker_tests && !w->error[0]; k++) {
+			const struct checker_test *t = &td->files[f].checker_tests[k];
+			const struct testcase tc = {
+				.name = t->name, .index = (*index)++, .file = t->file,
+				.line = t->line, .column = t->column, .input = t->input,
+				.input_args = t->input_args,
+			};
+
+			if (pipeline_interrupted())
+				snprintf(w->error, sizeof w->error, "interrupted");
+			else
+				validate_input(w, f, &tc, &(const struct input_job){ROLE_TEST, NULL, NULL});
+		}
+	}
+}
+
+/* Validates the invalid inputs of td's files, after the cases, in order; then the tests'. */
 static void
 validate_invalid(struct validation_worker *w)
 {
@@ -442,6 +473,7 @@ validate_invalid(struct validation_worker *w)
 			const struct testcase tc = {
 				.name = v->name, .index = index++, .file = v->file,
 				.line = v->line, .column = v->column, .input = v->input,
+				.input_args = v->input_args,
 			};
 
 			const struct input_job job = {ROLE_INVALID, v->why ? v->why : "", NULL};
@@ -452,6 +484,7 @@ validate_invalid(struct validation_worker *w)
 				validate_input(w, f, &tc, &job);
 		}
 	}
+	validate_tests(w, &index);
 }
 
 /*

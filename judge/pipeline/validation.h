@@ -33,7 +33,8 @@ enum validation_kind {
 
 struct validation_finding {
 	enum validation_kind kind;
-	bool invalid;            /* the input is an invalid input's, not a case's */
+	bool invalid;            /* the input is an invalid input's (or a generic one) */
+	bool test;               /* ... a checker test's, which must be valid too */
 	size_t index;            /* its order: a case's index, then the invalid inputs,
 				    then the generic ones */
 	char *name;              /* the case's or invalid input's name; for a generic
@@ -53,6 +54,7 @@ struct validation_report {
 	struct bound_set bounds; /* with params->coverage: sorted (bound_set_sort) */
 	size_t inputs;           /* cases validated */
 	size_t invalid;          /* invalid inputs validated */
+	size_t tests;            /* inputs of checker tests validated */
 	size_t generic;          /* generic invalid inputs validated */
 	size_t runs;             /* validator runs made */
 	size_t cached;           /* verdicts taken from the result cache */
@@ -82,7 +84,8 @@ struct validation_params {
  * testlib one accepts with 0 and rejects with any other exit code; what it wrote (standard error,
  * else standard output) is its message.  Then each invalid input of td's
  * files (testdata.h) must be rejected by at least one of them, and so
- * should each generic one (params->generic).  Verdicts come from and go to
+ * should each generic one (params->generic); the input of each checker test
+ * of td's files must be accepted, as a case's.  Verdicts come from and go to
  * the result cache unless params say otherwise.  Fills *out.  Returns 0
  * when every validator that can run ran on every input, -1 when validation
  * could not happen (out->judge_error, out->error).

@@ -239,6 +239,12 @@ setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --ma
 judge check {tmp}/p
 exit 0
 stdout ^p: 5 of 5 inputs accepted, 3 of 3 invalid inputs rejected
+# ... and an invalid input's own NAME.yaml gives it its own input_validator_args
+setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --max 9000000000\n
+setup write {tmp}/p/data/invalid_input/huge.yaml input_validator_args: [--max, '10']\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted, 3 of 3 invalid inputs rejected
 
 # A package case's NAME.yaml gives its own input_validator_args, over its folder's
 setup copy packages/legacy-sum {tmp}/p
@@ -332,3 +338,21 @@ judge run {tmp}/c
 exit 3
 stdout JE  sample/1 
 stdout checker timed out \(over its (1 s of CPU|3 s of wall) time: limits: validation_time\)
+
+# A package's data/valid_output/ and data/invalid_output/ tests need valid inputs too, with
+# their own NAME.yaml's input_validator_args
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup write {tmp}/p/data/secret/testdata.yaml input_validator_flags: --max 2000000000\n
+setup write {tmp}/p/data/invalid_output/big.in 5000000000 1\n
+setup write {tmp}/p/data/invalid_output/big.ans 5000000001\n
+setup write {tmp}/p/data/invalid_output/big.out 1\n
+judge check {tmp}/p
+exit 2
+stderr ^.*/p/data/invalid_output/big\.out:1:1: input of checker test 'invalid_output/big' \
+    rejected by 'bounds\.py': 5000000000 is out of range \(\|x\| <= 1000000000\)$
+stdout ^p: 5 of 5 inputs accepted, 0 of 1 checker test inputs accepted
+setup write {tmp}/p/data/invalid_output/big.yaml input_validator_args: [--max, '5000000000']\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted, 1 of 1 checker test inputs accepted

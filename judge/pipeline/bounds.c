@@ -171,19 +171,28 @@ header_line(void *arg, size_t number, const char *s, size_t len, char *why, size
 	return 0;
 }
 
-int
-bound_set_read_header(struct bound_set *set, const struct bound_origin *o, const char *text,
-		      size_t len, char *why, size_t whylen)
+/* Reads one run's text, a line at a time through line(), and merges what it told into set. */
+static int
+read_run(struct bound_set *set, const struct bound_origin *o, const char *text, size_t len,
+	 int (*line)(void *, size_t, const char *, size_t, char *, size_t), char *why,
+	 size_t whylen)
 {
 	struct reading r = {.read = calloc(BOUNDS_PER_RUN_MAX, sizeof *r.read), .origin = o};
 	int rc = -1;
 
 	if (!r.read)
 		snprintf(why, whylen, "out of memory");
-	else if (each_line(text, len, header_line, &r, why, whylen) == 0)
+	else if (each_line(text, len, line, &r, why, whylen) == 0)
 		rc = merge_all(set, r.read, r.n, why, whylen);
 	free(r.read);
 	return rc;
+}
+
+int
+bound_set_read_header(struct bound_set *set, const struct bound_origin *o, const char *text,
+		      size_t len, char *why, size_t whylen)
+{
+	return read_run(set, o, text, len, header_line, why, whylen);
 }
 
 /* Whether the len bytes at s end with suffix; if so, len loses it. */
@@ -317,15 +326,7 @@ int
 bound_set_read_testlib(struct bound_set *set, const struct bound_origin *o, const char *text,
 		       size_t len, char *why, size_t whylen)
 {
-	struct reading r = {.read = calloc(BOUNDS_PER_RUN_MAX, sizeof *r.read), .origin = o};
-	int rc = -1;
-
-	if (!r.read)
-		snprintf(why, whylen, "out of memory");
-	else if (each_line(text, len, testlib_line, &r, why, whylen) == 0)
-		rc = merge_all(set, r.read, r.n, why, whylen);
-	free(r.read);
-	return rc;
+	return read_run(set, o, text, len, testlib_line, why, whylen);
 }
 
 static int

@@ -121,7 +121,10 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 		list->count - r->not_run == 1 ? "" : "s", r->runs, r->cached);
 }
 
-/* A warning that bound b never reached its end ("maximum" or "minimum") end, seen seen. */
+/*
+ * Warns that bound b (what: "length of " or "") never reached its end
+ * ("maximum" or "minimum", declared end_text), seen telling what it reached.
+ */
 static void
 warn_unreached(const struct validation_bound *b, const char *what, const char *end,
 	       const char *end_text, const char *seen, size_t *warnings)

@@ -52,7 +52,9 @@ static const char usage[] =
 	"  -v, --verbose     also the bounds validators written with judge_validate.h\n"
 	"                    read (least and greatest value per bound; warnings for\n"
 	"                    those no case reaches), and inputs one past each bound\n"
-	"                    (validators then run on every input, not cached)\n"
+	"                    (validators then run on every input, not cached); and\n"
+	"                    a testlib validator's test-overview log (the ends each\n"
+	"                    named variable reached, the features hit)\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
 	"      --trusted     run validators and checkers even where they cannot be\n"
 	"                    isolated (as for 'judge run')\n"
@@ -208,16 +210,21 @@ starts_with_sample(const char *s)
 	return strncmp(s, "sample", 6) == 0;
 }
 
+/*
+ * Whether tc, a case of p, is a sample: tagged so (a package's loader tags
+ * those of data/sample/), or in the judge's format named so or in a file
+ * named so.  A package's names and files say nothing more.
+ */
 static bool
-is_sample(const struct testcase *tc)
+is_sample(const struct problem *p, const struct testcase *tc)
 {
 	const char *base = strrchr(tc->file, '/');
-	if (starts_with_sample(tc->name) || starts_with_sample(base ? base + 1 : tc->file))
-		return true;
+
 	for (size_t i = 0; i < tc->tags.count; i++)
 		if (strcmp(tc->tags.items[i], "sample") == 0)
 			return true;
-	return false;
+	return !p->format && (starts_with_sample(tc->name) ||
+			      starts_with_sample(base ? base + 1 : tc->file));
 }
 
 /* The warnings of a problem whose files are valid. */
@@ -234,14 +241,16 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 	struct testdata_reader *r = testdata_reader_new(td, d);
 	struct testcase tc;
 	while (r && testdata_read(r, &tc) > 0) {
-		samples |= is_sample(&tc);
+		samples |= is_sample(p, &tc);
 		if (empty_output(&tc.output))
 			diag_warning(d, tc.file, tc.line, tc.column,
 				     "case '%s' expects an empty output", tc.name);
 		testcase_fini(&tc);
 	}
 	testdata_reader_free(r);
-	if (!samples && td->count)
+	if (!samples && td->count && p->format)
+		diag_warning(d, p->testdata_dir, 0, 0, "no sample case (no case in data/sample/)");
+	else if (!samples && td->count)
 		diag_warning(d, p->testdata_dir, 0, 0,
 			     "no sample case (no case named 'sample...', in a 'sample...' file or "
 			     "tagged 'sample')");

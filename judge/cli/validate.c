@@ -29,6 +29,7 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 {
 	const struct input_validator_list *list = &p->validators;
 	size_t rejected = 0; /* inputs not accepted */
+	size_t untested = 0; /* checker tests' inputs not accepted */
 	size_t accepted = 0; /* invalid inputs not rejected */
 	size_t lax = 0;      /* generic invalid inputs not rejected */
 
@@ -56,13 +57,20 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 			fputs("validator '", stderr);
 			escape_line(stderr, f->validator->name);
 			fputs(f->invalid ? "' failed on invalid input '"
-					 : "' failed on the input of case '", stderr);
+			      : f->test ? "' failed on the input of checker test '"
+			      : "' failed on the input of case '", stderr);
 			escape_line(stderr, f->name);
 		} else if (f->kind == VALIDATION_REJECTED) {
-			fputs("input of case '", stderr);
+			fputs(f->test ? "input of checker test '" : "input of case '", stderr);
 			escape_line(stderr, f->name);
 			fputs("' rejected by '", stderr);
 			escape_line(stderr, f->validator->name);
+		} else if (f->kind == VALIDATION_BAD_BOUNDS) {
+			fputs("warning: bounds of validator '", stderr);
+			escape_line(stderr, f->validator->name);
+			fputs("' for case '", stderr);
+			escape_line(stderr, f->name);
+			fputs("' left out", stderr);
 		} else if (f->kind == VALIDATION_LAX) {
 			fputs("warning: generic invalid input (", stderr);
 			escape_line(stderr, f->name);
@@ -84,11 +92,16 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 			escape_log(stderr, f->message);
 		}
 		fputc('\n', stderr);
-		/* Findings come by case: an input counts once, however many rejected it. */
-		if (!f->invalid)
-			rejected += i == 0 || f->index != r->findings[i - 1].index;
 		accepted += f->kind == VALIDATION_ACCEPTED;
-		lax += f->kind == VALIDATION_LAX;
+		lax += f->kind == VALIDATION_LAX || f->kind == VALIDATION_BAD_BOUNDS;
+		if (f->invalid || f->kind == VALIDATION_BAD_BOUNDS)
+			continue;
+		/* Findings come by case: an input counts once, however many rejected it. */
+		bool same = false;
+
+		for (size_t k = i; k-- > 0 && !same && r->findings[k].index == f->index;)
+			same = r->findings[k].kind != VALIDATION_BAD_BOUNDS;
+		*(f->test ? &untested : &rejected) += !same;
 	}
 	*errors += r->count - lax;
 	*warnings += lax;
@@ -98,6 +111,9 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 	if (r->invalid)
 		fprintf(out, ", %zu of %zu invalid inputs rejected", r->invalid - accepted,
 			r->invalid);
+	if (r->tests)
+		fprintf(out, ", %zu of %zu checker test inputs accepted", r->tests - untested,
+			r->tests);
 	if (r->generic)
 		fprintf(out, ", %zu of %zu generic invalid inputs rejected", r->generic - lax,
 			r->generic);
@@ -105,31 +121,83 @@ print_report(const struct problem *p, const struct validation_report *r, FILE *o
 		list->count - r->not_run == 1 ? "" : "s", r->runs, r->cached);
 }
 
-/* Each bound of r to out, and a warning for each extreme no case reaches. */
+/*
+ * Warns that bound b (what: "length of " or "") never reached its end
+ * ("maximum" or "minimum", declared end_text), seen telling what it reached.
+ */
+static void
+warn_unreached(const struct validation_bound *b, const char *what, const char *end,
+	       const char *end_text, const char *seen, size_t *warnings)
+{
+	print_place(b->validator->spec.source, 0, 0);
+	fputs(b->kind == BOUND_FEATURE ? "warning: feature '" : "warning: bound '", stderr);
+	fputs(what, stderr);
+	escape_line(stderr, b->name);
+	if (b->kind == BOUND_FEATURE)
+		fputs("' never hit by any case\n", stderr);
+	else if (!strcmp(end_text, "?"))
+		fprintf(stderr, "' never reached its %s%s\n", end, seen);
+	else
+		fprintf(stderr, "' never reached its %s %s%s\n", end, end_text, seen);
+	(*warnings)++;
+}
+
+/* Which case an end was reached in, or "not reached". */
+static void
+print_hit(FILE *out, const char *which, bool hit, const char *name)
+{
+	fprintf(out, "%s %s", which, hit ? "reached (case '" : "not reached");
+	if (hit) {
+		escape_line(out, name);
+		fputs("')", out);
+	}
+}
+
+/*
+ * Each bound of r to out, and a warning for each extreme no case reaches:
+ * with the extremes read when the validator's header told them, else (a
+ * testlib log) only whether each end was hit.
+ */
 static void
 print_bounds(const struct validation_report *r, FILE *out, size_t *warnings)
 {
-	for (size_t i = 0; i < r->nbounds; i++) {
-		const struct validation_bound *b = &r->bounds[i];
-		const char *what = b->kind == 'i' ? "" : "length of ";
+	char seen[64];
 
-		fprintf(out, "  bound '%s%s' of '%s' in [%lld, %lld]: least %lld (case '", what,
-			b->name, b->validator->name, b->lo, b->hi, b->min);
-		escape_line(out, b->min_name);
-		fprintf(out, "'), greatest %lld (case '", b->max);
-		escape_line(out, b->max_name);
-		fputs("')\n", out);
-		if (b->max < b->hi) {
-			print_place(b->validator->spec.source, 0, 0);
-			fprintf(stderr, "warning: bound '%s%s' never reached its maximum %lld "
-				"(largest seen %lld)\n", what, b->name, b->hi, b->max);
-			(*warnings)++;
+	for (size_t i = 0; i < r->bounds.count; i++) {
+		const struct validation_bound *b = &r->bounds.items[i];
+		const char *what = b->kind == BOUND_LENGTH ? "length of " : "";
+		bool extremes = b->kind == BOUND_VALUE || b->kind == BOUND_LENGTH;
+
+		fputs(b->kind == BOUND_FEATURE ? "  feature '" : "  bound '", out);
+		fputs(what, out);
+		escape_line(out, b->name);
+		fputs("' of '", out);
+		escape_line(out, b->validator->name);
+		if (b->kind == BOUND_FEATURE) {
+			fputs(b->max_hit ? "': hit (case '" : "': not hit", out);
+			if (b->max_hit) {
+				escape_line(out, b->max_name);
+				fputs("')", out);
+			}
+		} else if (extremes) {
+			fprintf(out, "' in [%lld, %lld]: least %lld (case '", b->lo, b->hi, b->min);
+			escape_line(out, b->min_name);
+			fprintf(out, "'), greatest %lld (case '", b->max);
+			escape_line(out, b->max_name);
+			fputs("')", out);
+		} else {
+			fprintf(out, "' in [%s, %s]: ", b->lo_text, b->hi_text);
+			print_hit(out, "least", b->min_hit, b->min_name);
+			print_hit(out, ", greatest", b->max_hit, b->max_name);
 		}
-		if (b->min > b->lo) {
-			print_place(b->validator->spec.source, 0, 0);
-			fprintf(stderr, "warning: bound '%s%s' never reached its minimum %lld "
-				"(smallest seen %lld)\n", what, b->name, b->lo, b->min);
-			(*warnings)++;
+		fputc('\n', out);
+		if (!b->max_hit) {
+			snprintf(seen, sizeof seen, " (largest seen %lld)", b->max);
+			warn_unreached(b, what, "maximum", b->hi_text, extremes ? seen : "", warnings);
+		}
+		if (!b->min_hit && b->kind != BOUND_FEATURE) {
+			snprintf(seen, sizeof seen, " (smallest seen %lld)", b->min);
+			warn_unreached(b, what, "minimum", b->lo_text, extremes ? seen : "", warnings);
 		}
 	}
 }

@@ -234,8 +234,9 @@ check_custom(struct case_runner *w, const struct case_setup *setup, const struct
 			snprintf(cr->message, sizeof cr->message, "checker not compiled");
 		return;
 	}
-	custom_checker_run(w->custom, checker, tc->checker, tc, w->stdout_fd, setup->cancel_fd,
-			   &cr->check, cr->detail, sizeof cr->detail);
+	custom_checker_run(w->custom, checker, tc->checker, &setup->checkers->limits, tc,
+			   w->stdout_fd, setup->cancel_fd, &cr->check, cr->detail,
+			   sizeof cr->detail);
 	cr->checked = true;
 	cr->verdict = cr->check.verdict;
 	snprintf(cr->message, sizeof cr->message, "%s", cr->check.message);

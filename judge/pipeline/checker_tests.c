@@ -75,8 +75,8 @@ run_custom(struct checker_tests_run *run, const struct checker_test *t, struct c
 		return -1;
 	if ((out = case_open_input(&t->output, res->message, sizeof res->message)) < 0)
 		return -1;
-	rc = custom_checker_run(run->cc, program, t->checker, &tc, out, pipeline_cancel_fd(), res,
-				detail, detaillen);
+	rc = custom_checker_run(run->cc, program, t->checker, &run->set.limits, &tc, out,
+				pipeline_cancel_fd(), res, detail, detaillen);
 	close(out);
 	return rc;
 }
@@ -140,6 +140,7 @@ build(struct checker_tests_run *run, const struct problem *p, const struct testd
 	for (size_t i = 0; i < td->nfiles; i++)
 		if (td->files[i].nchecker_tests)
 			specs[n++] = td->files[i].checker_tests[0].checker;
+	run->set.limits = custom_checker_limits_for(p, false);
 	if (custom_checker_set_plan(&run->set, languages, specs, n, &job, tasks, &ntasks, r->error,
 				    sizeof r->error) < 0) {
 		r->bad_checker = true;

@@ -61,13 +61,76 @@ find_build(const struct custom_checker_set *set, const struct checker_spec *spec
 	return NULL;
 }
 
-const struct limits custom_checker_limits = {
-	.time_ms = CUSTOM_CHECKER_TIME_MS,
-	.wall_ms = CUSTOM_CHECKER_WALL_MS,
-	.memory_bytes = CUSTOM_CHECKER_MEMORY_BYTES,
-	.output_bytes = CUSTOM_CHECKER_OUTPUT_BYTES,
-	.processes = CUSTOM_CHECKER_PROCESSES,
-};
+struct validator_limits
+custom_checker_limits_for(const struct problem *p, bool input_validators)
+{
+	const struct limits *set = &p->validation;
+	bool package = !input_validators || p->validation_inputs;
+	struct validator_limits l = {
+		.run = {
+			.time_ms = CUSTOM_CHECKER_TIME_MS,
+			.wall_ms = CUSTOM_CHECKER_WALL_MS,
+			.memory_bytes = CUSTOM_CHECKER_MEMORY_BYTES,
+			.output_bytes = CUSTOM_CHECKER_OUTPUT_BYTES,
+			.processes = CUSTOM_CHECKER_PROCESSES,
+		},
+		.time = package && set->time_ms,
+		.memory = package && set->memory_bytes,
+		.output = package && set->output_bytes,
+	};
+
+	if (l.time) {
+		l.run.time_ms = set->time_ms;
+		l.run.wall_ms = set->time_ms * LIMITS_WALL_FACTOR;
+	}
+	if (l.memory)
+		l.run.memory_bytes = set->memory_bytes;
+	if (l.output)
+		l.run.output_bytes = set->output_bytes;
+	return l;
+}
+
+/* bytes in the largest unit that divides it: "1 GiB", "512 MiB", "100 KiB". */
+static void
+size_text(long long bytes, char *out, size_t len)
+{
+	if (bytes % (1LL << 30) == 0)
+		snprintf(out, len, "%lld GiB", bytes >> 30);
+	else if (bytes % (1LL << 20) == 0)
+		snprintf(out, len, "%lld MiB", bytes >> 20);
+	else
+		snprintf(out, len, "%lld KiB", (bytes + 1023) >> 10);
+}
+
+void
+custom_checker_limit_text(const struct validator_limits *l, enum run_outcome outcome, char *out,
+			  size_t len)
+{
+	char size[32];
+
+	switch (outcome) {
+	case RUN_TIME_CPU:
+	case RUN_TIME_WALL:
+		snprintf(out, len, "timed out (over its %g s of %s time%s)",
+			 (double)(outcome == RUN_TIME_CPU ? l->run.time_ms : l->run.wall_ms) / 1000,
+			 outcome == RUN_TIME_CPU ? "CPU" : "wall",
+			 l->time ? ": limits: validation_time" : "");
+		break;
+	case RUN_MEMORY:
+		size_text(l->run.memory_bytes, size, sizeof size);
+		snprintf(out, len, "out of memory (over its %s%s)", size,
+			 l->memory ? ": limits: validation_memory" : "");
+		break;
+	case RUN_OUTPUT:
+		size_text(l->run.output_bytes, size, sizeof size);
+		snprintf(out, len, "wrote more than %s to standard output%s", size,
+			 l->output ? " (limits: validation_output)" : "");
+		break;
+	default:
+		snprintf(out, len, "failed");
+		break;
+	}
+}
 
 /* What the set's programs are called in messages. */
 static const char *
@@ -402,12 +465,13 @@ judge_error(struct check_result *res, char *detail, size_t detaillen, const char
 	escape_append(res->message, sizeof res->message, text, len, CUSTOM_CHECKER_MESSAGE_MAX);
 }
 
-/* Turns how the checker ended, and what it said, into the case's verdict. */
+/* Turns how the checker ended (under limits), and what it said, into the case's verdict. */
 static void
-interpret(const struct run_result *rr, enum checker_protocol protocol, const char *text,
-	  size_t len, struct check_result *res, char *detail, size_t detaillen)
+interpret(const struct run_result *rr, enum checker_protocol protocol,
+	  const struct validator_limits *limits, const char *text, size_t len,
+	  struct check_result *res, char *detail, size_t detaillen)
 {
-	char why[128], sig[32];
+	char why[128], sig[32], broke[96];
 
 	switch (rr->outcome) {
 	case RUN_EXITED:
@@ -418,20 +482,14 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 		judge_error(res, detail, detaillen, why, NULL, text, len);
 		return;
 	case RUN_TIME_CPU:
-		judge_error(res, detail, detaillen, "checker timed out",
-			    "checker timed out (over its 10 s of CPU time)", text, len);
-		return;
 	case RUN_TIME_WALL:
-		judge_error(res, detail, detaillen, "checker timed out",
-			    "checker timed out (over its 30 s of wall time)", text, len);
-		return;
 	case RUN_MEMORY:
-		judge_error(res, detail, detaillen, "checker out of memory",
-			    "checker out of memory (over its 1 GiB)", text, len);
-		return;
 	case RUN_OUTPUT:
-		judge_error(res, detail, detaillen, "checker output limit exceeded",
-			    "checker wrote more than 1 MiB to standard output", text, len);
+		custom_checker_limit_text(limits, rr->outcome, broke, sizeof broke);
+		snprintf(why, sizeof why, "checker %s", broke);
+		judge_error(res, detail, detaillen, rr->outcome == RUN_MEMORY
+			    ? "checker out of memory" : rr->outcome == RUN_OUTPUT
+			    ? "checker output limit exceeded" : "checker timed out", why, text, len);
 		return;
 	case RUN_SYSCALL:
 		snprintf(why, sizeof why, "checker made a forbidden call: %s", rr->detail);
@@ -470,7 +528,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
  */
 static int
 run_checker(struct custom_checker *cc, const struct program *program,
-	    const struct checker_spec *spec,
+	    const struct checker_spec *spec, const struct validator_limits *limits,
 	    int output_fd, int cancel_fd, struct check_result *res, char *detail, size_t detaillen,
 	    char *err, size_t errlen)
 {
@@ -508,7 +566,7 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	struct run_spec rs = {
 		.stdin_fd = output_fd,
 		.stdout_fd = cc->stdout_fd,
-		.limits = custom_checker_limits,
+		.limits = limits->run,
 		.profile = SANDBOX_CHECKER,
 		.cancel_fd = cancel_fd,
 		.files = files,
@@ -540,14 +598,15 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		len = rr.stderr_len < sizeof message ? rr.stderr_len : sizeof message - 1;
 		memcpy(message, rr.stderr_head, len);
 	}
-	interpret(&rr, spec->protocol, message, len, res, detail, detaillen);
+	interpret(&rr, spec->protocol, limits, message, len, res, detail, detaillen);
 	return 0;
 }
 
 int
 custom_checker_run(struct custom_checker *cc, const struct program *program,
-		   const struct checker_spec *spec, const struct testcase *tc, int output_fd,
-		   int cancel_fd, struct check_result *res, char *detail, size_t detaillen)
+		   const struct checker_spec *spec, const struct validator_limits *limits,
+		   const struct testcase *tc, int output_fd, int cancel_fd,
+		   struct check_result *res, char *detail, size_t detaillen)
 {
 	char err[PATH_MAX + 64];
 	int rc = -1;
@@ -557,8 +616,8 @@ custom_checker_run(struct custom_checker *cc, const struct program *program,
 	detail[0] = '\0';
 	if (case_file_open(cc, &cc->input, &tc->input, err, sizeof err) == 0 &&
 	    case_file_open(cc, &cc->answer, &tc->output, err, sizeof err) == 0)
-		rc = run_checker(cc, program, spec, output_fd, cancel_fd, res, detail, detaillen,
-				 err, sizeof err);
+		rc = run_checker(cc, program, spec, limits, output_fd, cancel_fd, res, detail,
+				 detaillen, err, sizeof err);
 	case_file_close(&cc->input);
 	case_file_close(&cc->answer);
 	if (rc < 0) {

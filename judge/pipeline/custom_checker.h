@@ -15,16 +15,40 @@
 #include "compile.h"
 #include "program.h"
 #include "sandbox/sandbox.h"
+#include "problem/problem.h"
 #include "problem/testdata.h"
 
-/* A checker's own limits, whatever the problem's: fixed. */
+/* A checker's own limits, whatever the problem's, unless a package sets validation_*. */
 #define CUSTOM_CHECKER_TIME_MS 10000
 #define CUSTOM_CHECKER_WALL_MS 30000
 #define CUSTOM_CHECKER_MEMORY_BYTES (1LL << 30)
 #define CUSTOM_CHECKER_OUTPUT_BYTES (1LL << 20)
 #define CUSTOM_CHECKER_PROCESSES 8
-/* The limits above, for a run_spec (input validators run under them too). */
-extern const struct limits custom_checker_limits;
+
+/* The limits a checker or validator runs under, and which a package set. */
+struct validator_limits {
+	struct limits run;
+	bool time, memory, output; /* run's CPU time (and wall, 3 times it), memory, output
+				      come from limits: validation_time, _memory, _output */
+};
+
+/*
+ * The limits of p's checkers (input_validators false) or input validators:
+ * the fixed ones above, but for what a package's validation_time,
+ * validation_memory and validation_output set (for its input validators
+ * only when p->validation_inputs).
+ */
+struct validator_limits custom_checker_limits_for(const struct problem *p, bool input_validators);
+
+/*
+ * What broke l, the limits of a run that ended as outcome (RUN_TIME_CPU,
+ * RUN_TIME_WALL, RUN_MEMORY, RUN_OUTPUT), into out: "timed out (over its 10
+ * s of CPU time)", "out of memory (over its 1 GiB)", "wrote more than 1 MiB
+ * to standard output", naming the package's key when it set the limit
+ * ("(over its 2 s of CPU time: limits: validation_time)").
+ */
+void custom_checker_limit_text(const struct validator_limits *l, enum run_outcome outcome,
+			       char *out, size_t len);
 /* The most arguments a Kattis validator gets after its three (checker_spec.args). */
 #define CUSTOM_CHECKER_ARGS_MAX 60
 /* At most this many bytes of a checker's message (escaped) go into a report. */
@@ -51,6 +75,7 @@ struct custom_checker_set {
 	const char *role;        /* what messages call them; NULL: "checker" */
 	const char *companion;   /* a file put beside each program's sources, or NULL
 				    (input validators: judge_validate.h) */
+	struct validator_limits limits; /* what they run under (custom_checker_limits_for) */
 };
 
 /*
@@ -98,7 +123,7 @@ struct custom_checker *custom_checker_new(struct sandbox *sb, char *err, size_t 
 /*
  * Runs the checker program (compiled for spec) on case tc, whose program's
  * output is in output_fd (a regular file or memfd, read from its start), in
- * the sandbox under the CHECKER_CUSTOM_* limits, and fills *res.  The
+ * the sandbox under limits (its set's), and fills *res.  The
  * checker gets the input and the answer as descriptors only (paths
  * /proc/self/fd/3 and /proc/self/fd/4): the testdata files when its uid may
  * read them, else copies in memory; never a file another program can open.
@@ -110,8 +135,9 @@ struct custom_checker *custom_checker_new(struct sandbox *sb, char *err, size_t 
  * could not be run.
  */
 int custom_checker_run(struct custom_checker *cc, const struct program *program,
-		       const struct checker_spec *spec, const struct testcase *tc, int output_fd,
-		       int cancel_fd, struct check_result *res, char *detail, size_t detaillen);
+		       const struct checker_spec *spec, const struct validator_limits *limits,
+		       const struct testcase *tc, int output_fd, int cancel_fd,
+		       struct check_result *res, char *detail, size_t detaillen);
 
 /* Releases cc (its folders go with the sandbox).  custom_checker_free(NULL) is a no-op. */
 void custom_checker_free(struct custom_checker *cc);

@@ -423,6 +423,7 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 		goto out;
 	}
 	tasks[0] = (struct compile_task){.job = job, .res = &pr->compile};
+	pr->checkers.limits = custom_checker_limits_for(td->problem, false);
 	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
 		   sizeof pr->message) < 0 ||
 	    custom_checker_set_plan(&pr->checkers, params->languages, specs, nspecs, job,

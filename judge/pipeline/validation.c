@@ -25,8 +25,6 @@
 #define VALIDATOR_ARGS_MAX 64
 /* The largest input generic invalid inputs are made from. */
 #define GENERIC_BASE_MAX (1 << 20)
-/* What a validator may tell of its bounds (judge_validate.h's lines). */
-#define BOUNDS_TEXT_MAX (64 << 10)
 
 /* The input of the case generic invalid inputs are made from. */
 struct generic_base {
@@ -39,7 +37,7 @@ struct generic_base {
 };
 
 /* Which inputs a validation is of: what may be cached, what counts. */
-enum input_role { ROLE_CASE, ROLE_INVALID, ROLE_GENERIC };
+enum input_role { ROLE_CASE, ROLE_INVALID, ROLE_GENERIC, ROLE_TEST };
 
 /* What the threads of one validation share. */
 struct validation_run {
@@ -92,7 +90,9 @@ add_finding(struct validation_run *run, const struct testcase *tc, const struct 
 		struct validation_finding *f = &grown[r->count];
 
 		*f = (struct validation_finding){
-			.kind = kind, .invalid = job->role != ROLE_CASE, .index = tc->index,
+			.kind = kind, .index = tc->index,
+			.invalid = job->role == ROLE_INVALID || job->role == ROLE_GENERIC,
+			.test = job->role == ROLE_TEST,
 			.name = strdup(tc->name), .why = job->why, .file = tc->file,
 			.line = tc->line, .column = tc->column, .validator = v,
 			.from = job->from ? strdup(job->from) : NULL,
@@ -110,9 +110,13 @@ add_finding(struct validation_run *run, const struct testcase *tc, const struct 
 	return rc;
 }
 
-/* The verdict of a run that ended as rr: kattis 42/43, testlib 0/other; else why it failed. */
+/*
+ * The verdict of a run that ended as rr (under limits): kattis 42/43,
+ * testlib 0/other; else why it failed.
+ */
 static enum judgement
-judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why, size_t len)
+judge_run(const struct run_result *rr, enum checker_protocol protocol,
+	  const struct validator_limits *limits, char *why, size_t len)
 {
 	char sig[32];
 
@@ -134,19 +138,10 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why
 		snprintf(why, len, "killed by %s", sig);
 		break;
 	case RUN_TIME_CPU:
-		snprintf(why, len, "timed out (over its %d s of CPU time)",
-			 CUSTOM_CHECKER_TIME_MS / 1000);
-		break;
 	case RUN_TIME_WALL:
-		snprintf(why, len, "timed out (over its %d s of wall time)",
-			 CUSTOM_CHECKER_WALL_MS / 1000);
-		break;
 	case RUN_MEMORY:
-		snprintf(why, len, "out of memory (over its %lld MiB)",
-			 CUSTOM_CHECKER_MEMORY_BYTES >> 20);
-		break;
 	case RUN_OUTPUT:
-		snprintf(why, len, "wrote more than %lld KiB", CUSTOM_CHECKER_OUTPUT_BYTES >> 10);
+		custom_checker_limit_text(limits, rr->outcome, why, len);
 		break;
 	case RUN_SYSCALL:
 		snprintf(why, len, "made a forbidden call: %s", rr->detail);
@@ -165,10 +160,10 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol, char *why
  */
 static int
 run_validator(struct validation_worker *w, const struct program *program,
-	      const struct input_validator *v, const struct ystrings *args,
+	      const struct input_validator *v, const struct ystrings *args, bool bounds,
 	      const struct testcase *tc, char *message, size_t msglen, char *err, size_t errlen)
 {
-	char *argv_args[VALIDATOR_ARGS_MAX + 1] = {0}, why[160], text[RUN_STDERR_CAP];
+	char *argv_args[VALIDATOR_ARGS_MAX + 3] = {0}, why[160], text[RUN_STDERR_CAP];
 	size_t nargs = args ? args->count : 0;
 	struct run_result rr;
 	char **argv = NULL, **env = NULL, *envs[RUN_ENV_MAX + 1] = {0};
@@ -183,6 +178,11 @@ run_validator(struct validation_worker *w, const struct program *program,
 	}
 	for (size_t i = 0; i < nargs; i++)
 		argv_args[i] = args->items[i];
+	/* testlib writes its test-overview log where this says: descriptor 3 too. */
+	if (bounds && v->spec.protocol == CHECKER_PROTOCOL_TESTLIB) {
+		argv_args[nargs] = "--testOverviewLogFileName";
+		argv_args[nargs + 1] = "/proc/self/fd/3";
+	}
 	if ((in = case_open_input(&tc->input, err, errlen)) < 0)
 		return -1;
 	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0 ||
@@ -190,11 +190,11 @@ run_validator(struct validation_worker *w, const struct program *program,
 		snprintf(err, errlen, "cannot empty an output buffer: %s", strerror(errno));
 		goto out;
 	}
-	/* judge_validate.h writes its bounds to descriptor 3 (files[0]). */
+	/* judge_validate.h writes its bounds to descriptor 3 (files[0]), as testlib may. */
 	struct run_spec rs = {
 		.stdin_fd = in,
 		.stdout_fd = w->stdout_fd,
-		.limits = custom_checker_limits,
+		.limits = w->run->programs->limits.run,
 		.profile = SANDBOX_CHECKER,
 		.cancel_fd = pipeline_cancel_fd(),
 		.files = files,
@@ -218,7 +218,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 		snprintf(err, errlen, "interrupted");
 		goto out;
 	}
-	rc = (int)judge_run(&rr, v->spec.protocol, why, sizeof why);
+	rc = (int)judge_run(&rr, v->spec.protocol, &w->run->programs->limits, why, sizeof why);
 	/* Its standard error, else its standard output. */
 	size_t len = rr.stderr_len < sizeof text ? rr.stderr_len : sizeof text - 1;
 
@@ -236,69 +236,44 @@ out:
 	return rc;
 }
 
-/* Merges one bound line of judge_validate.h, read in case index, into the report. */
-static void
-merge_bound(struct validation_report *r, const struct input_validator *v, const char *line,
-	    const struct testcase *tc)
-{
-	size_t index = tc->index;
-	struct validation_bound b = {.validator = v, .min_case = index, .max_case = index};
-
-	snprintf(b.min_name, sizeof b.min_name, "%s", tc->name);
-	snprintf(b.max_name, sizeof b.max_name, "%s", tc->name);
-	if (sscanf(line, "%c %lld %lld %lld %lld %zu %zu %zu %zu %63s", &b.kind, &b.lo, &b.hi,
-		   &b.min, &b.max, &b.min_at, &b.min_len, &b.max_at, &b.max_len, b.name) != 10 ||
-	    (b.kind != 'i' && b.kind != 'l'))
-		return;
-	for (size_t k = 0; k < r->nbounds; k++) {
-		struct validation_bound *have = &r->bounds[k];
-
-		if (have->validator != v || have->kind != b.kind || have->lo != b.lo ||
-		    have->hi != b.hi || strcmp(have->name, b.name))
-			continue;
-		/* The first case to reach an extreme keeps it: cases come in any order. */
-		if (b.min < have->min || (b.min == have->min && index < have->min_case)) {
-			have->min = b.min;
-			have->min_case = index;
-			have->min_at = b.min_at;
-			have->min_len = b.min_len;
-			memcpy(have->min_name, b.min_name, sizeof b.min_name);
-		}
-		if (b.max > have->max || (b.max == have->max && index < have->max_case)) {
-			have->max = b.max;
-			have->max_case = index;
-			have->max_at = b.max_at;
-			have->max_len = b.max_len;
-			memcpy(have->max_name, b.max_name, sizeof b.max_name);
-		}
-		return;
-	}
-	struct validation_bound *grown = realloc(r->bounds, (r->nbounds + 1) * sizeof *grown);
-
-	if (grown) {
-		r->bounds = grown;
-		grown[r->nbounds++] = b;
-	}
-}
-
-/* The bounds validator v told of (in w's bounds buffer) for case tc, into the report. */
-static void
+/*
+ * The bounds validator v told of (in w's bounds buffer) for case tc, into
+ * the report: judge_validate.h's lines, or a testlib validator's overview
+ * log.  Returns 0, or -1 with why (then none of them are merged).
+ */
+static int
 collect_bounds(struct validation_worker *w, const struct input_validator *v,
-	       const struct testcase *tc)
+	       const struct testcase *tc, char *why, size_t whylen)
 {
-	char *text = malloc(BOUNDS_TEXT_MAX + 1);
-	ssize_t n = text ? pread(w->bounds_fd, text, BOUNDS_TEXT_MAX, 0) : -1;
+	const struct bound_origin o = {v, tc->index, tc->name};
+	char *text = NULL;
+	struct stat st;
+	ssize_t n;
+	int rc = -1;
 
-	if (n <= 0) {
-		free(text);
-		return;
+	if (fstat(w->bounds_fd, &st) < 0 || st.st_size == 0)
+		return 0;
+	if (st.st_size > BOUNDS_TEXT_MAX) {
+		snprintf(why, whylen, "%lld bytes, over the %d KiB the judge reads",
+			 (long long)st.st_size, BOUNDS_TEXT_MAX >> 10);
+		return -1;
 	}
-	text[n] = '\0';
+	if (!(text = malloc((size_t)st.st_size)) ||
+	    (n = pread(w->bounds_fd, text, (size_t)st.st_size, 0)) < 0) {
+		snprintf(why, whylen, "cannot read them: %s", strerror(errno));
+		goto out;
+	}
 	pthread_mutex_lock(&w->run->lock);
-	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
-		merge_bound(w->run->report, v, line, tc);
+	if (v->spec.protocol == CHECKER_PROTOCOL_TESTLIB)
+		rc = bound_set_read_testlib(&w->run->report->bounds, &o, text, (size_t)n, why,
+					    whylen);
+	else
+		rc = bound_set_read_header(&w->run->report->bounds, &o, text, (size_t)n, why,
+					   whylen);
 	pthread_mutex_unlock(&w->run->lock);
+out:
 	free(text);
+	return rc;
 }
 
 /*
@@ -319,6 +294,7 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	struct case_result cr = {0};
 	unsigned char key[16];
 	bool keyed = false, cached = false;
+	char why[200];
 	int judged;
 
 	if (run->caches[i] &&
@@ -332,13 +308,18 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	if (cached) {
 		judged = cr.verdict == VERDICT_AC ? INPUT_VALID : INPUT_REJECTED;
 	} else {
-		judged = run_validator(w, program, v, args, tc, cr.message, sizeof cr.message,
-				       w->error, sizeof w->error);
+		judged = run_validator(w, program, v, args, bounds, tc, cr.message,
+				       sizeof cr.message, w->error, sizeof w->error);
 		if (judged < 0)
 			return -1;
 		cr.verdict = judged == INPUT_VALID ? VERDICT_AC : VERDICT_WA;
-		if (bounds && judged == INPUT_VALID)
-			collect_bounds(w, v, tc);
+		if (bounds && judged == INPUT_VALID &&
+		    collect_bounds(w, v, tc, why, sizeof why) < 0 &&
+		    add_finding(run, tc, &(const struct input_job){ROLE_CASE, NULL, NULL}, v,
+				VALIDATION_BAD_BOUNDS, why) < 0) {
+			snprintf(w->error, sizeof w->error, "out of memory");
+			return -1;
+		}
 	}
 	pthread_mutex_lock(&run->lock);
 	if (cached)
@@ -424,13 +405,14 @@ validate_input(struct validation_worker *w, size_t f, const struct testcase *tc,
 		rejected |= judged == INPUT_REJECTED;
 		failed |= judged == VALIDATOR_FAILED;
 		bool bad = judged == VALIDATOR_FAILED ||
-			   (judged == INPUT_REJECTED && job->role == ROLE_CASE);
+			   (judged == INPUT_REJECTED && (job->role == ROLE_CASE ||
+							 job->role == ROLE_TEST));
 
 		if (bad && add_finding(run, tc, job, v, judged == VALIDATOR_FAILED
 				       ? VALIDATION_FAILED : VALIDATION_REJECTED, message) < 0)
 			goto oom;
 	}
-	if (job->role != ROLE_CASE && !rejected && !failed &&
+	if ((job->role == ROLE_INVALID || job->role == ROLE_GENERIC) && !rejected && !failed &&
 	    add_finding(run, tc, job, NULL, job->role == ROLE_INVALID ? VALIDATION_ACCEPTED
 				   : VALIDATION_LAX, "") < 0)
 		goto oom;
@@ -441,6 +423,8 @@ validate_input(struct validation_worker *w, size_t f, const struct testcase *tc,
 		run->report->inputs++;
 	else if (job->role == ROLE_INVALID)
 		run->report->invalid++;
+	else if (job->role == ROLE_TEST)
+		run->report->tests++;
 	else
 		run->report->generic++;
 	pthread_mutex_unlock(&run->lock);
@@ -450,7 +434,33 @@ oom:
 	return -1;
 }
 
-/* Validates the invalid inputs of td's files, after the cases, in order. */
+/*
+ * Validates the inputs of td's checker tests, which must be valid, after
+ * the invalid inputs (their order from *index, counted up).
+ */
+static void
+validate_tests(struct validation_worker *w, size_t *index)
+{
+	const struct testdata *td = w->run->td;
+
+	for (size_t f = 0; f < td->nfiles && !w->error[0]; f++) {
+		for (size_t k = 0; k < td->files[f].nchecker_tests && !w->error[0]; k++) {
+			const struct checker_test *t = &td->files[f].checker_tests[k];
+			const struct testcase tc = {
+				.name = t->name, .index = (*index)++, .file = t->file,
+				.line = t->line, .column = t->column, .input = t->input,
+				.input_args = t->input_args,
+			};
+
+			if (pipeline_interrupted())
+				snprintf(w->error, sizeof w->error, "interrupted");
+			else
+				validate_input(w, f, &tc, &(const struct input_job){ROLE_TEST, NULL, NULL});
+		}
+	}
+}
+
+/* Validates the invalid inputs of td's files, after the cases, in order; then the tests'. */
 static void
 validate_invalid(struct validation_worker *w)
 {
@@ -463,6 +473,7 @@ validate_invalid(struct validation_worker *w)
 			const struct testcase tc = {
 				.name = v->name, .index = index++, .file = v->file,
 				.line = v->line, .column = v->column, .input = v->input,
+				.input_args = v->input_args,
 			};
 
 			const struct input_job job = {ROLE_INVALID, v->why ? v->why : "", NULL};
@@ -473,6 +484,7 @@ validate_invalid(struct validation_worker *w)
 				validate_input(w, f, &tc, &job);
 		}
 	}
+	validate_tests(w, &index);
 }
 
 /*
@@ -510,11 +522,11 @@ plan_past_bounds(const struct validation_report *r, struct past_bound **out)
 {
 	size_t n = 0;
 
-	*out = calloc(2 * r->nbounds + 1, sizeof **out);
-	for (size_t k = 0; *out && k < r->nbounds; k++) {
-		const struct validation_bound *b = &r->bounds[k];
+	*out = calloc(2 * r->bounds.count + 1, sizeof **out);
+	for (size_t k = 0; *out && k < r->bounds.count; k++) {
+		const struct validation_bound *b = &r->bounds.items[k];
 
-		if (b->kind != 'i')
+		if (b->kind != BOUND_VALUE)
 			continue;
 		struct past_bound *p = &(*out)[n];
 
@@ -705,6 +717,7 @@ build(const struct problem *p, const struct language_table *languages, struct sa
 			specs[n++] = &list->items[i].spec;
 	set->role = "validator";
 	set->companion = header;
+	set->limits = custom_checker_limits_for(p, true);
 	if (header_path(header, sizeof header, out->error, sizeof out->error) < 0)
 		goto done;
 	int planned = custom_checker_set_plan(set, languages, specs, n, &job, tasks, &ntasks,
@@ -753,20 +766,6 @@ by_case_then_validator(const void *a, const void *b)
 	if (x->index != y->index)
 		return x->index < y->index ? -1 : 1;
 	return (x->validator > y->validator) - (x->validator < y->validator);
-}
-
-/* By validator (its order in the problem), name, then declared range. */
-static int
-by_bound(const void *a, const void *b)
-{
-	const struct validation_bound *x = a, *y = b;
-	int c = (x->validator > y->validator) - (x->validator < y->validator);
-
-	if (!c)
-		c = strcmp(x->name, y->name);
-	if (!c)
-		c = (x->lo > y->lo) - (x->lo < y->lo);
-	return c ? c : (x->hi > y->hi) - (x->hi < y->hi);
 }
 
 int
@@ -846,8 +845,7 @@ pipeline_validate(struct pipeline *pl, const struct problem *p, const struct tes
 	/* Either may be NULL when empty, which qsort() must not get. */
 	if (out->count > 1)
 		qsort(out->findings, out->count, sizeof *out->findings, by_case_then_validator);
-	if (out->nbounds > 1)
-		qsort(out->bounds, out->nbounds, sizeof *out->bounds, by_bound);
+	bound_set_sort(&out->bounds);
 out:
 	free(run.base.text);
 	free(run.base.name);
@@ -870,6 +868,6 @@ validation_report_fini(struct validation_report *r)
 		free(r->findings[i].from);
 	}
 	free(r->findings);
-	free(r->bounds);
+	bound_set_fini(&r->bounds);
 	memset(r, 0, sizeof *r);
 }

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "bounds.h"
 #include "pipeline.h"
 #include "problem/input_validator.h"
 #include "problem/language.h"
@@ -25,11 +26,15 @@ enum validation_kind {
 	VALIDATION_ACCEPTED,     /* an invalid input (testdata.h) every validator accepted */
 	VALIDATION_LAX,          /* a generic invalid input (mutation.h) every validator
 				    accepted: a warning */
+	VALIDATION_BAD_BOUNDS,   /* what a validator told of its bounds for an accepted
+				    input is not what its header or testlib writes (too
+				    much, malformed): a warning, those bounds left out */
 };
 
 struct validation_finding {
 	enum validation_kind kind;
-	bool invalid;            /* the input is an invalid input's, not a case's */
+	bool invalid;            /* the input is an invalid input's (or a generic one) */
+	bool test;               /* ... a checker test's, which must be valid too */
 	size_t index;            /* its order: a case's index, then the invalid inputs,
 				    then the generic ones */
 	char *name;              /* the case's or invalid input's name; for a generic
@@ -43,28 +48,13 @@ struct validation_finding {
 	char message[320];       /* what it said (escaped, one line), or why it failed */
 };
 
-/*
- * A bound a validator read with judge_validate.h (jv_int: a value; jv_token:
- * a length), as declared, with the extremes read over all accepted cases.
- */
-struct validation_bound {
-	const struct input_validator *validator; /* borrowed from the problem */
-	char name[64];
-	char kind;               /* 'i' a value, 'l' a token's length */
-	long long lo, hi;        /* as declared */
-	long long min, max;      /* the least and greatest read */
-	size_t min_case, max_case; /* the cases they were read in (indexes) */
-	char min_name[128], max_name[128]; /* ... and their names */
-	size_t min_at, min_len, max_at, max_len; /* where in those inputs */
-};
-
 struct validation_report {
 	struct validation_finding *findings; /* by case, then validator, order */
 	size_t count;
-	struct validation_bound *bounds; /* with params->coverage: by validator, name, lo, hi */
-	size_t nbounds;
+	struct bound_set bounds; /* with params->coverage: sorted (bound_set_sort) */
 	size_t inputs;           /* cases validated */
 	size_t invalid;          /* invalid inputs validated */
+	size_t tests;            /* inputs of checker tests validated */
 	size_t generic;          /* generic invalid inputs validated */
 	size_t runs;             /* validator runs made */
 	size_t cached;           /* verdicts taken from the result cache */
@@ -88,13 +78,14 @@ struct validation_params {
  * compile cache, judge_validate.h beside their sources; in parallel) and
  * runs each that the judge can run on the input of every case of td, with
  * the arguments its testdata file gives it (input_args_for), the input on
- * standard input, under a checker's limits and view: a Kattis validator
- * accepts with exit code 42 and rejects with any other (43, or 1 from a failed
- * assert: the package format's rule), a testlib one accepts with
- * 0 and rejects with any other exit code; what it wrote (standard error,
+ * standard input, under custom_checker_limits_for(p, true) and a checker's
+ * view: a Kattis validator accepts with exit code 42 and rejects with any
+ * other (43, or 1 from a failed assert: the package format's rule), a
+ * testlib one accepts with 0 and rejects with any other exit code; what it wrote (standard error,
  * else standard output) is its message.  Then each invalid input of td's
  * files (testdata.h) must be rejected by at least one of them, and so
- * should each generic one (params->generic).  Verdicts come from and go to
+ * should each generic one (params->generic); the input of each checker test
+ * of td's files must be accepted, as a case's.  Verdicts come from and go to
  * the result cache unless params say otherwise.  Fills *out.  Returns 0
  * when every validator that can run ran on every input, -1 when validation
  * could not happen (out->judge_error, out->error).

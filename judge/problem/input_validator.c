@@ -148,34 +148,6 @@ input_args_parse(struct yctx *ctx, const struct ynode *v, void *dst)
 	return rc;
 }
 
-/* The words of one string of flags into args. */
-static int
-split_words(struct yctx *ctx, const struct ynode *v, struct ystrings *args)
-{
-	const char *s = v->text;
-
-	if (v->type != YNODE_SCALAR)
-		return yctx_error(ctx, v, "flags must be a string, not %s", ynode_kind(v));
-	while (*s) {
-		size_t skip = strspn(s, " \t\n\r\f\v"), n;
-
-		s += skip;
-		if (!*s)
-			break;
-		n = strcspn(s, " \t\n\r\f\v");
-		char **grown = realloc(args->items, (args->count + 1) * sizeof *grown);
-
-		if (!grown)
-			return yctx_error(ctx, v, "out of memory");
-		args->items = grown;
-		if (!(grown[args->count] = strndup(s, n)))
-			return yctx_error(ctx, v, "out of memory");
-		args->count++;
-		s += n;
-	}
-	return 0;
-}
-
 /* input_validator_flags: {name, flags} as written. */
 struct legacy_flags {
 	char *name;
@@ -208,14 +180,14 @@ input_args_parse_legacy(struct yctx *ctx, const struct ynode *v, void *dst)
 	if (v->type != YNODE_MAPPING) {
 		if (!(e = args_push(a, NULL, v)))
 			return yctx_error(ctx, v, "out of memory");
-		return split_words(ctx, v, &e->args);
+		return yparse_words(ctx, v, &e->args);
 	}
 	rc = ymap_apply(ctx, v, "input_validator_flags", legacy_fields,
 			sizeof legacy_fields / sizeof *legacy_fields, &lf);
 	if (rc == 0 && !(e = args_push(a, lf.name, v)))
 		rc = yctx_error(ctx, v, "out of memory");
 	else if (rc == 0)
-		rc = split_words(ctx, lf.flags, &e->args);
+		rc = yparse_words(ctx, lf.flags, &e->args);
 	free(lf.name);
 	return rc;
 }

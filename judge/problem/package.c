@@ -142,6 +142,7 @@ parse_factor(struct yctx *ctx, const struct ynode *v, void *dst)
 /* What problem.yaml's limits: say (fields of both formats, unset 0). */
 struct package_limits {
 	int64_t time_ms, memory, output, compile_ms, compile_memory, resolution_ms;
+	int64_t validation_ms, validation_memory, validation_output;
 	double ac_to_time_limit, time_limit_to_tle;   /* time_multipliers:, or legacy's */
 };
 
@@ -172,10 +173,10 @@ static const struct yfield limit_fields[] = {
 	{"time_multipliers", parse_multipliers, LFIELD(ac_to_time_limit), false},
 	{"time_resolution", parse_seconds, LFIELD(resolution_ms), false},
 	{"time_safety_margin", parse_factor, LFIELD(time_limit_to_tle), false},
-	{"validation_memory", package_any_value, 0, false},
-	{"validation_output", package_any_value, 0, false},
+	{"validation_memory", parse_mib, LFIELD(validation_memory), false},
+	{"validation_output", parse_mib, LFIELD(validation_output), false},
 	{"validation_passes", package_any_value, 0, false},
-	{"validation_time", package_any_value, 0, false},
+	{"validation_time", parse_seconds, LFIELD(validation_ms), false},
 };
 
 static int
@@ -305,16 +306,6 @@ package_add_flags(struct checker_spec *spec, size_t n, const char *const *words,
 	return rc;
 }
 
-size_t
-package_split_words(char *text, char **words, size_t max)
-{
-	size_t n = 0;
-
-	for (char *w = strtok(text, " \t\r\n"); w && n < max; w = strtok(NULL, " \t\r\n"))
-		words[n++] = w;
-	return n;
-}
-
 /*
  * The output validator: a custom one (legacy: validation: custom and the one
  * entry of output_validators/; current: output_validator/) is a custom
@@ -328,19 +319,23 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	char path[PATH_MAX];
 	struct stat st;
 
-	char flags[1024] = "", *words[64], err[256];
-	size_t n;
+	struct ystrings words = {0};
+	char err[256];
+	int rc = 0;
 
-	snprintf(flags, sizeof flags, "%s", y->validator_flags ? y->validator_flags : "");
-	n = package_split_words(flags, words, sizeof words / sizeof words[0]);
+	if (ystrings_split(&words, y->validator_flags ? y->validator_flags : "") < 0) {
+		rc = yctx_error(ctx, NULL, "out of memory");
+		goto out;
+	}
 	if ((legacy && (!y->validation || !strcmp(y->validation, "default"))) ||
 	    (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
 			 stat(path, &st) < 0))) {
 		/* The default validator, with problem.yaml's validator_flags. */
 		p->checker.type = CHECKER_KATTIS;
-		if (package_add_flags(&p->checker, n, (const char *const *)words, err, sizeof err) < 0)
-			return yctx_error(ctx, NULL, "validator_flags: %s", err);
-		return 0;
+		if (package_add_flags(&p->checker, words.count, (const char *const *)words.items,
+				      err, sizeof err) < 0)
+			rc = yctx_error(ctx, NULL, "validator_flags: %s", err);
+		goto out;
 	}
 	if (legacy) {
 		struct dirent **names;
@@ -354,9 +349,10 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 				free(names[i]);
 			if (found >= 0)
 				free(names);
-			return yctx_error(ctx, NULL, "validation: custom needs one output validator "
-					  "in '%s' (%s)", dir, found < 0 ? strerror(errno)
-					  : found ? "found several" : "found none");
+			rc = yctx_error(ctx, NULL, "validation: custom needs one output validator "
+					"in '%s' (%s)", dir, found < 0 ? strerror(errno)
+					: found ? "found several" : "found none");
+			goto out;
 		}
 		snprintf(path, sizeof path, "%s/%s", dir, names[0]->d_name);
 		free(names[0]);
@@ -366,9 +362,12 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	p->checker.protocol = CHECKER_PROTOCOL_KATTIS;
 	p->checker.source = strdup(path);
 	if (!p->checker.source ||
-	    package_add_flags(&p->checker, n, (const char *const *)words, err, sizeof err) < 0)
-		return yctx_error(ctx, NULL, "out of memory");
-	return 0;
+	    package_add_flags(&p->checker, words.count, (const char *const *)words.items, err,
+			      sizeof err) < 0)
+		rc = yctx_error(ctx, NULL, "out of memory");
+out:
+	ystrings_fini(&words);
+	return rc;
 }
 
 /* Fills p from the parsed problem.yaml: title, limits, the checker. */
@@ -401,6 +400,11 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 	p->limits.output_bytes = y->limits.output ? y->limits.output : 8LL << 20;
 	p->compiler.run.time_ms = y->limits.compile_ms;
 	p->compiler.run.memory_bytes = y->limits.compile_memory;
+	p->validation.time_ms = y->limits.validation_ms;
+	p->validation.memory_bytes = y->limits.validation_memory;
+	p->validation.output_bytes = y->limits.validation_output;
+	/* From 2023-07 the spec says input validators are not bound by them. */
+	p->validation_inputs = legacy;
 	return settle_validator(p, y, ctx);
 }
 

@@ -49,93 +49,6 @@ regular_inside(const char *pkg, const char *path)
 
 static char *side_text(const char *in, size_t stem, const char *ext);
 
-/*
- * The invalid inputs gathered in l (.in paths) into f: each named by its
- * path under data/ (p's), its .desc as why.  Returns 0, or -1 when out of
- * memory.
- */
-static int
-take_invalid(const struct problem *p, struct testdata_file *f, struct case_list *l)
-{
-	size_t skip = strlen(p->testdata_dir) + 1;
-
-	if (!(f->invalid = calloc(l->count, sizeof *f->invalid)))
-		return -1;
-	for (size_t i = 0; i < l->count; i++) {
-		struct invalid_input *v = &f->invalid[f->ninvalid++];
-		const char *in = l->items[i];
-		size_t stem = strlen(in) - 3;
-
-		v->line = v->column = 1;
-		v->file = v->input.path = l->items[i];
-		l->items[i] = NULL;
-		v->why = side_text(in, stem, ".desc");
-		if (!(v->name = strndup(in + skip, stem - skip)))
-			return -1;
-	}
-	return 0;
-}
-
-/*
- * Moves the cases gathered in l into a new file of td for the folder dir
- * (name under data/), or with invalid set (data/invalid_input/) its invalid
- * inputs.
- */
-static int
-flush(const struct problem *p, struct testdata *td, const char *dir, const char *name,
-      struct case_list *l, const struct checker_spec *checker, const struct input_args *input,
-      bool invalid, struct diag *d)
-{
-	struct testdata_file *grown;
-
-	if (!l->count)
-		return 0;
-	grown = realloc(td->files, (td->nfiles + 1) * sizeof *grown);
-	if (!grown)
-		return diag_error(d, dir, 0, 0, "out of memory");
-	td->files = grown;
-	struct testdata_file *f = &td->files[td->nfiles];
-
-	memset(f, 0, sizeof *f);
-	f->path = strdup(dir);
-	f->group = strdup(name);
-	if (!f->path || !f->group) {
-		free(f->path);
-		free(f->group);
-		return diag_error(d, dir, 0, 0, "out of memory");
-	}
-	/* A folder's own validator flags: a copy per file, which owns it. */
-	if (checker && (!(f->checker = malloc(sizeof *f->checker)) ||
-			checker_spec_copy(f->checker, checker) < 0)) {
-		free(f->checker);
-		free(f->path);
-		free(f->group);
-		return diag_error(d, dir, 0, 0, "out of memory");
-	}
-	if (input_args_copy(&f->input_args, input) < 0) {
-		if (f->checker)
-			checker_spec_fini(f->checker);
-		free(f->checker);
-		free(f->path);
-		free(f->group);
-		return diag_error(d, dir, 0, 0, "out of memory");
-	}
-	td->nfiles++;
-	if (invalid) {
-		/* Owned by the file now, even half made: testdata_fini releases it. */
-		if (take_invalid(p, f, l) < 0)
-			return diag_error(d, dir, 0, 0, "out of memory");
-		case_list_fini(l);
-		return 0;
-	}
-	f->cases = l->items;
-	f->count = l->count;
-	td->count += l->count;
-	l->items = NULL;
-	l->count = 0;
-	return 0;
-}
-
 /* A folder's output validator flags, and whether it gives any (even none: they replace). */
 struct validator_args {
 	struct ystrings words;
@@ -153,29 +66,12 @@ static int
 parse_validator_args(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	struct validator_args *va = dst;
-	char *words[64], *text;
-	int rc;
 
 	va->set = true;
-	if (v->type != YNODE_SCALAR)
-		return yparse_string_list(ctx, v, &va->words);
-	/* One string of flags, as the legacy format writes them: its words. */
-	if (!(text = strdup(v->text)))
-		return yctx_error(ctx, v, "out of memory");
-	size_t n = package_split_words(text, words, sizeof words / sizeof words[0]);
-	struct ynode items[64], *ptrs[64], seq = {.type = YNODE_SEQUENCE, .items = ptrs,
-						    .count = n, .line = v->line,
-						    .column = v->column};
-
-	for (size_t i = 0; i < n; i++) {
-		items[i] = (struct ynode){.type = YNODE_SCALAR, .line = v->line,
-					  .column = v->column, .text = words[i],
-					  .len = strlen(words[i])};
-		ptrs[i] = &items[i];
-	}
-	rc = yparse_string_list(ctx, &seq, &va->words);
-	free(text);
-	return rc;
+	/* A string of flags, as the legacy format writes them, is its words. */
+	if (v->type == YNODE_SCALAR)
+		return yparse_words(ctx, v, &va->words);
+	return yparse_string_list(ctx, v, &va->words);
 }
 
 #define FY(name) offsetof(struct folder_yaml, name)
@@ -335,59 +231,189 @@ case_yaml_fini(struct case_yaml *cy)
 	free(cy->description);
 }
 
+/* What a case's NAME.yaml gives it of its own; the fields NULL when it gives nothing. */
+struct case_own {
+	struct checker_spec *checker;  /* base with its output validator arguments added */
+	struct input_args *input_args;
+	char *hint, *description;
+};
+
+static void
+case_own_fini(struct case_own *o)
+{
+	if (o->checker)
+		checker_spec_fini(o->checker);
+	free(o->checker);
+	if (o->input_args)
+		input_args_fini(o->input_args);
+	free(o->input_args);
+	free(o->hint);
+	free(o->description);
+	memset(o, 0, sizeof *o);
+}
+
 /*
- * The case configuration beside the case whose input is in (NAME.yaml), of
- * the folder f (f NULL while walking: only checked, errors to d): into c
- * (when set) its own output validator (the folder's with the case's flags
- * added), input validator arguments, hint and description.  Returns 0 (no
- * NAME.yaml is no error), or -1.
+ * The case configuration beside the case (a case, an invalid input or a
+ * checker test) whose input is in (NAME.yaml): with out NULL (while walking)
+ * only checked, errors to d; else into *out (zeroed here) its own output
+ * validator (base, its folder's, with the case's arguments added), input
+ * validator arguments, hint and description.  Returns 0 (no NAME.yaml is no
+ * error), or -1 (*out then empty).
  */
 static int
-case_settings(const struct problem *p, const struct testdata_file *f, const char *in,
-	      struct testcase *c, struct diag *d)
+case_settings(const struct problem *p, const struct checker_spec *base, const char *in,
+	      struct case_own *out, struct diag *d)
 {
 	char path[PATH_MAX];
 	struct case_yaml cy = {0};
 	struct stat st;
 	int rc = 0;
 
+	if (out)
+		memset(out, 0, sizeof *out);
 	snprintf(path, sizeof path, "%.*s.yaml", (int)(strlen(in) - 3), in);
 	if (stat(path, &st) < 0)
 		return 0;
 	rc = read_config(p, path, p->dir, "test case", case_fields,
 			 sizeof case_fields / sizeof case_fields[0], &cy, &cy.args, &cy.input, d);
-	if (rc == 0 && c && cy.validator.set) {
-		if (!(c->own_checker = malloc(sizeof *c->own_checker))) {
+	if (rc == 0 && out && cy.validator.set) {
+		if (!(out->checker = malloc(sizeof *out->checker))) {
 			rc = diag_error(d, path, 0, 0, "out of memory");
-		} else if (own_validator(c->own_checker, f->checker ? f->checker : &p->checker,
-					 &cy.validator, path, d) < 0) {
-			free(c->own_checker);
-			c->own_checker = NULL;
+		} else if (own_validator(out->checker, base, &cy.validator, path, d) < 0) {
+			free(out->checker);
+			out->checker = NULL;
 			rc = -1;
-		} else {
-			c->checker = c->own_checker;
 		}
 	}
-	if (rc == 0 && c && cy.input.set) {
-		if (!(c->input_args = malloc(sizeof *c->input_args))) {
+	if (rc == 0 && out && cy.input.set) {
+		if (!(out->input_args = malloc(sizeof *out->input_args))) {
 			rc = diag_error(d, path, 0, 0, "out of memory");
 		} else {
-			*c->input_args = cy.input;
+			*out->input_args = cy.input;
 			memset(&cy.input, 0, sizeof cy.input);
 		}
 	}
-	if (rc == 0 && c && cy.hint) {
-		free(c->hint);
-		c->hint = cy.hint;
-		cy.hint = NULL;
-	}
-	if (rc == 0 && c && cy.description) {
-		free(c->description);
-		c->description = cy.description;
-		cy.description = NULL;
+	if (rc == 0 && out) {
+		out->hint = cy.hint;
+		out->description = cy.description;
+		cy.hint = cy.description = NULL;
 	}
 	case_yaml_fini(&cy);
+	if (rc < 0 && out)
+		case_own_fini(out);
 	return rc;
+}
+
+/*
+ * The NAME.yaml of the case (an invalid input or a checker test) whose
+ * input is in, of the file f, into *own (checked when its folder was
+ * walked: errors here are not kept).  Returns 0, or -1 when out of memory.
+ */
+static int
+own_settings(const struct problem *p, const struct testdata_file *f, const char *in,
+	     struct case_own *own)
+{
+	struct diag d;
+
+	diag_init(&d);
+	int rc = case_settings(p, f->checker ? f->checker : &p->checker, in, own, &d);
+	size_t errors = d.errors;
+
+	diag_fini(&d);
+	return rc < 0 && !errors ? -1 : 0;
+}
+
+/*
+ * The invalid inputs gathered in l (.in paths) into f: each named by its
+ * path under data/ (p's), its .desc as why, its NAME.yaml's input validator
+ * arguments its own.  Returns 0, or -1 when out of memory.
+ */
+static int
+take_invalid(const struct problem *p, struct testdata_file *f, struct case_list *l)
+{
+	size_t skip = strlen(p->testdata_dir) + 1;
+
+	if (!(f->invalid = calloc(l->count, sizeof *f->invalid)))
+		return -1;
+	for (size_t i = 0; i < l->count; i++) {
+		struct invalid_input *v = &f->invalid[f->ninvalid++];
+		const char *in = l->items[i];
+		size_t stem = strlen(in) - 3;
+
+		v->line = v->column = 1;
+		v->file = v->input.path = l->items[i];
+		l->items[i] = NULL;
+		v->why = side_text(in, stem, ".desc");
+		struct case_own own;
+
+		if (!(v->name = strndup(in + skip, stem - skip)) ||
+		    own_settings(p, f, in, &own) < 0)
+			return -1;
+		v->input_args = own.input_args;
+		own.input_args = NULL;
+		case_own_fini(&own);
+	}
+	return 0;
+}
+
+/*
+ * Moves the cases gathered in l into a new file of td for the folder dir
+ * (name under data/), or with invalid set (data/invalid_input/) its invalid
+ * inputs.
+ */
+static int
+flush(const struct problem *p, struct testdata *td, const char *dir, const char *name,
+      struct case_list *l, const struct checker_spec *checker, const struct input_args *input,
+      bool invalid, struct diag *d)
+{
+	struct testdata_file *grown;
+
+	if (!l->count)
+		return 0;
+	grown = realloc(td->files, (td->nfiles + 1) * sizeof *grown);
+	if (!grown)
+		return diag_error(d, dir, 0, 0, "out of memory");
+	td->files = grown;
+	struct testdata_file *f = &td->files[td->nfiles];
+
+	memset(f, 0, sizeof *f);
+	f->path = strdup(dir);
+	f->group = strdup(name);
+	if (!f->path || !f->group) {
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
+	/* A folder's own validator flags: a copy per file, which owns it. */
+	if (checker && (!(f->checker = malloc(sizeof *f->checker)) ||
+			checker_spec_copy(f->checker, checker) < 0)) {
+		free(f->checker);
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
+	if (input_args_copy(&f->input_args, input) < 0) {
+		if (f->checker)
+			checker_spec_fini(f->checker);
+		free(f->checker);
+		free(f->path);
+		free(f->group);
+		return diag_error(d, dir, 0, 0, "out of memory");
+	}
+	td->nfiles++;
+	if (invalid) {
+		/* Owned by the file now, even half made: testdata_fini releases it. */
+		if (take_invalid(p, f, l) < 0)
+			return diag_error(d, dir, 0, 0, "out of memory");
+		case_list_fini(l);
+		return 0;
+	}
+	f->cases = l->items;
+	f->count = l->count;
+	td->count += l->count;
+	l->items = NULL;
+	l->count = 0;
+	return 0;
 }
 
 /*
@@ -503,13 +529,22 @@ take_outputs(const struct problem *p, struct testdata *td, const char *dir, cons
 			struct checker_test *t = &f->checker_tests[f->nchecker_tests];
 			size_t stem = strlen(v->input.path) - 3;
 
+			struct case_own own;
+
 			t->expect = !strcmp(part, "valid_output") ? VERDICT_AC : VERDICT_WA;
 			t->checker = f->checker ? f->checker : &p->checker;
 			t->line = t->column = 1;
 			t->name = v->name;
 			t->input = v->input;
+			t->input_args = v->input_args;
 			*v = (struct invalid_input){.why = v->why};
 			f->nchecker_tests++;
+			if (own_settings(p, f, t->input.path, &own) < 0)
+				return diag_error(d, dir, 0, 0, "out of memory");
+			if (own.checker)
+				t->checker = t->own_checker = own.checker;
+			own.checker = NULL;
+			case_own_fini(&own);
 			if (asprintf(&t->answer.path, "%.*s.ans", (int)stem, t->input.path) < 0 ||
 			    asprintf(&t->output.path, "%.*s.out", (int)stem, t->input.path) < 0)
 				return diag_error(d, dir, 0, 0, "out of memory");
@@ -616,15 +651,28 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 		testcase_fini(c);
 		return -1;
 	}
-	/* Its NAME.yaml was checked when the folder was walked: errors here are not kept. */
-	struct diag d;
-
-	diag_init(&d);
-	int rc = case_settings(p, f, in, c, &d);
-
-	diag_fini(&d);
-	if (rc < 0)
+	/* A case of data/sample/ is a sample, as the judge's format tags one. */
+	if (!strncmp(c->name, "sample/", 7) && ystrings_split(&c->tags, "sample") < 0) {
 		testcase_fini(c);
-	return rc;
+		return -1;
+	}
+	struct case_own own;
+
+	if (own_settings(p, f, in, &own) < 0) {
+		testcase_fini(c);
+		return -1;
+	}
+	if (own.checker)
+		c->checker = c->own_checker = own.checker;
+	c->input_args = own.input_args;
+	if (own.hint) {
+		free(c->hint);
+		c->hint = own.hint;
+	}
+	if (own.description) {
+		free(c->description);
+		c->description = own.description;
+	}
+	return 0;
 }
 

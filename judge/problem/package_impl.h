@@ -26,7 +26,5 @@ yfield_parser package_any_value;
 int package_add_flags(struct checker_spec *spec, size_t n, const char *const *words, char *err,
 		      size_t errlen);
 
-/* Splits text at whitespace into words (pointers into text, which it cuts); returns how many. */
-size_t package_split_words(char *text, char **words, size_t max);
 
 #endif

@@ -47,6 +47,11 @@ struct problem {
 	struct input_validator_list validators; /* every case's input must satisfy them */
 	struct ystrings compile; /* extra compiler flags */
 	struct compiler_limits compiler; /* as written (unset fields 0) */
+	struct limits validation; /* a package's limits: validation_time, validation_memory,
+				     validation_output (unset fields 0): what its output
+				     validators get (custom_checker_limits_for) */
+	bool validation_inputs;  /* ...and its input validators too: the legacy formats
+				    do not say they are the output validators' only */
 	char *solution;          /* <root>/solutions/<id>.c */
 	char *testdata_dir;      /* <root>/testdata/<id>; a package's data/ */
 	char *format;            /* a package's problem_format_version ("legacy",

@@ -409,6 +409,9 @@ invalid_input_fini(struct invalid_input *v)
 	free(v->why);
 	free(v->input.text);
 	free(v->input.path);
+	if (v->input_args)
+		input_args_fini(v->input_args);
+	free(v->input_args);
 	memset(v, 0, sizeof *v);
 }
 
@@ -467,6 +470,12 @@ checker_test_fini(struct checker_test *t)
 	free(t->answer.path);
 	free(t->output.text);
 	free(t->output.path);
+	if (t->own_checker)
+		checker_spec_fini(t->own_checker);
+	free(t->own_checker);
+	if (t->input_args)
+		input_args_fini(t->input_args);
+	free(t->input_args);
 	memset(t, 0, sizeof *t);
 }
 

@@ -56,6 +56,8 @@ struct invalid_input {
 	struct case_data input;
 	const char *file;        /* where it is: its testdata file, or its .in (borrowed) */
 	int line, column;        /* where in that file */
+	struct input_args *input_args; /* a package's NAME.yaml's input validator
+					  arguments, or NULL: the file's */
 };
 
 /*
@@ -68,10 +70,15 @@ struct checker_test {
 	char *name;
 	enum verdict expect;     /* VERDICT_AC or VERDICT_WA */
 	struct case_data input, answer, output;
-	const struct checker_spec *checker; /* the file's, or the problem's (borrowed) */
+	const struct checker_spec *checker; /* the file's, or the problem's (borrowed), or
+					       own_checker */
 	const char *file;        /* where it is: its testdata file, or its .out (borrowed
 				    from the testdata, or output.path) */
 	int line, column;        /* where in that file */
+	struct checker_spec *own_checker; /* a package's NAME.yaml's output validator
+					     arguments made its own checker, or NULL */
+	struct input_args *input_args; /* ...its input validator arguments (for its
+					  input, which must be valid), or NULL */
 };
 
 /*

@@ -204,6 +204,47 @@ yparse_string_list(struct yctx *ctx, const struct ynode *v, void *dst)
 }
 
 int
+ystrings_split(struct ystrings *s, const char *text)
+{
+	static const char blanks[] = " \t\n\r\f\v";
+
+	for (text += strspn(text, blanks); *text; text += strspn(text, blanks)) {
+		size_t n = strcspn(text, blanks);
+		char **grown = realloc(s->items, (s->count + 1) * sizeof *grown);
+
+		if (!grown)
+			return -1;
+		s->items = grown;
+		if (!(grown[s->count] = strndup(text, n)))
+			return -1;
+		s->count++;
+		text += n;
+	}
+	return 0;
+}
+
+int
+yparse_words(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct ystrings *s = dst;
+
+	ystrings_fini(s);
+	if (want_scalar(ctx, v, "a string of words") < 0)
+		return -1;
+	if (ystrings_split(s, v->text) < 0)
+		return yctx_error(ctx, v, "out of memory");
+	for (size_t i = 0; i < s->count; i++) {
+		const struct ynode word = {.type = YNODE_SCALAR, .line = v->line,
+					   .column = v->column, .text = s->items[i],
+					   .len = strlen(s->items[i])};
+
+		if (want_printable(ctx, &word) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
 yparse_time(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	char err[256];

@@ -48,6 +48,8 @@ int ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
 yfield_parser yparse_string;      /* char *, strdup'ed; an empty string is an error */
 yfield_parser yparse_text;        /* char *, strdup'ed, may be empty (inline data) */
 yfield_parser yparse_string_list; /* struct ystrings: a string or a list of strings */
+yfield_parser yparse_words;       /* struct ystrings: the words of one string (the legacy
+				     package format's flags), split at whitespace */
 yfield_parser yparse_time;        /* int64_t milliseconds from "1s" / "500ms" */
 yfield_parser yparse_bytes;       /* int64_t bytes from "64MiB" */
 yfield_parser yparse_count;       /* int64_t, a positive whole number */
@@ -59,6 +61,12 @@ struct ystrings {
 	char **items;
 	size_t count;
 };
+
+/*
+ * Appends the words of text (split at spaces, tabs and line breaks) to s.
+ * Returns 0, or -1 when out of memory (the words added so far stay).
+ */
+int ystrings_split(struct ystrings *s, const char *text);
 
 void ystrings_fini(struct ystrings *s);
 

@@ -260,3 +260,18 @@ setup write {tmp}/p/submissions/accepted/prolog/main.pl main :- halt.\n
 judge verify {tmp}/p
 exit 0
 stdout ^  skip accepted/prolog: folder '.*/prolog': no file of a known language
+
+# A package's samples are its data/sample/ cases, whatever the names: with them no "no
+# sample" warning; without them the warning names data/sample/, and a secret file named
+# sample.in is no sample
+setup copy packages/legacy-sum {tmp}/p
+judge check {tmp}/p
+exit 0
+!stderr sample
+stdout ^p: ok, 5 cases$
+setup sh rm -r {tmp}/p/data/sample
+setup sh cp {tmp}/p/data/secret/04-last.in {tmp}/p/data/secret/sample.in
+setup sh cp {tmp}/p/data/secret/04-last.ans {tmp}/p/data/secret/sample.ans
+judge check {tmp}/p
+exit 0
+stderr ^.*/p/data: warning: no sample case \(no case in data/sample/\)$

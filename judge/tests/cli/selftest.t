@@ -157,6 +157,16 @@ judge check {tmp}/p
 exit 2
 stderr ^.*/p/data/valid_output/near\.out:1:1: valid output 'valid_output/near' rejected by \
     the built-in 'kattis' checker: .*
+# ... and a test's own NAME.yaml gives it its own output_validator_args, as a case's does
+setup write {tmp}/p/data/valid_output/near.yaml output_validator_args: [float_tolerance, '0.5']\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 1 of 1 valid outputs accepted, 1 of 1 invalid outputs rejected by the checkers$
+setup write {tmp}/p/data/invalid_output/near.yaml output_validator_args: [float_tolerance, '1']\n
+judge check {tmp}/p
+exit 2
+stderr ^.*/p/data/invalid_output/near\.out:1:1: invalid output 'invalid_output/near' accepted \
+    by the built-in 'kattis' checker \(it must reject it\)$
 
 # Export writes a file's checker tests to data/valid_output/STEM/ and data/invalid_output/STEM/
 # (its checker as the folders' arguments); import writes them back as checker_tests:
@@ -196,3 +206,20 @@ exit 2
 stderr ^.*/t/testdata/cs/04-invalid_output-exact\.yaml:4:5: invalid output \
     'invalid_output-exact-zeros' accepted by checker 'output_validator' \(it must reject it\)$
 stdout ^cs: 1 of 1 valid outputs accepted, 1 of 2 invalid outputs rejected by the checkers$
+
+# The input of each checker test must be a valid input: the input validators run on it too
+# (with its file's validator_args), and a rejected one is an error at the test's place
+setup copy selftest {tmp}/s
+setup copy validators/bounds.c {tmp}/s/problems/near/bounds.c
+setup sh printf 'validator: {source: bounds.c, protocol: testlib}\n' \
+    >>{tmp}/s/problems/near/problem.yaml
+judge check --root {tmp}/s near
+exit 0
+stdout ^near: 2 of 2 inputs accepted, 6 of 6 checker test inputs accepted, [0-9]+ of 8 generic
+setup sh printf '%s\n' '  - {name: low, input: "-5000 1\n", answer: "x\n", output: "x\n", \
+    verdict: AC}' >>{tmp}/s/testdata/near/cases.yaml
+judge check --root {tmp}/s near
+exit 2
+stderr /testdata/near/cases\.yaml:26:5: input of checker test 'low' rejected by 'bounds\.c': \
+    -5000 is below -1000$
+stdout ^near: 2 of 2 inputs accepted, 6 of 7 checker test inputs accepted

@@ -239,6 +239,12 @@ setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --ma
 judge check {tmp}/p
 exit 0
 stdout ^p: 5 of 5 inputs accepted, 3 of 3 invalid inputs rejected
+# ... and an invalid input's own NAME.yaml gives it its own input_validator_args
+setup write {tmp}/p/data/invalid_input/testdata.yaml input_validator_flags: --max 9000000000\n
+setup write {tmp}/p/data/invalid_input/huge.yaml input_validator_args: [--max, '10']\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted, 3 of 3 invalid inputs rejected
 
 # A package case's NAME.yaml gives its own input_validator_args, over its folder's
 setup copy packages/legacy-sum {tmp}/p
@@ -264,3 +270,89 @@ stdout ^p: 4 of 5 inputs accepted, 8 of 8 generic invalid inputs rejected
 stderr /p/data/secret/03-big/big\.in:1:1: input of case 'secret/03-big/big' rejected by \
     'asserts\.py': exit code 1: Traceback .*AssertionError: out of range$
 !stderr failed
+
+# A testlib validator gets --testOverviewLogFileName with -v, and the bounds and features of
+# its test-overview log (overview.c writes testlib.h's format byte for byte) are merged and
+# warned about like judge_validate.h's: testlib tells only whether each end was hit
+setup copy tree {tmp}/t
+setup copy validators/overview.c {tmp}/t/problems/sum/overview.c
+setup sh printf 'validator: {source: overview.c, protocol: testlib}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 0
+!stdout bound
+!stderr bound|feature
+judge check -v --root {tmp}/t sum
+exit 0
+stdout ^  bound 'a' of 'overview\.c' in \[-2000000000, 2000000000\]: least not reached, \
+    greatest reached \(case 'from-files'\)$
+stdout ^  feature 'negative' of 'overview\.c': hit \(case 'negative'\)$
+stdout ^  feature 'zero' of 'overview\.c': not hit$
+stderr /problems/sum/overview\.c: warning: bound 'b' never reached its minimum -2000000000$
+stderr /problems/sum/overview\.c: warning: feature 'zero' never hit by any case$
+!stderr maximum
+# a hostile log is a warning naming the case, and its bounds are left out
+setup sh sed -i '1i validator_args: [--hostile, huge]' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr /testdata/sum/cases\.yaml:3:5: warning: bounds of validator 'overview\.c' for case \
+    'small' left out: 264000 bytes, over the 64 KiB the judge reads$
+!stdout bound 'a'
+setup sh sed -i '1s/huge/malformed/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr cases\.yaml:6:5: warning: .* 'negative' left out: line 2 is not a line of testlib's log$
+setup sh sed -i '1s/malformed/long/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr warning: .* 'small' left out: line 1 names a bound of over 63 bytes$
+setup sh sed -i '1s/long/nul/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stderr warning: .* 'small' left out: line 1 has a NUL byte$
+# a name of odd bytes is kept, and printed escaped; an end testlib does not know is '?'
+setup sh sed -i '1s/nul/odd/' {tmp}/t/testdata/sum/cases.yaml
+judge check -v --root {tmp}/t sum
+exit 0
+stdout ^  bound 'q\\x1b\[31m\\xFF"' of 'overview\.c' in \[1, \?\]: least not reached, greatest \
+    reached \(case 'small'\)$
+!stderr left out
+
+# A package's limits: validation_time (and _memory, _output) replace the fixed 10 s, 1 GiB
+# and 1 MiB of its validators: a validator over it fails, the message naming the key.  The
+# legacy format applies them to input validators too
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/spin.py {tmp}/p/input_validators/spin.py
+setup write {tmp}/p/problem.yaml name: Sum\nlimits:\n  validation_time: 1\n
+judge check {tmp}/p
+exit 2
+stderr /p/data/sample/1\.in:1:1: validator 'spin\.py' failed on the input of case 'sample/1': \
+    timed out \(over its (1 s of CPU|3 s of wall) time: limits: validation_time\)$
+# ... from 2023-07 only output validators: a checker over it is a judge error naming it
+setup copy packages/current-sum {tmp}/c
+setup sh rm -r {tmp}/c/output_validator/*
+setup copy validators/spin.py {tmp}/c/output_validator/spin.py
+setup write {tmp}/c/problem.yaml problem_format_version: 2025-09\nname: Sum\nlimits:\n  \
+    time_limit: 1\n  validation_time: 1\n  validation_memory: 64\n
+judge run {tmp}/c
+exit 3
+stdout JE  sample/1 
+stdout checker timed out \(over its (1 s of CPU|3 s of wall) time: limits: validation_time\)
+
+# A package's data/valid_output/ and data/invalid_output/ tests need valid inputs too, with
+# their own NAME.yaml's input_validator_args
+setup copy packages/legacy-sum {tmp}/p
+setup copy validators/bounds.py {tmp}/p/input_validators/bounds.py
+setup write {tmp}/p/data/secret/testdata.yaml input_validator_flags: --max 2000000000\n
+setup write {tmp}/p/data/invalid_output/big.in 5000000000 1\n
+setup write {tmp}/p/data/invalid_output/big.ans 5000000001\n
+setup write {tmp}/p/data/invalid_output/big.out 1\n
+judge check {tmp}/p
+exit 2
+stderr ^.*/p/data/invalid_output/big\.out:1:1: input of checker test 'invalid_output/big' \
+    rejected by 'bounds\.py': 5000000000 is out of range \(\|x\| <= 1000000000\)$
+stdout ^p: 5 of 5 inputs accepted, 0 of 1 checker test inputs accepted
+setup write {tmp}/p/data/invalid_output/big.yaml input_validator_args: [--max, '5000000000']\n
+judge check {tmp}/p
+exit 0
+stdout ^p: 5 of 5 inputs accepted, 1 of 1 checker test inputs accepted

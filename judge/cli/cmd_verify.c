@@ -14,6 +14,7 @@
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
+#include "report/report.h"
 #include "report/verify_json.h"
 
 static const char usage[] =
@@ -228,6 +229,8 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 			 verdict_name(col->pr.verdict), col->pr.message);
 		return col->pr.verdict == VERDICT_AC ? VERDICT_JE : col->pr.verdict;
 	}
+	if (score_tally_scored(&col->pr.score))
+		expectation_observe_score(&col->tally, score_tally_total(&col->pr.score));
 	bool met = expectation_met(col->set, col->x, &col->tally, col->verdict_note,
 				   sizeof col->verdict_note);
 
@@ -307,6 +310,18 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 	}
 	testdata_reader_free(r);
 	diag_fini(&d);
+	if (td->score.ngroups) {
+		char mx[32], label[64], sc[32];
+
+		report_format_score(td->score.max, mx, sizeof mx);
+		snprintf(label, sizeof label, "score (of %s)", mx);
+		fprintf(out, "  %-28s", label);
+		for (size_t j = 0; j < n; j++) {
+			report_format_score(cols[j].tally.score, sc, sizeof sc);
+			fprintf(out, " %4s", cols[j].tally.scored ? sc : "-");
+		}
+		fputc('\n', out);
+	}
 	if (hidden)
 		fprintf(out, "  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
 		       hidden == 1 ? "" : "s");

@@ -123,10 +123,10 @@ score_plan_resolve(struct score_plan *plan, size_t i, const struct score_setting
 
 	if (!s->nrequires)
 		return 0;
-	g->file = file;
+	g->file = strdup(file);
 	g->requires = calloc(s->nrequires, sizeof *g->requires);
 	g->places = calloc(s->nrequires, sizeof *g->places);
-	if (!g->requires || !g->places)
+	if (!g->file || !g->requires || !g->places)
 		return diag_error(d, file, 0, 0, "out of memory");
 	for (size_t k = 0; k < s->nrequires; k++) {
 		const struct score_name *r = &s->requires[k];
@@ -218,6 +218,7 @@ score_plan_fini(struct score_plan *plan)
 		free(plan->groups[i].name);
 		free(plan->groups[i].requires);
 		free(plan->groups[i].places);
+		free(plan->groups[i].file);
 	}
 	free(plan->groups);
 	memset(plan, 0, sizeof *plan);

@@ -46,7 +46,7 @@ struct score_group {
 	size_t *requires;        /* groups it needs passed in full, else it scores 0 */
 	struct score_name *places; /* where each was written (names NULL), nrequires */
 	size_t nrequires;
-	const char *file;        /* where requires were written (borrowed), or NULL */
+	char *file;              /* where requires were written, or NULL */
 	size_t count;            /* its cases */
 };
 
@@ -81,7 +81,7 @@ long score_plan_add(struct score_plan *plan, const char *name, size_t count,
 
 /*
  * Resolves the requires of group i, written in file as setting s says, to
- * indices (file borrowed for the plan's lifetime); an unknown name, a group requiring itself, and a cycle among the
+ * indices (file copied, for messages); an unknown name, a group requiring itself, and a cycle among the
  * groups are errors in d at the name.  Call for every group, then
  * score_plan_check_cycles().  Returns 0, or -1 after adding errors.
  */

@@ -57,11 +57,23 @@ score_tally_add(struct score_tally *t, size_t g, enum verdict v,
 	return 0;
 }
 
+/* Whether every group g requires is passed (the plan has no cycles). */
+static bool
+unlocked(const struct score_tally *t, size_t g)
+{
+	const struct score_group *sg = &t->plan->groups[g];
+
+	for (size_t k = 0; k < sg->nrequires; k++)
+		if (!score_tally_passed(t, sg->requires[k]))
+			return false;
+	return true;
+}
+
 bool
 score_tally_passed(const struct score_tally *t, size_t g)
 {
 	const struct score_count *c = &t->groups[g];
-	return c->seen == t->plan->groups[g].count && c->passed == c->seen;
+	return c->seen == t->plan->groups[g].count && c->passed == c->seen && unlocked(t, g);
 }
 
 double
@@ -70,9 +82,8 @@ score_tally_group(const struct score_tally *t, size_t g)
 	const struct score_group *sg = &t->plan->groups[g];
 	const struct score_count *c = &t->groups[g];
 
-	for (size_t k = 0; k < sg->nrequires; k++)
-		if (!score_tally_passed(t, sg->requires[k]))
-			return 0;
+	if (!unlocked(t, g))
+		return 0;
 	if (!sg->count)
 		return 0;
 	switch (sg->aggregation) {

@@ -44,7 +44,11 @@ int score_tally_init(struct score_tally *t, const struct score_plan *plan);
 int score_tally_add(struct score_tally *t, size_t g, enum verdict v,
 		    const struct check_result *check);
 
-/* Whether every case of group g was judged and AC: what requires asks. */
+/*
+ * Whether every case of group g was judged and AC, and every group it
+ * requires passed (one whose requires fail counts as not run): what
+ * requires asks.
+ */
 bool score_tally_passed(const struct score_tally *t, size_t g);
 
 /*

@@ -187,7 +187,7 @@ score_plan_check_cycles(const struct score_plan *plan, struct diag *d)
 
 			rc = diag_error(d, sg->file, sg->places[k].line, sg->places[k].column,
 					"groups require each other in a cycle ('%s' requires "
-					"'%s', which requires it in turn)", sg->name,
+					"'%s', which leads back to it)", sg->name,
 					plan->groups[sg->requires[k]].name);
 		}
 	}

@@ -612,7 +612,7 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	}
 	rs.argv = argv;
 	rs.env = env;
-	cc->feedback_used = kattis;
+	cc->feedback_used |= kattis; /* emptied before the next Kattis run, not a testlib one */
 	int ran = sandbox_run(cc->sb, &rs, &rr);
 
 	language_argv_free(argv);

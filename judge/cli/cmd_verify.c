@@ -419,6 +419,8 @@ report_problem(struct verify_json *vj, const struct problem *p, const struct tes
 			.set = c->set, .x = c->x, .verdict = c->pr.verdict,
 			.met = !c->verdict_note[0], .skipped = c->skipped,
 			.reason = c->verdict_note, .slowest_us = c->slowest_us,
+			.scored = c->tally.scored, .score = c->tally.score,
+			.max_score = td->score.max,
 			.cases = c->cases, .ncases = td->count,
 		};
 

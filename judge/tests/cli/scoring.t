@@ -193,3 +193,11 @@ judge run {tmp}/p
 exit 2
 stderr secret/testdata\.yaml:1:12: on_reject 'break' is not supported
 stderr secret/testdata\.yaml:2:15: a reject_score other than 0 is not supported
+
+# verify --json: each submission's score and max_score
+judge verify --root scoring sc --json -
+exit 0
+json problems.0.submissions.1.label = partially_accepted/partial.c
+json problems.0.submissions.1.score = 71.5
+json problems.0.submissions.1.max_score = 110
+json problems.0.submissions.0.score = 99

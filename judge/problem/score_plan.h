@@ -81,8 +81,8 @@ long score_plan_add(struct score_plan *plan, const char *name, size_t count,
 
 /*
  * Resolves the requires of group i, written in file as setting s says, to
- * indices (file copied, for messages); an unknown name, a group requiring itself, and a cycle among the
- * groups are errors in d at the name.  Call for every group, then
+ * indices (file copied, for messages); an unknown name and a group requiring
+ * itself are errors in d at the name.  Call for every group, then
  * score_plan_check_cycles().  Returns 0, or -1 after adding errors.
  */
 int score_plan_resolve(struct score_plan *plan, size_t i, const struct score_setting *s,

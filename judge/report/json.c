@@ -221,7 +221,8 @@ case_json(const struct case_result *cr)
 		add_text(c, "stderr", cr->stderr_head);
 	if (cr->check.score_kind != CHECK_SCORE_NONE) {
 		cJSON *k = cJSON_AddObjectToObject(c, "checker_score");
-		add_text(k, "kind", cr->check.score_kind == CHECK_SCORE_POINTS ? "points" : "fraction");
+		bool points = cr->check.score_kind == CHECK_SCORE_POINTS;
+		add_text(k, "kind", points ? "points" : "fraction");
 		cJSON_AddNumberToObject(k, "value", cr->check.score);
 	}
 	return c;
@@ -249,8 +250,10 @@ add_score(cJSON *p, const struct score_tally *t)
 		add_text(o, "aggregation", score_aggregation_name(sg->aggregation));
 		cJSON_AddBoolToObject(o, "passed", score_tally_passed(t, g));
 		cJSON *rs = cJSON_AddArrayToObject(o, "requires");
-		for (size_t k = 0; rs && k < sg->nrequires; k++)
-			cJSON_AddItemToArray(rs, cJSON_CreateString(t->plan->groups[sg->requires[k]].name));
+		for (size_t k = 0; rs && k < sg->nrequires; k++) {
+			const char *name = t->plan->groups[sg->requires[k]].name;
+			cJSON_AddItemToArray(rs, cJSON_CreateString(name));
+		}
 	}
 }
 

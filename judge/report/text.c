@@ -222,9 +222,11 @@ print_score(FILE *out, const struct score_tally *t)
 		report_format_score(sg->max, mx, sizeof mx);
 		fprintf(out, "    %-24s %9s / %-9s %s", sg->name, sc, mx,
 			score_aggregation_name(sg->aggregation));
-		for (size_t k = 0; k < sg->nrequires; k++)
-			if (!score_tally_passed(t, sg->requires[k]))
-				fprintf(out, "  (0: %s not passed)", t->plan->groups[sg->requires[k]].name);
+		for (size_t k = 0; k < sg->nrequires; k++) {
+			size_t r = sg->requires[k];
+			if (!score_tally_passed(t, r))
+				fprintf(out, "  (0: %s not passed)", t->plan->groups[r].name);
+		}
 		fputc('\n', out);
 	}
 }

@@ -201,3 +201,14 @@ json problems.0.submissions.1.label = partially_accepted/partial.c
 json problems.0.submissions.1.score = 71.5
 json problems.0.submissions.1.max_score = 110
 json problems.0.submissions.0.score = 99
+
+# Export and import would lose the points: both refuse a scored problem
+judge export --root scoring sc {tmp}/out
+exit 2
+stderr testdata/sc: a scored problem is not exported yet
+
+# (a package the judge did not derive a limit for would stop there first: this one sets it)
+setup mkdir {tmp}/tree/problems
+judge import --root {tmp}/tree scoring/packages/current-score
+exit 2
+stderr a scoring package is not imported yet

@@ -3,8 +3,8 @@
 # worth 0), 01-small (20, min), 02-odd (30, sum), 03-min (10, min by default), 04-needs
 # (15, requires 03-min), 05-kattis (30, sum, a Kattis validator writing score.txt or
 # score_multiplier.txt), 06-after (5, requires 01-small).  The testlib checker near.c
-# gives half of a case's points to an answer one off.  programs/partial.c (and
-# submissions/partially_accepted/partial.c) is one off when a is odd.  The packages
+# gives half of a case's points to an answer one off.  partial.c (in
+# submissions/partially_accepted/) is one off when a is odd.  The packages
 # current-score and legacy-score are the same sums in the package formats.
 
 # The main solution: every case AC.  05-kattis's validator gives kattis-1 its 10 points
@@ -23,7 +23,8 @@ stdout ^    06-after +5 / 5 +min$
 # partial.c: odd-1, odd-2 and min-1 are one off, half their points (WA, "partial credit").
 # 02-odd: 30 / 4 * (0.5 + 0.5 + 1 + 1) = 22.5; 03-min: 10 * min(0.5, 1) = 5;
 # 04-needs: 0 (03-min not passed); the rest as above: 20 + 22.5 + 5 + 0 + 19 + 5 = 71.5
-judge run --root scoring sc --solution scoring/programs/partial.c
+judge run --root scoring sc --solution \
+    scoring/problems/sc/submissions/partially_accepted/partial.c
 exit 1
 stdout ^  WA  odd-1 .*\(partial credit\)$
 stdout ^       points 0\.5 one off: 3 for 2$
@@ -34,7 +35,8 @@ stdout ^    03-min +5 / 10 +min$
 stdout ^    04-needs +0 / 15 +min  \(0: 03-min not passed\)$
 
 # The same in the JSON report: the problem's score and max_score, each group's
-judge run --root scoring sc --solution scoring/programs/partial.c --json -
+judge run --root scoring sc --solution \
+    scoring/problems/sc/submissions/partially_accepted/partial.c --json -
 exit 1
 json problems.0.score = 71.5
 json problems.0.max_score = 110
@@ -52,21 +54,24 @@ json problems.0.cases.3.checker_score = {"kind": "fraction", "value": 0.5}
 json problems.0.cases.10.checker_score = {"kind": "points", "value": 10}
 
 # JUnit: the score as properties of the problem's testsuite
-judge run --root scoring sc --solution scoring/programs/partial.c -q --junit -
+judge run --root scoring sc --solution \
+    scoring/problems/sc/submissions/partially_accepted/partial.c -q --junit -
 exit 1
 stdout <property name="score" value="71.5"/>
 stdout <property name="max_score" value="110"/>
 stdout <property name="score.02-odd" value="22.5/30"/>
 
 # TAP: a test point of its own with the groups in its YAML block
-judge run --root scoring sc --solution scoring/programs/partial.c -q --tap
+judge run --root scoring sc --solution \
+    scoring/problems/sc/submissions/partially_accepted/partial.c -q --tap
 exit 1
 stdout ^ok 15 - sc: score 71\.5/110$
 stdout ^  max_score: 110$
 stdout ^    - name: '04-needs'$
 
 # The Markdown summary: the score beside the cases passed, a table of the groups
-judge run --root scoring sc --solution scoring/programs/partial.c -q --summary {tmp}/s.md
+judge run --root scoring sc --solution \
+    scoring/problems/sc/submissions/partially_accepted/partial.c -q --summary {tmp}/s.md
 exit 1
 sh cat {tmp}/s.md
 exit 0
@@ -88,7 +93,8 @@ stdout ^verify: 1 problem, 0 expectations missed$
 
 # ...and one whose first comment gives 80-90 misses its expectation
 setup copy scoring {tmp}/t
-setup copy scoring/programs/partial.c {tmp}/t/problems/sc/submissions/partially_accepted/far.c
+setup sh sed '1s/70-75/80-90/' {tmp}/t/problems/sc/submissions/partially_accepted/partial.c \
+    > {tmp}/t/problems/sc/submissions/partially_accepted/far.c
 judge verify --root {tmp}/t sc
 exit 1
 stdout ^  FAIL partially_accepted/far\.c: expected a score of 80-90, got 71\.5$

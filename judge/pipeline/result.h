@@ -4,8 +4,8 @@
  * struct case_result owns nothing (it borrows its testcase).  A struct
  * problem_result owns its compile results and score counts (release it with
  * problem_result_fini()) and borrows the problem and its testdata's score
- * plan; it keeps totals, not the
- * cases, so that memory does not grow with them.
+ * plan; it keeps totals, not the cases, so that memory does not grow with
+ * them.
  */
 #ifndef JUDGE_RESULT_H
 #define JUDGE_RESULT_H

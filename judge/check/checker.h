@@ -41,6 +41,14 @@ struct checker_spec {
 	size_t nargs;
 };
 
+/* What a checker said a case is worth, beyond its verdict. */
+enum check_score {
+	CHECK_SCORE_NONE,         /* nothing: an AC case is worth all of its points */
+	CHECK_SCORE_FRACTION,     /* score is the fraction of the case's points, in [0, 1]
+				     (testlib's points, Kattis's score_multiplier.txt) */
+	CHECK_SCORE_POINTS,       /* score is the case's points (Kattis's score.txt) */
+};
+
 /* Where and why a comparison failed; filled on every non-AC result. */
 struct check_result {
 	enum verdict verdict;     /* AC, WA or JE */
@@ -59,6 +67,8 @@ struct check_result {
 	double expected_value;
 	double received_value;
 	double error;             /* |received - expected| */
+	enum check_score score_kind; /* a custom checker's partial credit, on AC */
+	double score;
 };
 
 /* Initialises spec to the default checker (tokens). */

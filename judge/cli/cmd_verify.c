@@ -15,6 +15,7 @@
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
 #include "report/verify_html.h"
+#include "report/report.h"
 #include "report/verify_json.h"
 
 static const char usage[] =
@@ -233,6 +234,8 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 			 verdict_name(col->pr.verdict), col->pr.message);
 		return col->pr.verdict == VERDICT_AC ? VERDICT_JE : col->pr.verdict;
 	}
+	if (score_tally_scored(&col->pr.score))
+		expectation_observe_score(&col->tally, score_tally_total(&col->pr.score));
 	bool met = expectation_met(col->set, col->x, &col->tally, col->verdict_note,
 				   sizeof col->verdict_note);
 
@@ -312,6 +315,18 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 	}
 	testdata_reader_free(r);
 	diag_fini(&d);
+	if (td->score.ngroups) {
+		char mx[32], label[64], sc[32];
+
+		report_format_score(td->score.max, mx, sizeof mx);
+		snprintf(label, sizeof label, "score (of %s)", mx);
+		fprintf(out, "  %-28s", label);
+		for (size_t j = 0; j < n; j++) {
+			report_format_score(cols[j].tally.score, sc, sizeof sc);
+			fprintf(out, " %4s", cols[j].tally.scored ? sc : "-");
+		}
+		fputc('\n', out);
+	}
 	if (hidden)
 		fprintf(out, "  (%zu case%s where every solution gets AC not shown; -v shows them)\n", hidden,
 		       hidden == 1 ? "" : "s");
@@ -412,6 +427,8 @@ report_problem(struct verify_json *vj, struct verify_html *vh, const struct prob
 			.set = c->set, .x = c->x, .verdict = c->pr.verdict,
 			.met = !c->verdict_note[0], .skipped = c->skipped,
 			.reason = c->verdict_note, .slowest_us = c->slowest_us,
+			.scored = c->tally.scored, .score = c->tally.score,
+			.max_score = td->score.max,
 			.cases = c->cases, .ncases = td->count,
 		};
 	}

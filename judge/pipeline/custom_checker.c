@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -465,6 +466,85 @@ judge_error(struct check_result *res, char *detail, size_t detaillen, const char
 	escape_append(res->message, sizeof res->message, text, len, CUSTOM_CHECKER_MESSAGE_MAX);
 }
 
+/* testlib's exit status for quitp(): partial credit, its points first in the message. */
+#define TESTLIB_POINTS 7
+
+/*
+ * Reads the points a testlib checker's message starts with ("points 0.5 ..."
+ * as quitp() writes it, or "0.5 ..."): the fraction of the case's points,
+ * AC when it is 1, else WA with the detail "partial credit".  Returns 0, or
+ * -1 when there is no number in [0, 1] there.
+ */
+static int
+testlib_points(const char *text, size_t len, struct check_result *res, char *detail,
+	       size_t detaillen)
+{
+	char buf[64], *end;
+	size_t n = len < sizeof buf - 1 ? len : sizeof buf - 1;
+
+	memcpy(buf, text, n);
+	buf[n] = '\0';
+	const char *p = buf + strspn(buf, " \t\n");
+	if (!strncmp(p, "points ", 7))
+		p += 7;
+	errno = 0;
+	double x = strtod(p, &end);
+	if (end == p || errno || !(x >= 0 && x <= 1) || (*end && !strchr(" \t\n", *end)))
+		return -1;
+	res->verdict = x >= 1 ? VERDICT_AC : VERDICT_WA;
+	if (x < 1)
+		snprintf(detail, detaillen, "partial credit");
+	res->score_kind = CHECK_SCORE_FRACTION;
+	res->score = x;
+	return 0;
+}
+
+/* Reads a number from feedback_dir/name into *x: 1, 0 when there is no such file, -1 if bad. */
+static int
+feedback_number(const struct custom_checker *cc, const char *name, double *x)
+{
+	char buf[128], *end;
+
+	if (faccessat(cc->feedback_fd, name, F_OK, AT_SYMLINK_NOFOLLOW) < 0)
+		return 0;
+	read_feedback(cc, name, buf, sizeof buf);
+	errno = 0;
+	*x = strtod(buf, &end);
+	end += strspn(end, " \t\r\n");
+	return end == buf || *end || errno || !isfinite(*x) || *x < 0 ? -1 : 1;
+}
+
+/*
+ * A Kattis validator's score.txt (the case's points) or score_multiplier.txt
+ * (a fraction of them) into res, for an accepted case; either on a rejected
+ * one, both, or a number that is not one (>= 0; <= 1 for the multiplier) is
+ * a judge error.
+ */
+static void
+kattis_score(const struct custom_checker *cc, struct check_result *res, char *detail,
+	     size_t detaillen)
+{
+	double points = 0, fraction = 0;
+	int p = feedback_number(cc, "score.txt", &points);
+	int f = feedback_number(cc, "score_multiplier.txt", &fraction);
+	const char *why = NULL;
+
+	if (p < 0 || f < 0 || fraction > 1)
+		why = "validator wrote an invalid score.txt or score_multiplier.txt";
+	else if (p && f)
+		why = "validator wrote both score.txt and score_multiplier.txt";
+	else if ((p || f) && res->verdict != VERDICT_AC)
+		why = "validator rejected the case but wrote a score";
+	if (why) {
+		judge_error(res, detail, detaillen, "checker gave an invalid score", why, "", 0);
+		return;
+	}
+	if (p || f) {
+		res->score_kind = p ? CHECK_SCORE_POINTS : CHECK_SCORE_FRACTION;
+		res->score = p ? points : fraction;
+	}
+}
+
 /* Turns how the checker ended (under limits), and what it said, into the case's verdict. */
 static void
 interpret(const struct run_result *rr, enum checker_protocol protocol,
@@ -510,6 +590,13 @@ interpret(const struct run_result *rr, enum checker_protocol protocol,
 		res->verdict = code == 0 ? VERDICT_AC : VERDICT_WA;
 		if (code == 2)
 			snprintf(detail, detaillen, "presentation error");
+	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == TESTLIB_POINTS) {
+		if (testlib_points(text, len, res, detail, detaillen) < 0) {
+			judge_error(res, detail, detaillen, "checker gave invalid points",
+				    "checker exited 7 (points) without points in [0, 1] first",
+				    text, len);
+			return;
+		}
 	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == 3) {
 		judge_error(res, detail, detaillen, "checker failed",
 			    "checker failed (testlib exit code 3)", text, len);
@@ -583,7 +670,7 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	}
 	rs.argv = argv;
 	rs.env = env;
-	cc->feedback_used = kattis;
+	cc->feedback_used |= kattis; /* emptied before the next Kattis run, not a testlib one */
 	int ran = sandbox_run(cc->sb, &rs, &rr);
 
 	language_argv_free(argv);
@@ -599,6 +686,8 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		memcpy(message, rr.stderr_head, len);
 	}
 	interpret(&rr, spec->protocol, limits, message, len, res, detail, detaillen);
+	if (kattis && rr.outcome == RUN_EXITED && res->verdict != VERDICT_JE)
+		kattis_score(cc, res, detail, detaillen);
 	return 0;
 }
 

@@ -179,6 +179,7 @@ problem_result_fini(struct problem_result *pr)
 	compile_result_fini(&pr->compile);
 	program_close(&pr->program);
 	custom_checker_set_fini(&pr->checkers);
+	score_tally_fini(&pr->score);
 	pr->count = 0;
 }
 
@@ -490,7 +491,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	b.ring = calloc(b.window, sizeof *b.ring);
 	specs = calloc(td->nfiles ? td->nfiles : 1, sizeof *specs);
 	reader = testdata_reader_new(td, &d);
-	if (!b.ring || !specs || !reader) {
+	if (!b.ring || !specs || !reader || score_tally_init(&pr->score, &td->score) < 0) {
 		pr->verdict = VERDICT_JE;
 		snprintf(pr->message, sizeof pr->message, "out of memory");
 		goto out;
@@ -576,6 +577,14 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		    !interrupted) {
 			rerun_alone(pl, &b, s);
 			pr->reruns++;
+		}
+		if (score_tally_add(&pr->score, cr->tc->score_group, cr->verdict, &cr->check) < 0) {
+			cr->verdict = VERDICT_JE;
+			snprintf(cr->detail, sizeof cr->detail, "checker gave too many points");
+			snprintf(cr->message, sizeof cr->message, "the checker's score.txt is over "
+				 "the case's %g points", score_plan_case_max(&td->score,
+									cr->tc->score_group));
+			score_tally_add(&pr->score, cr->tc->score_group, cr->verdict, NULL);
 		}
 		pr->count++;
 		pr->verdict = verdict_worst(pr->verdict, cr->verdict);

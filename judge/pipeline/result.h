@@ -2,9 +2,10 @@
  * The result record: what judging one case and one problem came to, as the
  * pipeline hands it to its callback, reporters and the result cache.  A
  * struct case_result owns nothing (it borrows its testcase).  A struct
- * problem_result owns its compile results (release it with
- * problem_result_fini()) and borrows the problem; it keeps totals, not the
- * cases, so that memory does not grow with them.
+ * problem_result owns its compile results and score counts (release it with
+ * problem_result_fini()) and borrows the problem and its testdata's score
+ * plan; it keeps totals, not the cases, so that memory does not grow with
+ * them.
  */
 #ifndef JUDGE_RESULT_H
 #define JUDGE_RESULT_H
@@ -20,6 +21,7 @@
 #include "problem/problem.h"
 #include "problem/testdata.h"
 #include "sandbox/sandbox.h"
+#include "score.h"
 
 struct case_result {
 	const struct testcase *tc;
@@ -55,6 +57,7 @@ struct problem_result {
 	size_t reruns;           /* cases re-run alone for a trustworthy time */
 	size_t cached;           /* cases taken from the result cache */
 	bool stopped;            /* --stop-on-failure or an interruption ended it early */
+	struct score_tally score; /* the groups' scores so far, when the problem is scored */
 };
 
 /* Releases what pr owns. */

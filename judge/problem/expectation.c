@@ -32,6 +32,7 @@ struct default_rule {
  */
 static const struct default_rule own_defaults[] = {
 	{"accepted", BIT(VERDICT_AC), 0, EXPECTATION_TIME_DEFAULT},
+	{"partially_accepted", ALL | BIT(VERDICT_MLE) | BIT(VERDICT_OLE), 0, EXPECTATION_TIME_NO},
 	{"run_time_error", BIT(VERDICT_AC) | BIT(VERDICT_RE), BIT(VERDICT_RE),
 	 EXPECTATION_TIME_NO},
 	{"time_limit_exceeded", BIT(VERDICT_AC) | BIT(VERDICT_TLE), BIT(VERDICT_TLE),
@@ -39,6 +40,10 @@ static const struct default_rule own_defaults[] = {
 	{"wrong_answer", BIT(VERDICT_AC) | BIT(VERDICT_WA), BIT(VERDICT_WA),
 	 EXPECTATION_TIME_NO},
 };
+
+/* The folder of the judge's format whose submissions give their score in a comment. */
+#define PARTIAL_DIR "partially_accepted"
+
 
 /* The legacy package format's table: only accepted submissions bound the limit from below. */
 static const struct default_rule legacy_defaults[] = {
@@ -308,6 +313,10 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 			r->time = b ? EXPECTATION_TIME_DEFAULT : EXPECTATION_TIME_NO;
 		return 0;
 	}
+	if (!strcmp(k, "score") && s->scored) {
+		r->score_given = true;
+		return score_range_parse(ctx, v, &r->score);
+	}
 	if (!strcmp(k, "score"))
 		return yctx_error(ctx, key, "'score' is only for scoring problems (this one is "
 				  "pass-fail)");
@@ -497,8 +506,14 @@ load_yaml(struct expectation_set *s, const struct language_table *t, struct diag
 			rc = -1;
 	}
 	for (size_t i = 0; i < s->nrules; i++) {
+		const struct expectation_rule *r = &s->rules[i];
+
 		if (apply_time(&ctx, &s->rules[i]) < 0)
 			rc = -1;
+		if (r->score_given && r->cases)
+			rc = yctx_error(&ctx, &(struct ynode){.line = r->line, .column = r->column},
+					"a score for some cases only ('%s') is not supported yet: "
+					"give the submission's whole score", r->cases);
 	}
 	ydoc_free(doc);
 	return rc;
@@ -552,6 +567,47 @@ match_rules(struct expectation_set *s, struct diag *d)
 	return rc;
 }
 
+/*
+ * The judge's format: a rule per partially_accepted submission, its score
+ * range from its first comment; one without, or any in a problem that is
+ * not scored, is an error.
+ */
+static int
+partial_scores(struct expectation_set *s, const struct problem *p, struct diag *d)
+{
+	size_t n = strlen(PARTIAL_DIR);
+	int rc = 0;
+
+	for (size_t i = 0, count = s->nsubs; i < count; i++) {
+		const struct expected_submission *x = &s->subs[i];
+		struct expectation_rule *r;
+		struct score_range range;
+		char err[PATH_MAX + 128];
+
+		if (strncmp(x->label, PARTIAL_DIR, n) || x->label[n] != '/')
+			continue;
+		int got = s->scored ? score_range_read_comment(x->path, &range, err, sizeof err)
+				    : -1;
+		if (!s->scored)
+			rc = diag_error(d, x->path, 0, 0, "a partially accepted submission, but the "
+					"problem is not scored (no testdata file sets 'score')");
+		else if (got < 0)
+			rc = diag_error(d, x->path, 0, 0, "%s", err);
+		else if (got == 0)
+			rc = diag_error(d, x->path, 1, 1, "a partially accepted submission needs "
+					"its score in its first comment: /* score: LO-HI */");
+		else if (add_rule(s, x->label, NULL, &r) < 0)
+			return diag_error(d, p->dir, 0, 0, "out of memory");
+		else {
+			r->permitted = ALL | BIT(VERDICT_MLE) | BIT(VERDICT_OLE);
+			r->time = EXPECTATION_TIME_NO;
+			r->score_given = true;
+			r->score = range;
+		}
+	}
+	return rc;
+}
+
 int
 expectation_set_load(struct expectation_set *s, const struct problem *p,
 		     const struct language_table *t, const struct testdata *td, struct diag *d)
@@ -564,6 +620,7 @@ expectation_set_load(struct expectation_set *s, const struct problem *p,
 
 	memset(s, 0, sizeof *s);
 	s->package = p->format != NULL;
+	s->scored = td->score.ngroups > 0;
 	if (p->format && !current) {
 		defaults = legacy_defaults;
 		ndefaults = sizeof legacy_defaults / sizeof *legacy_defaults;
@@ -589,6 +646,8 @@ expectation_set_load(struct expectation_set *s, const struct problem *p,
 		if (collect(s, p, t, defaults[i].dir) < 0)
 			return diag_error(d, p->dir, 0, 0, "out of memory");
 	}
+	if (!p->format && partial_scores(s, p, d) < 0)
+		rc = -1;
 	if (p->format && collect(s, p, t, NULL) < 0)
 		return diag_error(d, p->dir, 0, 0, "out of memory");
 	if (current && asprintf(&s->yaml, "%s/submissions/submissions.yaml", p->dir) < 0) {
@@ -732,6 +791,13 @@ expectation_observe(const struct expectation_set *s, const struct expected_submi
 	}
 }
 
+void
+expectation_observe_score(struct expectation_tally *t, double score)
+{
+	t->scored = true;
+	t->score = score;
+}
+
 bool
 expectation_settled(const struct expectation_set *s, const struct expected_submission *x,
 		    const struct expectation_tally *t)
@@ -741,7 +807,9 @@ expectation_settled(const struct expectation_set *s, const struct expected_submi
 	for (size_t k = 0; k < x->nrules; k++) {
 		const struct expectation_rule *r = &s->rules[x->rules[k]];
 
-		if ((r->required && !t->required_seen[k]) || (r->message && !t->message_seen[k]))
+		/* A score needs every case. */
+		if ((r->required && !t->required_seen[k]) || (r->message && !t->message_seen[k]) ||
+		    r->score_given)
 			return false;
 	}
 	return true;
@@ -794,6 +862,16 @@ expectation_met(const struct expectation_set *s, const struct expected_submissio
 		}
 		if (r->message && !t->message_seen[k]) {
 			snprintf(note, len, "no judge message%s contains '%s'", of, r->message);
+			return false;
+		}
+		if (r->score_given && (!t->scored || !score_range_contains(&r->score, t->score))) {
+			char want[64];
+
+			score_range_format(&r->score, want, sizeof want);
+			if (t->scored)
+				snprintf(note, len, "expected a score of %s, got %g", want, t->score);
+			else
+				snprintf(note, len, "expected a score of %s, got none", want);
 			return false;
 		}
 	}

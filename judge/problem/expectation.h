@@ -19,6 +19,7 @@
 #include "base/verdict.h"
 #include "language.h"
 #include "problem.h"
+#include "score_range.h"
 #include "testdata.h"
 
 /* A set of verdicts: bit v for enum verdict v. */
@@ -40,6 +41,8 @@ struct expectation_rule {
 	unsigned required;       /* verdict bits; 0: none required */
 	char *message;           /* must appear in a covered case's judge message, or NULL */
 	enum expectation_time time;
+	bool score_given;        /* the submission's score must be in score (all cases only) */
+	struct score_range score;
 	int line, column;        /* of its key in submissions.yaml; 0 for a default */
 };
 
@@ -54,6 +57,7 @@ struct expected_submission {
 struct expectation_set {
 	char *yaml;              /* submissions.yaml, or NULL when there is none */
 	bool package;            /* a package: a run over the memory limit is RTE */
+	bool scored;             /* the problem is scored: rules may give a score */
 	struct expectation_rule *rules;
 	size_t nrules;
 	struct expected_submission *subs; /* the main solution first, then by path */
@@ -66,15 +70,17 @@ struct expectation_set {
  * Collects the submissions of problem p and what each must do: the main
  * solution (the judge's format); every program (a file whose extension
  * names a language of t, or a folder) in submissions/accepted,
- * wrong_answer, time_limit_exceeded and run_time_error; for a package in
+ * wrong_answer, time_limit_exceeded and run_time_error, and in a scored
+ * problem partially_accepted (its score range from its first comment); for a package in
  * every folder under submissions/, with the defaults of its format (the
  * current one's add rejected and brute_force) and, in the current format,
  * the rules of submissions.yaml on top.  A submission no rule covers has
  * none (nrules 0).  td (p's cases) names the cases rules cover.  Errors go to d
  * with file, line and column: unknown keys, verdicts that are not AC, WA,
- * TLE or RTE, globs that match nothing, rules that leave a case no
+ * TLE or RTE, a score for some cases only, a partially_accepted file
+ * without a score (or in a problem that is not scored), globs that match nothing, rules that leave a case no
  * permitted verdict or a requirement no case can meet, keys not supported
- * yet (score outside a scoring problem, entrypoint, a language other than
+ * yet (score outside a scored problem, entrypoint, a language other than
  * the one its files say).  Returns 0, or -1 when there was any.
  */
 int expectation_set_load(struct expectation_set *s, const struct problem *p,
@@ -118,6 +124,8 @@ struct expectation_tally {
 	bool violated;           /* a case got a verdict its rules do not permit */
 	enum verdict bad;        /* ...that verdict (as the expectation reads it) */
 	size_t bad_case;         /* ...on that case */
+	bool scored;             /* score was observed */
+	double score;            /* the submission's score, once judged */
 };
 
 /* Starts a tally for x.  Returns 0, or -1 when out of memory. */
@@ -128,6 +136,9 @@ void expectation_tally_fini(struct expectation_tally *t);
 /* Records that x got verdict v on case i, with judge message msg (or NULL). */
 void expectation_observe(const struct expectation_set *s, const struct expected_submission *x,
 			 struct expectation_tally *t, size_t i, enum verdict v, const char *msg);
+
+/* Records the score x got once every case was judged. */
+void expectation_observe_score(struct expectation_tally *t, double score);
 
 /*
  * Whether later cases can no longer make x's expectation met: a verdict was

@@ -489,6 +489,11 @@ write_data_folders(struct pkg *k, const struct testdata *td)
 			   "package needs data/secret");
 		outdir_fail(&k->out, CONVERT_INVALID);
 	}
+	if (td->score.ngroups) {
+		diag_error(k->d, p->testdata_dir, 0, 0, "a scored problem is not exported yet "
+			   "(its groups' points would be lost)");
+		outdir_fail(&k->out, CONVERT_INVALID);
+	}
 	if (k->custom && k->builtin) {
 		diag_error(k->d, p->testdata_dir, 0, 0, "some cases use the custom checker '%s' "
 			   "and some a built-in one: a package's output validator checks every case",

@@ -493,6 +493,11 @@ convert_write_tree(const struct problem *p, const struct testdata *td, const cha
 		diag_error(d, p->yaml_path, 0, 0, "no time limit: derive it before importing");
 		return CONVERT_INVALID;
 	}
+	if (td->score.ngroups) {
+		diag_error(d, p->yaml_path, 0, 0, "a scoring package is not imported yet (its "
+			   "groups' points would be lost)");
+		return CONVERT_INVALID;
+	}
 	write_problem_yaml(&w, p, common);
 	write_statement(&w, p);
 	write_testdata(&w, p, td, common);

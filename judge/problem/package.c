@@ -258,15 +258,15 @@ value_of(const struct ynode *m, const char *key)
 	return m;
 }
 
-/* Only pass-fail problems are judged (scoring and the rest come with their own issue). */
+/* Pass-fail and scoring problems are judged (the other types come with their own issue). */
 static int
 check_type(struct yctx *ctx, const struct ynode *root, const struct package_yaml *y)
 {
 	for (size_t i = 0; i < y->type.count; i++)
-		if (strcmp(y->type.items[i], "pass-fail"))
+		if (strcmp(y->type.items[i], "pass-fail") && strcmp(y->type.items[i], "scoring"))
 			return yctx_error(ctx, value_of(root, "type"),
 					  "problem type '%s' is not supported yet (pass-fail "
-					  "problems only)", y->type.items[i]);
+					  "and scoring problems only)", y->type.items[i]);
 	if (y->validation && strcmp(y->validation, "default") &&
 	    strcmp(y->validation, "custom"))
 		return yctx_error(ctx, value_of(root, "validation"),
@@ -375,6 +375,8 @@ static int
 settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 {
 	p->format = strdup(y->format ? y->format : "legacy");
+	for (size_t i = 0; i < y->type.count; i++)
+		p->scoring |= !strcmp(y->type.items[i], "scoring");
 	p->title = y->name ? y->name : strdup(p->id);
 	p->source = y->source.name;
 	p->url = y->source.url;

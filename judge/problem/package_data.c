@@ -601,6 +601,8 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 	input_args_fini(&input);
 	if (d->errors == before && !td->count)
 		diag_error(d, p->testdata_dir, 0, 0, "no test cases (.in and .ans files)");
+	if (d->errors == before && p->scoring)
+		package_score_plan(p, td, d);
 	return d->errors == before ? 0 : -1;
 }
 
@@ -644,6 +646,7 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 	c->line = c->column = 1;
 	c->limits = limits_for_case(&p->limits, &f->limits, NULL);
 	c->checker = f->checker ? f->checker : &p->checker;
+	c->score_group = f->score_group;
 	c->description = side_text(in, stem, ".desc");
 	c->hint = side_text(in, stem, ".hint");
 	if (!c->name || !(c->input.path = strdup(in)) ||

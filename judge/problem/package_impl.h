@@ -26,5 +26,15 @@ yfield_parser package_any_value;
 int package_add_flags(struct checker_spec *spec, size_t n, const char *const *words, char *err,
 		      size_t errlen);
 
+struct problem;
+struct testdata;
+
+/*
+ * Makes the score plan of td, a scoring package's cases (p->scoring): from
+ * test_group.yaml's max_score, score_aggregation and require_pass (the
+ * current format) or testdata.yaml's grading flags (legacy), setting each
+ * folder's score_group.  Errors go to d at the key.  Returns 0, or -1.
+ */
+int package_score_plan(const struct problem *p, struct testdata *td, struct diag *d);
 
 #endif

@@ -56,6 +56,7 @@ struct problem {
 	char *testdata_dir;      /* <root>/testdata/<id>; a package's data/ */
 	char *format;            /* a package's problem_format_version ("legacy",
 				    "2025-09"...), or NULL: the judge's own format */
+	bool scoring;            /* a package of type scoring (ours: testdata sets score:) */
 	struct problem_timing timing; /* the judge's format's (problem_load()) or a package's */
 	int64_t calibration;     /* limits: calibration: the speed score (judge calibrate)
 				    of the machine the time limit was set on, or 0 */

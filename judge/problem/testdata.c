@@ -44,6 +44,7 @@ struct raw_file {
 	struct limits limits;
 	struct checker_spec checker;
 	struct input_args input_args;
+	struct score_setting score;
 };
 
 static int
@@ -118,11 +119,14 @@ keep_checker_tests(struct yctx *ctx, const struct ynode *v, void *dst)
 }
 
 static const struct yfield file_fields[] = {
+	{"aggregate", score_parse_aggregate, offsetof(struct raw_file, score), false},
 	{"cases", keep_cases, offsetof(struct raw_file, cases), true},
 	{"checker", problem_parse_checker, offsetof(struct raw_file, checker), false},
 	{"checker_tests", keep_checker_tests, offsetof(struct raw_file, checker_tests), false},
 	{"invalid", keep_invalid, offsetof(struct raw_file, invalid), false},
 	{"limits", problem_parse_limits, offsetof(struct raw_file, limits), false},
+	{"requires", score_parse_requires, offsetof(struct raw_file, score), false},
+	{"score", score_parse_points, offsetof(struct raw_file, score), false},
 	{"validator_args", input_args_parse, offsetof(struct raw_file, input_args), false},
 };
 
@@ -556,6 +560,8 @@ settle_file(struct testdata_reader *r)
 	f->limits = rf.limits;
 	f->input_args = rf.input_args;
 	memset(&rf.input_args, 0, sizeof rf.input_args);
+	f->score = rf.score;
+	memset(&rf.score, 0, sizeof rf.score);
 	if (value_of(r->top, "checker") != r->top) {
 		f->checker = malloc(sizeof *f->checker);
 		if (!f->checker) {
@@ -574,6 +580,7 @@ settle_file(struct testdata_reader *r)
 out:
 	checker_spec_fini(&rf.checker);
 	input_args_fini(&rf.input_args);
+	score_setting_fini(&rf.score);
 	return rc;
 }
 
@@ -614,6 +621,7 @@ make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
 	c->column = m->column;
 	c->limits = limits_for_case(&p->limits, &f->limits, &rc.limits);
 	c->checker = f->checker ? f->checker : &p->checker;
+	c->score_group = f->score_group;
 	c->tags = rc.tags;
 	rc.tags = (struct ystrings){0};
 	rcode = 0;
@@ -861,6 +869,8 @@ testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
 	if (any_equal(hashes, nhashes))
 		report_duplicates(td, d);
 	free(hashes);
+	if (d->errors == before)
+		score_plan_build(td, d);
 	return d->errors == before ? 0 : -1;
 }
 
@@ -874,6 +884,7 @@ testdata_fini(struct testdata *td)
 			free(td->files[i].cases[k]);
 		free(td->files[i].cases);
 		input_args_fini(&td->files[i].input_args);
+		score_setting_fini(&td->files[i].score);
 		for (size_t k = 0; k < td->files[i].ninvalid; k++)
 			invalid_input_fini(&td->files[i].invalid[k]);
 		free(td->files[i].invalid);
@@ -886,5 +897,6 @@ testdata_fini(struct testdata *td)
 		}
 	}
 	free(td->files);
+	score_plan_fini(&td->score);
 	memset(td, 0, sizeof *td);
 }

@@ -17,6 +17,7 @@
 #include "base/diag.h"
 #include "base/limits.h"
 #include "problem.h"
+#include "score_plan.h"
 #include "yfield.h"
 
 /* Where a case's input or expected output lives: inline text or a file. */
@@ -43,6 +44,7 @@ struct testcase {
 					     to it), or NULL */
 	struct input_args *input_args; /* ...its input validator arguments, or NULL: the
 					  file's */
+	size_t score_group;      /* its group in the testdata's score plan, when scored */
 };
 
 /*
@@ -98,6 +100,8 @@ struct testdata_file {
 	size_t ninvalid;
 	struct checker_test *checker_tests; /* outputs its checker must accept or reject */
 	size_t nchecker_tests;
+	struct score_setting score; /* its score:, aggregate:, requires: as written */
+	size_t score_group;      /* its cases' group in the score plan, when scored */
 };
 
 struct testdata {
@@ -105,6 +109,7 @@ struct testdata {
 	struct testdata_file *files;   /* in name order */
 	size_t nfiles;
 	size_t count;            /* cases in all the files */
+	struct score_plan score; /* the groups' points; none when not scored */
 };
 
 /*

@@ -219,7 +219,42 @@ case_json(const struct case_result *cr)
 	}
 	if (cr->stderr_head[0])
 		add_text(c, "stderr", cr->stderr_head);
+	if (cr->check.score_kind != CHECK_SCORE_NONE) {
+		cJSON *k = cJSON_AddObjectToObject(c, "checker_score");
+		bool points = cr->check.score_kind == CHECK_SCORE_POINTS;
+		add_text(k, "kind", points ? "points" : "fraction");
+		cJSON_AddNumberToObject(k, "value", cr->check.score);
+	}
 	return c;
+}
+
+/* A scored problem's score and max_score, and each group's (with what it requires). */
+static void
+add_score(cJSON *p, const struct score_tally *t)
+{
+	if (!score_tally_scored(t))
+		return;
+	cJSON_AddNumberToObject(p, "score", score_tally_total(t));
+	cJSON_AddNumberToObject(p, "max_score", t->plan->max);
+	cJSON *gs = cJSON_AddArrayToObject(p, "groups");
+	for (size_t g = 0; gs && g < t->plan->ngroups; g++) {
+		const struct score_group *sg = &t->plan->groups[g];
+		cJSON *o = cJSON_CreateObject();
+
+		if (!o)
+			return;
+		cJSON_AddItemToArray(gs, o);
+		add_text(o, "name", sg->name);
+		cJSON_AddNumberToObject(o, "score", score_tally_group(t, g));
+		cJSON_AddNumberToObject(o, "max_score", sg->max);
+		add_text(o, "aggregation", score_aggregation_name(sg->aggregation));
+		cJSON_AddBoolToObject(o, "passed", score_tally_passed(t, g));
+		cJSON *rs = cJSON_AddArrayToObject(o, "requires");
+		for (size_t k = 0; rs && k < sg->nrequires; k++) {
+			const char *name = t->plan->groups[sg->requires[k]].name;
+			cJSON_AddItemToArray(rs, cJSON_CreateString(name));
+		}
+	}
 }
 
 static void
@@ -302,6 +337,7 @@ json_end(struct reporter *r, const struct problem_result *pr)
 	cJSON_AddNumberToObject(p, "total", (double)pr->count);
 	cJSON_AddNumberToObject(p, "selected", (double)pr->selected);
 	cJSON_AddBoolToObject(p, "stopped", pr->stopped);
+	add_score(p, &pr->score);
 	put_members(rj, p, ",\n", "      ");
 	put(rj, "\n    }");
 	cJSON_Delete(p);

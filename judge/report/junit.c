@@ -67,6 +67,27 @@ property(FILE *out, const char *name, const char *value)
 	fputs("/>\n", out);
 }
 
+/* A scored problem's score, max_score and each group's as score.NAME ("20/20"). */
+static void
+score_properties(FILE *out, const struct score_tally *t)
+{
+	char sc[32], mx[32], name[160], value[80];
+
+	if (!score_tally_scored(t))
+		return;
+	report_format_score(score_tally_total(t), sc, sizeof sc);
+	report_format_score(t->plan->max, mx, sizeof mx);
+	property(out, "score", sc);
+	property(out, "max_score", mx);
+	for (size_t g = 0; g < t->plan->ngroups; g++) {
+		report_format_score(score_tally_group(t, g), sc, sizeof sc);
+		report_format_score(t->plan->groups[g].max, mx, sizeof mx);
+		snprintf(name, sizeof name, "score.%s", t->plan->groups[g].name);
+		snprintf(value, sizeof value, "%s/%s", sc, mx);
+		property(out, name, value);
+	}
+}
+
 /* The element body of a failed case: everything a reader needs to reproduce it. */
 static void
 case_details(FILE *out, const struct case_result *cr, const char *file)
@@ -221,6 +242,7 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->compiler[0])
 		property(out, "compiler", pr->compiler);
 	property(out, "verdict", verdict_name(pr->verdict));
+	score_properties(out, &pr->score);
 	fputs("    </properties>\n", out);
 	if (whole)
 		write_whole(out, pr);

@@ -108,6 +108,26 @@ md_case(struct reporter *r, const struct problem_result *pr, const struct case_r
 		self->problem_hidden++;
 }
 
+/* A scored problem's groups: a table of their scores. */
+static void
+score_table(FILE *out, const struct score_tally *t)
+{
+	if (!score_tally_scored(t))
+		return;
+	fputs("| group | score | of | aggregation |\n|---|---:|---:|---|\n", out);
+	for (size_t g = 0; g < t->plan->ngroups; g++) {
+		char sc[32], mx[32];
+
+		report_format_score(score_tally_group(t, g), sc, sizeof sc);
+		report_format_score(t->plan->groups[g].max, mx, sizeof mx);
+		fputs("| ", out);
+		escape_markdown(out, t->plan->groups[g].name, 0);
+		fprintf(out, " | %s | %s | %s |\n", sc, mx,
+			score_aggregation_name(t->plan->groups[g].aggregation));
+	}
+	fputc('\n', out);
+}
+
 static void
 md_end(struct reporter *r, const struct problem_result *pr)
 {
@@ -129,8 +149,14 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	escape_markdown(self->overview, p->title, 0);
 	fputs(" | ", self->overview);
 	verdict_cell(self->overview, pr->verdict);
-	fprintf(self->overview, " | %zu/%zu | %s |\n", pr->passed, pr->count,
-		pr->count ? t : "");
+	char sc[32] = "", mx[32] = "";
+	bool scored = score_tally_scored(&pr->score);
+	if (scored) {
+		report_format_score(score_tally_total(&pr->score), sc, sizeof sc);
+		report_format_score(pr->score.plan->max, mx, sizeof mx);
+	}
+	fprintf(self->overview, " | %zu/%zu%s%s%s%s | %s |\n", pr->passed, pr->count,
+		scored ? ", score " : "", sc, scored ? "/" : "", mx, pr->count ? t : "");
 
 	if (!report_spool_ok(&self->spool))
 		return;
@@ -144,8 +170,10 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	escape_html(out, p->id);
 	fputs(": ", out);
 	escape_html(out, p->title);
-	fprintf(out, " &mdash; %s, %zu/%zu cases passed</summary>\n\n", verdict_name(pr->verdict),
-		pr->passed, pr->count);
+	fprintf(out, " &mdash; %s, %zu/%zu cases passed%s%s%s%s</summary>\n\n",
+		verdict_name(pr->verdict), pr->passed, pr->count, scored ? ", score " : "", sc,
+		scored ? "/" : "", mx);
+	score_table(out, &pr->score);
 	if (pr->count == 0 && !ok) {
 		fputs("**", out);
 		escape_markdown(out, verdict_text(pr->verdict), 0);

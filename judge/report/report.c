@@ -158,3 +158,16 @@ report_spool_close(struct report_spool *s)
 		fclose(s->part);
 	s->body = s->part = NULL;
 }
+
+void
+report_format_score(double x, char *out, size_t len)
+{
+	int n = snprintf(out, len, "%.6f", x);
+
+	if (n <= 0 || (size_t)n >= len)
+		return;
+	while (n > 0 && out[n - 1] == '0')
+		out[--n] = '\0';
+	if (n > 0 && out[n - 1] == '.')
+		out[--n] = '\0';
+}

@@ -104,6 +104,9 @@ struct reporter *report_last_new(const char *root);
  */
 void report_repo_path(const char *path, char *out, size_t len);
 
+/* Writes score x as every report shows it: up to 6 decimals, no trailing zeros ("62.5"). */
+void report_format_score(double x, char *out, size_t len);
+
 /*
  * Copies what was written to from (a temporary file that reporters fill as
  * cases arrive, to hold O(1) memory per case) to the end of to.  from is

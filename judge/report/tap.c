@@ -84,9 +84,37 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 		}
 		if (cr->stderr_head[0])
 			yaml_field(out, "stderr", cr->stderr_head);
+		if (cr->check.score_kind == CHECK_SCORE_FRACTION)
+			fprintf(out, "  checker_fraction: %g\n", cr->check.score);
 		fputs("  ...\n", out);
 	}
 	fflush(out);
+}
+
+/*
+ * A scored problem's score: a test point of its own (ok: a score is
+ * reported, not judged), the groups' in its YAML block.
+ */
+static void
+tap_score(struct report_tap *self, const struct problem_result *pr)
+{
+	const struct score_tally *t = &pr->score;
+	FILE *out = self->out;
+	char sc[32], mx[32];
+
+	if (!score_tally_scored(t))
+		return;
+	report_format_score(score_tally_total(t), sc, sizeof sc);
+	report_format_score(t->plan->max, mx, sizeof mx);
+	fprintf(out, "ok %zu - %s: score %s/%s\n  ---\n  score: %s\n  max_score: %s\n"
+		"  groups:\n", ++self->tests, pr->problem->id, sc, mx, sc, mx);
+	for (size_t g = 0; g < t->plan->ngroups; g++) {
+		report_format_score(score_tally_group(t, g), sc, sizeof sc);
+		report_format_score(t->plan->groups[g].max, mx, sizeof mx);
+		fprintf(out, "    - name: '%s'\n      score: %s\n      max_score: %s\n",
+			t->plan->groups[g].name, sc, mx);
+	}
+	fputs("  ...\n", out);
 }
 
 static void
@@ -113,6 +141,7 @@ tap_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->count > 0 && pr->stopped && pr->count < pr->selected)
 		fprintf(out, "ok %zu - %s: %zu of %zu cases not judged # SKIP stopped early\n",
 			++self->tests, pr->problem->id, pr->selected - pr->count, pr->selected);
+	tap_score(self, pr);
 	fprintf(out, "# %s: %s, %zu/%zu cases passed\n", pr->problem->id,
 		verdict_name(pr->verdict), pr->passed, pr->count);
 	fflush(out);

@@ -172,6 +172,12 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 		fputs("  [cached]", out);
 	if (cr->runs > 1)
 		fprintf(out, "  [median of %d]", cr->runs);
+	if (cr->verdict == VERDICT_AC && cr->check.score_kind != CHECK_SCORE_NONE) {
+		char sc[32];
+		report_format_score(cr->check.score, sc, sizeof sc);
+		fprintf(out, "  [%s %s]", cr->check.score_kind == CHECK_SCORE_POINTS ? "points"
+			: "fraction", sc);
+	}
 	fputc('\n', out);
 	if (cr->verdict != VERDICT_AC || o->verbose) {
 		if (cr->verdict != VERDICT_AC)
@@ -195,6 +201,33 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 			escape_span(out, cr->stderr_head, n);
 			fprintf(out, "%s\n", cr->stderr_head[n] ? " ..." : "");
 		}
+	}
+}
+
+/* A scored problem's score, and each group's: "  score 62.5/100 (01-small 20/20, ...)". */
+static void
+print_score(FILE *out, const struct score_tally *t)
+{
+	char sc[32], mx[32];
+
+	if (!score_tally_scored(t))
+		return;
+	report_format_score(score_tally_total(t), sc, sizeof sc);
+	report_format_score(t->plan->max, mx, sizeof mx);
+	fprintf(out, "  score %s/%s\n", sc, mx);
+	for (size_t g = 0; g < t->plan->ngroups; g++) {
+		const struct score_group *sg = &t->plan->groups[g];
+
+		report_format_score(score_tally_group(t, g), sc, sizeof sc);
+		report_format_score(sg->max, mx, sizeof mx);
+		fprintf(out, "    %-24s %9s / %-9s %s", sg->name, sc, mx,
+			score_aggregation_name(sg->aggregation));
+		for (size_t k = 0; k < sg->nrequires; k++) {
+			size_t r = sg->requires[k];
+			if (!score_tally_passed(t, r))
+				fprintf(out, "  (0: %s not passed)", t->plan->groups[r].name);
+		}
+		fputc('\n', out);
 	}
 }
 
@@ -240,6 +273,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->stopped)
 		fprintf(out, ", stopped early (%zu of %zu cases run)", pr->count, pr->selected);
 	fputc('\n', out);
+	print_score(out, &pr->score);
 
 	size_t near = self->near;
 	if (near)

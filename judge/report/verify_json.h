@@ -41,6 +41,8 @@ struct verify_submission {
 	bool met, skipped;
 	const char *reason;      /* why missed or skipped, or NULL */
 	int64_t slowest_us;      /* its slowest case's CPU time */
+	bool scored;             /* the problem is scored: score and max_score are set */
+	double score, max_score;
 	const struct verify_case *cases;
 	size_t ncases;
 };

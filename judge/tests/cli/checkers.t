@@ -39,12 +39,21 @@ exit 3
 stdout ^       checker failed \(testlib exit code 3\): \
     FAIL answer '14' is not the input's value '13'$
 
-# testlib: any other exit code is a judge error, never a verdict
+# testlib: exit 7 is partial credit (quitp), the points first in the message: below 1
+# a wrong answer in a problem that is not scored (scoring.t has the scored ones)
 judge run --root checkers tl --case exit7 --json -
+exit 1
+json problems.0.cases.0.verdict = WA
+json problems.0.cases.0.detail = partial credit
+json problems.0.cases.0.message = points 0.5
+json problems.0.cases.0.checker_score.value = 0.5
+
+# testlib: any other exit code is a judge error, never a verdict
+judge run --root checkers tl --case exit5 --json -
 exit 3
 json problems.0.cases.0.verdict = JE
-json problems.0.cases.0.detail = checker exit code 7
-json problems.0.cases.0.message = checker exit code 7: points 0.5
+json problems.0.cases.0.detail = checker exit code 5
+json problems.0.cases.0.message = checker exit code 5: points 0.5
 
 # A crashing checker: JE with the signal, and what it said before
 judge run --root checkers tl --case crash

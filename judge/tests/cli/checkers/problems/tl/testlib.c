@@ -69,6 +69,10 @@ main(int argc, char **argv)
 		fprintf(stderr, "points 0.5\n");
 		return 7;
 	}
+	if (!strcmp(mode, "exit5")) {
+		fprintf(stderr, "points 0.5\n");
+		return 5;
+	}
 	if (!strcmp(mode, "segv")) {
 		fprintf(stderr, "about to crash\n");
 		raise(SIGSEGV);

@@ -391,14 +391,18 @@ read_feedback(const struct custom_checker *cc, const char *name, char *buf, size
 	return got;
 }
 
-/* A judge error: detail the short reason, the message the reason and the checker's text. */
+/*
+ * A judge error: detail the short reason; the message what the detail does
+ * not say, once: more of the reason (or NULL) and the checker's text.
+ */
 static void
 judge_error(struct check_result *res, char *detail, size_t detaillen, const char *reason,
-	    const char *why, const char *text, size_t len)
+	    const char *more, const char *text, size_t len)
 {
 	res->verdict = VERDICT_JE;
 	snprintf(detail, detaillen, "%s", reason);
-	snprintf(res->message, sizeof res->message, "%s%s", why ? why : reason, len ? ": " : "");
+	snprintf(res->message, sizeof res->message, "%s%s", more ? more : "",
+		 more && len ? ": " : "");
 	escape_append(res->message, sizeof res->message, text, len, CUSTOM_CHECKER_MESSAGE_MAX);
 }
 
@@ -419,26 +423,26 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 		return;
 	case RUN_TIME_CPU:
 		judge_error(res, detail, detaillen, "checker timed out",
-			    "checker timed out (over its 10 s of CPU time)", text, len);
+			    "over its 10 s of CPU time", text, len);
 		return;
 	case RUN_TIME_WALL:
 		judge_error(res, detail, detaillen, "checker timed out",
-			    "checker timed out (over its 30 s of wall time)", text, len);
+			    "over its 30 s of wall time", text, len);
 		return;
 	case RUN_MEMORY:
 		judge_error(res, detail, detaillen, "checker out of memory",
-			    "checker out of memory (over its 1 GiB)", text, len);
+			    "over its 1 GiB", text, len);
 		return;
 	case RUN_OUTPUT:
 		judge_error(res, detail, detaillen, "checker output limit exceeded",
-			    "checker wrote more than 1 MiB to standard output", text, len);
+			    "over its 1 MiB of standard output", text, len);
 		return;
 	case RUN_SYSCALL:
-		snprintf(why, sizeof why, "checker made a forbidden call: %s", rr->detail);
-		judge_error(res, detail, detaillen, "checker made a forbidden call", why, "", 0);
+		judge_error(res, detail, detaillen, "checker made a forbidden call", rr->detail, "",
+			    0);
 		return;
 	case RUN_FAILED:
-		snprintf(why, sizeof why, "checker: sandbox: %s", rr->detail);
+		snprintf(why, sizeof why, "sandbox: %s", rr->detail);
 		judge_error(res, detail, detaillen, "checker could not run", why, "", 0);
 		return;
 	case RUN_CANCELLED:
@@ -454,7 +458,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 			snprintf(detail, detaillen, "presentation error");
 	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == 3) {
 		judge_error(res, detail, detaillen, "checker failed",
-			    "checker failed (testlib exit code 3)", text, len);
+			    "testlib exit code 3", text, len);
 		return;
 	} else {
 		snprintf(why, sizeof why, "checker exit code %d", code);

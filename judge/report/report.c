@@ -32,7 +32,7 @@ report_open_all(const struct report_targets *t, const struct sandbox_report *san
 	if (t->junit)
 		rs[n++] = report_junit_new(t->junit);
 	if (t->tap)
-		rs[n++] = report_tap_new(stdout);
+		rs[n++] = report_tap_new(stdout, t->tap_version);
 	bool step = step_summary && *step_summary;
 	/* --summary "$GITHUB_STEP_SUMMARY" is one summary, appended as GitHub expects. */
 	if (t->summary && !(step && same_file(t->summary, step_summary)))

@@ -68,8 +68,12 @@ struct reporter *report_json_new(const char *path, const struct sandbox_report *
  */
 struct reporter *report_junit_new(const char *path);
 
-/* TAP version 14 on out (borrowed): a test point per case, YAML diagnostics for failures. */
-struct reporter *report_tap_new(FILE *out);
+/*
+ * TAP on out (borrowed): a test point per case, YAML diagnostics for
+ * failures.  version (13 or 14) is only what the first line says: the rest is
+ * the subset both versions share (13 for older readers, Debian 12's prove).
+ */
+struct reporter *report_tap_new(FILE *out, int version);
 
 /*
  * A Markdown summary (an overview and a table per problem), written at finish
@@ -137,6 +141,7 @@ struct report_targets {
 	const char *junit;
 	const char *summary;
 	bool tap;                /* TAP on standard output */
+	int tap_version;         /* its version line: 13 or 14 */
 	const char *root;        /* the problem tree, for the last verdicts */
 };
 

@@ -1,4 +1,4 @@
-/* The TAP (version 14) report: one test point per case, YAML diagnostics for failures. */
+/* The TAP report (version 14, or 13): one test point per case, YAML diagnostics for failures. */
 #include "report.h"
 
 #include <limits.h>
@@ -12,6 +12,7 @@
 struct report_tap {
 	struct reporter base;
 	FILE *out;
+	int version;             /* 13 or 14: what the first line says */
 	bool started;
 	size_t tests;
 };
@@ -20,7 +21,7 @@ static void
 start(struct report_tap *self)
 {
 	if (!self->started)
-		fputs("TAP version 14\n", self->out);
+		fprintf(self->out, "TAP version %d\n", self->version);
 	self->started = true;
 }
 
@@ -151,12 +152,13 @@ static const struct reporter_ops tap_ops = {
 };
 
 struct reporter *
-report_tap_new(FILE *out)
+report_tap_new(FILE *out, int version)
 {
 	struct report_tap *self = calloc(1, sizeof *self);
 	if (!self)
 		return NULL;
 	self->base.ops = &tap_ops;
 	self->out = out;
+	self->version = version;
 	return &self->base;
 }

@@ -130,6 +130,13 @@ on_case(void *arg, const struct problem_result *pr, const struct case_result *cr
 	reporters_case(rr->list, rr->count, pr, cr);
 }
 
+static void
+on_skip(void *arg, const struct problem_result *pr, const struct testcase *tc)
+{
+	struct run_reports *rr = arg;
+	reporters_skip(rr->list, rr->count, pr, tc);
+}
+
 /* Says once, before judging, what this machine does not let the sandbox enforce. */
 static void
 print_warnings(const struct sandbox_report *sb)
@@ -174,6 +181,7 @@ cmd_run(int argc, char **argv)
 
 	struct run_reports reports = {0};
 	o.params.on_case = on_case;
+	o.params.on_skip = on_skip;
 	o.params.on_case_arg = &reports;
 	struct sandbox_report sb;
 	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, &sb);

@@ -29,7 +29,7 @@ struct report_junit {
 	 */
 	struct report_spool spool;
 	/* The current problem, gathered case by case. */
-	size_t problem_failures, problem_errors;
+	size_t problem_failures, problem_errors, problem_skipped;
 	int64_t problem_ms;      /* wall milliseconds, the sum of the cases' rounded times */
 	int64_t problem_cpu_us;
 };
@@ -70,6 +70,7 @@ junit_begin(struct reporter *r, const struct problem *p, const char *solution)
 	report_spool_begin(&self->spool);
 	self->problem_failures = 0;
 	self->problem_errors = 0;
+	self->problem_skipped = 0;
 	self->problem_ms = 0;
 	self->problem_cpu_us = 0;
 	stamp(self);
@@ -208,21 +209,21 @@ write_whole(FILE *out, const struct problem_result *pr)
 	fputs("</error>\n    </testcase>\n", out);
 }
 
-/*
- * The cases a stopped problem did not judge (--stop-on-failure, an
- * interruption), as one skipped <testcase>: the reporters are not told their names.
- */
+/* A case a stopped problem did not judge (--stop-on-failure, an interruption), by its name. */
 static void
-write_unjudged(FILE *out, const struct problem_result *pr)
+junit_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
 {
-	char message[128];
+	struct report_junit *self = (struct report_junit *)r;
+	FILE *out = self->spool.part;
+	self->problem_skipped++;
+	if (!report_spool_ok(&self->spool))
+		return;
 	fputs("    <testcase", out);
 	attr(out, "classname", pr->problem->id);
-	fputs(" name=\"not judged\" time=\"0.000\">\n      <skipped", out);
-	snprintf(message, sizeof message, "%zu of %zu selected cases not judged: stopped early",
-		 pr->selected - pr->count, pr->selected);
-	attr(out, "message", message);
-	fputs("/>\n    </testcase>\n", out);
+	attr(out, "name", tc->name);
+	fputs(" time=\"0.000\">\n      <skipped message=\"not judged: stopped early\"/>\n"
+	      "    </testcase>\n",
+	      out);
 }
 
 /* Counts the case and writes its <testcase> aside until the problem ends. */
@@ -246,9 +247,9 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	struct report_junit *self = (struct report_junit *)r;
 	FILE *out = self->spool.body;
 	bool whole = pr->count == 0 && pr->verdict != VERDICT_AC;
-	bool unjudged = !whole && pr->stopped && pr->count < pr->selected;
-	size_t counts[4] = {(whole ? 1 : pr->count) + unjudged, self->problem_failures,
-			    whole ? 1 : self->problem_errors, unjudged};
+	size_t counts[4] = {(whole ? 1 : pr->count) + self->problem_skipped,
+			    self->problem_failures, whole ? 1 : self->problem_errors,
+			    self->problem_skipped};
 	int64_t ms = whole ? pr->compile.time_ms : self->problem_ms;
 	char solution[PATH_MAX], cpu[32];
 	if (!report_spool_ok(&self->spool))
@@ -272,8 +273,6 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	if (whole)
 		write_whole(out, pr);
 	report_spool_append_part(&self->spool);
-	if (unjudged)
-		write_unjudged(out, pr);
 	suite_close(out);
 	report_spool_ok(&self->spool);
 }
@@ -347,6 +346,7 @@ junit_free(struct reporter *r)
 static const struct reporter_ops junit_ops = {
 	.begin = junit_begin,
 	.on_case = junit_case,
+	.on_skip = junit_skip,
 	.end = junit_end,
 	.finish = junit_finish,
 	.free = junit_free,

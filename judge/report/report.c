@@ -72,6 +72,15 @@ reporters_case(struct reporter **rs, size_t n, const struct problem_result *pr,
 }
 
 void
+reporters_skip(struct reporter **rs, size_t n, const struct problem_result *pr,
+	       const struct testcase *tc)
+{
+	for (size_t i = 0; i < n; i++)
+		if (rs[i]->ops->on_skip)
+			rs[i]->ops->on_skip(rs[i], pr, tc);
+}
+
+void
 reporters_end(struct reporter **rs, size_t n, const struct problem_result *pr)
 {
 	for (size_t i = 0; i < n; i++)

@@ -27,6 +27,13 @@ struct reporter_ops {
 	 */
 	void (*on_case)(struct reporter *r, const struct problem_result *pr,
 			const struct case_result *cr);
+	/*
+	 * A selected case judging stopped before (--stop-on-failure, an
+	 * interruption): after every on_case, in testdata order.  tc is valid
+	 * during the call only.
+	 */
+	void (*on_skip)(struct reporter *r, const struct problem_result *pr,
+			const struct testcase *tc);
 	/* The problem is done. */
 	void (*end)(struct reporter *r, const struct problem_result *pr);
 	/*
@@ -62,8 +69,8 @@ struct reporter *report_json_new(const char *path, const struct sandbox_report *
 /*
  * JUnit XML, written at finish to path ("-" for standard output; a file is
  * written aside and renamed): a <testsuite> per problem, a <testcase> per
- * case (time in CPU seconds), <failure type="WA" ...> for a failed case and
- * <error> for CE and JE.  The elements wait in unnamed temporary files until
+ * case (time in wall seconds), <failure type="WA" ...> for a failed case,
+ * <error> for CE and JE, <skipped> for a case not judged.  The elements wait in unnamed temporary files until
  * the counts that head them are known.
  */
 struct reporter *report_junit_new(const char *path);
@@ -164,6 +171,8 @@ void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,
 		     const char *solution);
 void reporters_case(struct reporter **rs, size_t n, const struct problem_result *pr,
 		    const struct case_result *cr);
+void reporters_skip(struct reporter **rs, size_t n, const struct problem_result *pr,
+		    const struct testcase *tc);
 void reporters_end(struct reporter **rs, size_t n, const struct problem_result *pr);
 
 /* Finishes every reporter; returns 0, or -1 with the first error in err. */

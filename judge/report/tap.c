@@ -90,6 +90,16 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 	fflush(out);
 }
 
+/* A case a stopped problem did not judge: a skipped point of its own. */
+static void
+tap_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
+{
+	struct report_tap *self = (struct report_tap *)r;
+	fprintf(self->out, "ok %zu - %s: %s # SKIP not judged: stopped early\n", ++self->tests,
+		pr->problem->id, tc->name);
+	fflush(self->out);
+}
+
 static void
 tap_end(struct reporter *r, const struct problem_result *pr)
 {
@@ -110,10 +120,6 @@ tap_end(struct reporter *r, const struct problem_result *pr)
 			yaml_field(out, "log", pr->compile.log);
 		fputs("  ...\n", out);
 	}
-	/* The cases a stopped problem did not judge: one skipped point (their names are not known). */
-	if (pr->count > 0 && pr->stopped && pr->count < pr->selected)
-		fprintf(out, "ok %zu - %s: %zu of %zu cases not judged # SKIP stopped early\n",
-			++self->tests, pr->problem->id, pr->selected - pr->count, pr->selected);
 	fprintf(out, "# %s: %s, %zu/%zu cases passed\n", pr->problem->id,
 		verdict_name(pr->verdict), pr->passed, pr->count);
 	fflush(out);
@@ -146,6 +152,7 @@ tap_free(struct reporter *r)
 static const struct reporter_ops tap_ops = {
 	.begin = tap_begin,
 	.on_case = tap_case,
+	.on_skip = tap_skip,
 	.end = tap_end,
 	.finish = tap_finish,
 	.free = tap_free,

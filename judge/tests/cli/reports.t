@@ -205,15 +205,31 @@ stdout ^## judge: .*\(interrupted: incomplete\)$
 stdout ^sum .* AC 1/1 \(some cases\) on .*, changed since$
 !stdout ^sum .* JE
 
-# --stop-on-failure: the cases not judged are one skipped testcase and one TAP SKIP point
+# --stop-on-failure: each case not judged is a skipped testcase and a TAP SKIP point, by name
 sh "$JUDGE" run --root multi --stop-on-failure --junit {tmp}/r.xml --tap lc486 \
     >{tmp}/tap 2>/dev/null; python3 junit-check {tmp}/r.xml; python3 tap-check <{tmp}/tap
 exit 0
 stdout ^suite lc486 tests=3 failures=1 errors=0$
-stdout ^case lc486/not judged skipped message=1 of 3 selected cases not judged: stopped early$
-stdout ^test 3 SKIP lc486: 1 of 3 cases not judged$
+stdout ^case lc486/crash skipped message=not judged: stopped early$
+stdout ^test 3 SKIP lc486: crash$
 stdout ^plan 3$
 !stdout ^error
+
+# ... those that were running when judging stopped and those never read alike (12 cases, all
+# WA, 2 at once: the first is judged, the other 11 are named)
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/answer.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=c -v n=12 -v k=1 -f many/cases.awk > {tmp}/t/testdata/many/cases.yaml
+sh "$JUDGE" run --root {tmp}/t -j 2 --stop-on-failure --junit {tmp}/r.xml --tap many \
+    >{tmp}/tap 2>/dev/null; python3 junit-check {tmp}/r.xml | grep -c skipped; \
+    python3 junit-check {tmp}/r.xml | grep -E '^suite|c1 |c11 '; grep -c SKIP {tmp}/tap
+exit 0
+stdout ^11$
+stdout ^suite many tests=12 failures=1 errors=0$
+stdout ^case many/c1 skipped
+stdout ^case many/c11 skipped
+!stdout ^case many/c0 skipped
 
 # --summary "$GITHUB_STEP_SUMMARY" is one summary, appended
 sh echo '# earlier step' > {tmp}/step.md && GITHUB_STEP_SUMMARY={tmp}/step.md \

@@ -7,7 +7,7 @@
 # JUnit: valid against Jenkins' xunit schema and the Ant one, for every tree
 sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --junit {tmp}/m.xml >/dev/null; \
     "$JUDGE" run --root multi --stop-on-failure --junit {tmp}/s.xml lc486 >/dev/null; \
-    "$JUDGE" run --root checkers --junit {tmp}/c.xml broken kt >/dev/null; \
+    "$JUDGE" run --root checkers --junit {tmp}/c.xml --case '[!lh]*' broken kt tl >/dev/null; \
     python3 report-check xml {tmp}/m.xml {tmp}/s.xml {tmp}/c.xml
 exit 0
 stdout ^ok xml .*/m.xml$
@@ -96,3 +96,43 @@ exit 0
 stdout ^rendered table 2 columns 5 rows 3$
 stdout ^ok markdown
 !stdout ^error
+
+# JSON: run reports valid against the published schema (judge/report/schema), hostile ones too
+sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --json {tmp}/m.json >/dev/null; \
+    "$JUDGE" run --root multi --stop-on-failure --json {tmp}/s.json lc486 >/dev/null; \
+    "$JUDGE" run --root checkers --json {tmp}/c.json --case '[!lh]*' broken kt tl >/dev/null; \
+    "$JUDGE" run --root multi --case 'none*' --json {tmp}/n.json lc464 >/dev/null; \
+    python3 report-check json {tmp}/m.json {tmp}/s.json {tmp}/c.json {tmp}/n.json | grep '^ok'
+exit 0
+stdout ^ok json .*/m.json$
+stdout ^ok json .*/s.json$
+stdout ^ok json .*/c.json$
+stdout ^ok json .*/n.json$
+
+setup copy hostile {tmp}/a&b<c
+sh "$JUDGE" run --root '{tmp}/a&b<c' --all --json {tmp}/h.json >/dev/null; \
+    python3 report-check json {tmp}/h.json | grep -v '^case'
+exit 0
+stdout ^ok json
+!stdout ^error
+
+# JSON: verify reports too (own format, a package, hostile bytes in a reason: '##[' escaped)
+setup copy hostile {tmp}/a&b<c
+sh "$JUDGE" verify --root tree sum --json {tmp}/t.json >/dev/null 2>&1; \
+    "$JUDGE" verify --root verify-bad sum --json {tmp}/b.json >/dev/null 2>&1; \
+    "$JUDGE" verify packages/legacy-sum --json {tmp}/p.json >/dev/null 2>&1; \
+    "$JUDGE" verify --root '{tmp}/a&b<c' --all --json {tmp}/h.json >/dev/null 2>&1; \
+    python3 report-check verify-json {tmp}/t.json {tmp}/b.json {tmp}/p.json {tmp}/h.json
+exit 0
+stdout ^ok verify-json .*/t.json$
+stdout ^ok verify-json .*/b.json$
+stdout ^ok verify-json .*/p.json$
+stdout ^ok verify-json .*/h.json$
+!stdout ^error
+
+# The schema lists every member: one it does not know fails the check
+sh "$JUDGE" run --root multi --json {tmp}/r.json lc464 >/dev/null; python3 -c \
+    'import json,sys; d=json.load(open(sys.argv[1])); d["problems"][0]["extra"]=1; \
+    json.dump(d,open(sys.argv[1],"w"))' {tmp}/r.json; python3 report-check json {tmp}/r.json
+exit 1
+stdout ^error .*problems/0: Additional properties are not allowed \('extra' was unexpected\)

@@ -246,9 +246,9 @@ github_finish(struct reporter *r, bool complete, char *err, size_t errlen)
 		fputs(self->held, self->out);
 	else if (self->held_out)
 		fprintf(self->out,
-			"::error title=judge%%3A %zu more failures not annotated::%zu more failures "
-			"not annotated (GitHub shows %d annotations per step): see the log, the "
-			"step summary or the JSON report\n",
+			"::error title=judge%%3A %zu more failures not annotated::%zu more "
+			"failures not annotated (GitHub shows %d annotations per step): see "
+			"the log, the step summary or the JSON report\n",
 			self->dropped + 1, self->dropped + 1, ANNOTATIONS_MAX);
 	self->held_out = NULL;
 	if (fflush(self->out) != 0) {

@@ -70,8 +70,9 @@ struct reporter *report_json_new(const char *path, const struct sandbox_report *
  * JUnit XML, written at finish to path ("-" for standard output; a file is
  * written aside and renamed): a <testsuite> per problem, a <testcase> per
  * case (time in wall seconds), <failure type="WA" ...> for a failed case,
- * <error> for CE and JE, <skipped> for a case not judged.  The elements wait in unnamed temporary files until
- * the counts that head them are known.
+ * <error> for CE and JE, <skipped> for a case not judged; valid against
+ * Jenkins' xunit schema and the Ant one.  The elements wait in unnamed
+ * temporary files until the counts that head them are known.
  */
 struct reporter *report_junit_new(const char *path);
 

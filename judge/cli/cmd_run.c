@@ -51,6 +51,8 @@ static const char usage[] =
 	"                         $GITHUB_STEP_SUMMARY when that is set)\n"
 	"      --tap              print TAP version 14 on standard output, a test point\n"
 	"                         per case (the table then goes to standard error)\n"
+	"      --tap-version N    the TAP version --tap declares: 14 (default) or 13,\n"
+	"                         for readers that refuse 14 (Debian 12's prove)\n"
 	"      --root DIR         the problem tree (default: $JUDGE_ROOT, else the nearest\n"
 	"                         folder at or above the current one holding problems/,\n"
 	"                         else the tree the judge was built from)\n"
@@ -84,7 +86,7 @@ static const char usage[] =
 struct run_options {
 	bool all, tap, trusted, no_validate;
 	const char *solution, *json, *junit, *html, *summary, *root, *color;
-	int jobs;
+	int jobs, tap_version;
 	struct judge_params params;
 	struct text_options text;
 };
@@ -105,6 +107,7 @@ static const struct cli_option run_options[] = {
 	CLI_STRING_OPTION(struct run_options, "html", 0, html),
 	CLI_STRING_OPTION(struct run_options, "summary", 0, summary),
 	CLI_FLAG_OPTION(struct run_options, "tap", 0, tap),
+	CLI_NUMBER_OPTION(struct run_options, "tap-version", 0, tap_version, 13, 14),
 	CLI_STRING_OPTION(struct run_options, "root", 0, root),
 	CLI_STRING_OPTION(struct run_options, "color", 0, color),
 	CLI_FLAG_OPTION(struct run_options, "trusted", 0, trusted),
@@ -130,6 +133,13 @@ on_case(void *arg, const struct problem_result *pr, const struct case_result *cr
 {
 	struct run_reports *rr = arg;
 	reporters_case(rr->list, rr->count, pr, cr);
+}
+
+static void
+on_skip(void *arg, const struct problem_result *pr, const struct testcase *tc)
+{
+	struct run_reports *rr = arg;
+	reporters_skip(rr->list, rr->count, pr, tc);
 }
 
 /* Says once, before judging, what this machine does not let the sandbox enforce. */
@@ -159,6 +169,8 @@ cmd_run(int argc, char **argv)
 		usage_error("run", "--solution judges one problem; name exactly one");
 	if (o.text.quiet && o.text.verbose)
 		usage_error("run", "--quiet and --verbose exclude each other");
+	if (o.tap_version && !o.tap)
+		usage_error("run", "--tap-version is for --tap; add --tap");
 	/* A report on stdout moves the human report to stderr. */
 	bool json_stdout = o.json && strcmp(o.json, "-") == 0;
 	bool junit_stdout = o.junit && strcmp(o.junit, "-") == 0;
@@ -176,6 +188,7 @@ cmd_run(int argc, char **argv)
 
 	struct run_reports reports = {0};
 	o.params.on_case = on_case;
+	o.params.on_skip = on_skip;
 	o.params.on_case_arg = &reports;
 	struct sandbox_report sb;
 	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, &sb);
@@ -191,6 +204,7 @@ cmd_run(int argc, char **argv)
 		.html = o.html,
 		.summary = o.summary,
 		.tap = o.tap,
+		.tap_version = o.tap_version ? o.tap_version : 14,
 		.root = root,
 	};
 	int made = report_open_all(&targets, &sb, reports.list);

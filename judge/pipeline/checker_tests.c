@@ -101,9 +101,7 @@ check_test(struct checker_tests_run *run, const struct checker_test *t)
 		r->valid++;
 	else
 		r->invalid++;
-	/* A judge error's message has its reason; a WA's detail is "presentation error". */
-	if (res.verdict == VERDICT_JE)
-		detail[0] = '\0';
+	/* The detail says what went wrong ("checker exit code 5", "presentation error"). */
 	snprintf(message, sizeof message, "%s%s%s", detail, detail[0] && res.message[0] ? ": " : "",
 		 res.message);
 	if (res.verdict == VERDICT_JE)

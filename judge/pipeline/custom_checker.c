@@ -112,25 +112,33 @@ custom_checker_limit_text(const struct validator_limits *l, enum run_outcome out
 	switch (outcome) {
 	case RUN_TIME_CPU:
 	case RUN_TIME_WALL:
-		snprintf(out, len, "timed out (over its %g s of %s time%s)",
+		snprintf(out, len, "over its %g s of %s time%s",
 			 (double)(outcome == RUN_TIME_CPU ? l->run.time_ms : l->run.wall_ms) / 1000,
 			 outcome == RUN_TIME_CPU ? "CPU" : "wall",
 			 l->time ? ": limits: validation_time" : "");
 		break;
 	case RUN_MEMORY:
 		size_text(l->run.memory_bytes, size, sizeof size);
-		snprintf(out, len, "out of memory (over its %s%s)", size,
+		snprintf(out, len, "over its %s%s", size,
 			 l->memory ? ": limits: validation_memory" : "");
 		break;
 	case RUN_OUTPUT:
 		size_text(l->run.output_bytes, size, sizeof size);
-		snprintf(out, len, "wrote more than %s to standard output%s", size,
-			 l->output ? " (limits: validation_output)" : "");
+		snprintf(out, len, "over its %s of standard output%s", size,
+			 l->output ? ": limits: validation_output" : "");
 		break;
 	default:
 		snprintf(out, len, "failed");
 		break;
 	}
+}
+
+const char *
+custom_checker_limit_name(enum run_outcome outcome)
+{
+	return outcome == RUN_MEMORY   ? "out of memory"
+	       : outcome == RUN_OUTPUT ? "output limit exceeded"
+				       : "timed out";
 }
 
 /* What the set's programs are called in messages. */
@@ -455,14 +463,18 @@ read_feedback(const struct custom_checker *cc, const char *name, char *buf, size
 	return got;
 }
 
-/* A judge error: detail the short reason, the message the reason and the checker's text. */
+/*
+ * A judge error: detail the short reason; the message what the detail does
+ * not say, once: more of the reason (or NULL) and the checker's text.
+ */
 static void
 judge_error(struct check_result *res, char *detail, size_t detaillen, const char *reason,
-	    const char *why, const char *text, size_t len)
+	    const char *more, const char *text, size_t len)
 {
 	res->verdict = VERDICT_JE;
 	snprintf(detail, detaillen, "%s", reason);
-	snprintf(res->message, sizeof res->message, "%s%s", why ? why : reason, len ? ": " : "");
+	snprintf(res->message, sizeof res->message, "%s%s", more ? more : "",
+		 more && len ? ": " : "");
 	escape_append(res->message, sizeof res->message, text, len, CUSTOM_CHECKER_MESSAGE_MAX);
 }
 
@@ -565,18 +577,16 @@ interpret(const struct run_result *rr, enum checker_protocol protocol,
 	case RUN_TIME_WALL:
 	case RUN_MEMORY:
 	case RUN_OUTPUT:
-		custom_checker_limit_text(limits, rr->outcome, broke, sizeof broke);
-		snprintf(why, sizeof why, "checker %s", broke);
-		judge_error(res, detail, detaillen, rr->outcome == RUN_MEMORY
-			    ? "checker out of memory" : rr->outcome == RUN_OUTPUT
-			    ? "checker output limit exceeded" : "checker timed out", why, text, len);
+		custom_checker_limit_text(limits, rr->outcome, why, sizeof why);
+		snprintf(broke, sizeof broke, "checker %s", custom_checker_limit_name(rr->outcome));
+		judge_error(res, detail, detaillen, broke, why, text, len);
 		return;
 	case RUN_SYSCALL:
-		snprintf(why, sizeof why, "checker made a forbidden call: %s", rr->detail);
-		judge_error(res, detail, detaillen, "checker made a forbidden call", why, "", 0);
+		judge_error(res, detail, detaillen, "checker made a forbidden call", rr->detail, "",
+			    0);
 		return;
 	case RUN_FAILED:
-		snprintf(why, sizeof why, "checker: sandbox: %s", rr->detail);
+		snprintf(why, sizeof why, "sandbox: %s", rr->detail);
 		judge_error(res, detail, detaillen, "checker could not run", why, "", 0);
 		return;
 	case RUN_CANCELLED:
@@ -599,7 +609,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol,
 		}
 	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == 3) {
 		judge_error(res, detail, detaillen, "checker failed",
-			    "checker failed (testlib exit code 3)", text, len);
+			    "testlib exit code 3", text, len);
 		return;
 	} else {
 		snprintf(why, sizeof why, "checker exit code %d", code);

@@ -41,12 +41,14 @@ struct validator_limits {
 struct validator_limits custom_checker_limits_for(const struct problem *p, bool input_validators);
 
 /*
- * What broke l, the limits of a run that ended as outcome (RUN_TIME_CPU,
- * RUN_TIME_WALL, RUN_MEMORY, RUN_OUTPUT), into out: "timed out (over its 10
- * s of CPU time)", "out of memory (over its 1 GiB)", "wrote more than 1 MiB
- * to standard output", naming the package's key when it set the limit
- * ("(over its 2 s of CPU time: limits: validation_time)").
+ * Which of l, the limits of a run that ended as outcome (RUN_TIME_CPU,
+ * RUN_TIME_WALL, RUN_MEMORY, RUN_OUTPUT), it broke, into out: "over its 10 s
+ * of CPU time", "over its 1 GiB", "over its 1 MiB of standard output",
+ * naming the package's key when it set the limit ("over its 2 s of CPU
+ * time: limits: validation_time").  custom_checker_limit_name() says what
+ * happened: "timed out", "out of memory", "output limit exceeded".
  */
+const char *custom_checker_limit_name(enum run_outcome outcome);
 void custom_checker_limit_text(const struct validator_limits *l, enum run_outcome outcome,
 			       char *out, size_t len);
 /* The most arguments a Kattis validator gets after its three (checker_spec.args). */

@@ -400,6 +400,19 @@ rerun_alone(struct pipeline *pl, struct batch *b, struct slot *s)
 	pthread_mutex_unlock(&b->lock);
 }
 
+/* The selected cases a stopped judging never read, each to params->on_skip. */
+static void
+name_unjudged(const struct batch *b, struct testdata_reader *reader,
+	      const struct problem_result *pr)
+{
+	struct testcase tc;
+	while (testdata_read(reader, &tc) > 0) {
+		if (selected(b->params, &tc))
+			b->params->on_skip(b->params->on_case_arg, pr, &tc);
+		testcase_fini(&tc);
+	}
+}
+
 /*
  * Compiles the solution (job) and the custom checkers of the cases params
  * selects of td (specs: room for one per file) at once, on the workers'
@@ -625,8 +638,14 @@ join:
 	pl->batch = NULL;
 	pthread_cond_destroy(&b.changed);
 	pthread_mutex_destroy(&b.lock);
-	for (; b.released < b.read; b.released++)
-		testcase_fini(&b.ring[b.released % b.window].tc);
+	for (; b.released < b.read; b.released++) {
+		struct slot *s = &b.ring[b.released % b.window];
+		if (pr->stopped && params->on_skip)
+			params->on_skip(params->on_case_arg, pr, &s->tc);
+		testcase_fini(&s->tc);
+	}
+	if (pr->stopped && params->on_skip && !b.all_read)
+		name_unjudged(&b, reader, pr);
 	if (cache)
 		result_cache_save(cache);
 out:

@@ -31,6 +31,14 @@ typedef void pipeline_case_fn(void *arg, const struct problem_result *pr,
 typedef bool pipeline_stop_fn(void *arg, const struct problem_result *pr,
 			      const struct case_result *cr);
 
+/*
+ * Called, when judging stopped early (pr->stopped), once for each selected
+ * case it did not judge, in testdata order, after every on_case.  tc is
+ * valid during the call only.
+ */
+typedef void pipeline_skip_fn(void *arg, const struct problem_result *pr,
+			      const struct testcase *tc);
+
 struct pipeline_options {
 	int workers;              /* cases run at once; 0 or 1 for one at a time */
 };
@@ -49,7 +57,8 @@ struct judge_params {
 	bool no_rerun;            /* trust times measured under parallel load */
 	bool no_cache;            /* run every case, whatever the result cache holds */
 	pipeline_case_fn *on_case; /* where this judging's cases go, or NULL */
-	void *on_case_arg;
+	pipeline_skip_fn *on_skip; /* where the cases it stopped before go, or NULL */
+	void *on_case_arg;         /* for on_case, on_skip and stop_if */
 };
 
 /*

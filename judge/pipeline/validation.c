@@ -118,7 +118,7 @@ static enum judgement
 judge_run(const struct run_result *rr, enum checker_protocol protocol,
 	  const struct validator_limits *limits, char *why, size_t len)
 {
-	char sig[32];
+	char sig[32], over[96];
 
 	why[0] = '\0';
 	switch (rr->outcome) {
@@ -141,7 +141,8 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol,
 	case RUN_TIME_WALL:
 	case RUN_MEMORY:
 	case RUN_OUTPUT:
-		custom_checker_limit_text(limits, rr->outcome, why, len);
+		custom_checker_limit_text(limits, rr->outcome, over, sizeof over);
+		snprintf(why, len, "%s (%s)", custom_checker_limit_name(rr->outcome), over);
 		break;
 	case RUN_SYSCALL:
 		snprintf(why, len, "made a forbidden call: %s", rr->detail);

@@ -1,4 +1,8 @@
-/* The JUnit XML report for CI test tabs (GitLab, Jenkins, GitHub test reporters). */
+/*
+ * The JUnit XML report for CI test tabs (GitLab, Jenkins, GitHub test
+ * reporters), valid against both the Ant JUnit schema and Jenkins' xunit one:
+ * only the attributes both know, times in wall seconds with 3 decimals.
+ */
 #include "report.h"
 
 #include <errno.h>
@@ -17,23 +21,46 @@ struct report_junit {
 	struct reporter base;
 	char *path;
 	char timestamp[32];      /* when the current problem began */
+	char hostname[256];      /* the machine's name, "localhost" when unknown */
+	size_t suites;           /* <testsuite> elements so far (the next one's id) */
 	/*
 	 * The <testsuite> elements so far, and the current problem's <testcase>
 	 * elements (its <testsuite> opening tag waits for its counts).
 	 */
 	struct report_spool spool;
 	/* The current problem, gathered case by case. */
-	size_t problem_failures, problem_errors;
-	double problem_seconds;
-	/* The whole run. */
-	size_t tests, failures, errors, skipped;
-	double seconds;
+	size_t problem_failures, problem_errors, problem_skipped;
+	int64_t problem_ms;      /* wall milliseconds, the sum of the cases' rounded times */
+	int64_t problem_cpu_us;
 };
+
+/* Microseconds as JUnit seconds: whole milliseconds, 3 decimals (Jenkins' SUREFIRE_TIME). */
+static int64_t
+to_ms(int64_t us)
+{
+	return us < 0 ? 0 : (us + 500) / 1000;
+}
+
+static void
+seconds(FILE *out, const char *name, int64_t ms)
+{
+	fprintf(out, " %s=\"%lld.%03lld\"", name, (long long)(ms / 1000), (long long)(ms % 1000));
+}
 
 static bool
 is_error(enum verdict v)
 {
 	return v == VERDICT_CE || v == VERDICT_JE;
+}
+
+/* Now, in UTC, as the Ant schema's ISO 8601 pattern has it (no zone). */
+static void
+stamp(struct report_junit *self)
+{
+	time_t now = time(NULL);
+	struct tm tm;
+	gmtime_r(&now, &tm);
+	strftime(self->timestamp, sizeof self->timestamp, "%Y-%m-%dT%H:%M:%S", &tm);
 }
 
 static void
@@ -43,11 +70,10 @@ junit_begin(struct reporter *r, const struct problem *p, const char *solution)
 	report_spool_begin(&self->spool);
 	self->problem_failures = 0;
 	self->problem_errors = 0;
-	self->problem_seconds = 0;
-	time_t now = time(NULL);
-	struct tm tm;
-	gmtime_r(&now, &tm);
-	strftime(self->timestamp, sizeof self->timestamp, "%Y-%m-%dT%H:%M:%S", &tm);
+	self->problem_skipped = 0;
+	self->problem_ms = 0;
+	self->problem_cpu_us = 0;
+	stamp(self);
 }
 
 static void
@@ -88,6 +114,33 @@ score_properties(FILE *out, const struct score_tally *t)
 	}
 }
 
+/*
+ * Opens a <testsuite> with counts {tests, failures, errors, skipped} and its
+ * time: the attributes both schemas know (the Ant one requires id, package
+ * and hostname).
+ */
+static void
+suite_open(struct report_junit *self, FILE *out, const char *name, const size_t counts[4],
+	   int64_t ms)
+{
+	fputs("  <testsuite", out);
+	attr(out, "name", name);
+	attr(out, "package", name);
+	fprintf(out, " id=\"%zu\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"%zu\"",
+		self->suites++, counts[0], counts[1], counts[2], counts[3]);
+	seconds(out, "time", ms);
+	attr(out, "timestamp", self->timestamp);
+	attr(out, "hostname", self->hostname);
+	fputs(">\n", out);
+}
+
+/* Closes a <testsuite>: the Ant schema requires its two output elements, last. */
+static void
+suite_close(FILE *out)
+{
+	fputs("    <system-out/>\n    <system-err/>\n  </testsuite>\n", out);
+}
+
 /* The element body of a failed case: everything a reader needs to reproduce it. */
 static void
 case_details(FILE *out, const struct case_result *cr, const char *file)
@@ -116,6 +169,11 @@ case_details(FILE *out, const struct case_result *cr, const char *file)
 	else if (cr->signal)
 		fprintf(out, "killed by signal %d (%s)\n", cr->signal,
 			verdict_signal_name(cr->signal, sig, sizeof sig));
+	/* In the body: the Ant schema has no <system-err> in a <testcase>. */
+	if (cr->stderr_head[0]) {
+		fputs("stderr:\n", out);
+		escape_xml(out, cr->stderr_head, false);
+	}
 }
 
 static void
@@ -126,22 +184,18 @@ write_case(FILE *out, const struct problem_result *pr, const struct case_result 
 	fputs("    <testcase", out);
 	attr(out, "classname", pr->problem->id);
 	attr(out, "name", cr->tc->name);
-	fprintf(out, " time=\"%.6f\"", (double)cr->usage.cpu_us / 1e6);
-	attr(out, "file", file);
-	fprintf(out, " line=\"%d\"", cr->tc->line);
+	seconds(out, "time", to_ms(cr->usage.wall_us));
 	if (cr->verdict == VERDICT_AC) {
 		fputs("/>\n", out);
 		return;
 	}
 	fputs(">\n", out);
 
+	/* "judge error (checker exit code 5): the validator broke on 6": each part once. */
 	char message[768];
-	if (cr->message[0])
-		snprintf(message, sizeof message, "%s: %s", verdict_text(cr->verdict), cr->message);
-	else if (cr->detail[0])
-		snprintf(message, sizeof message, "%s (%s)", verdict_text(cr->verdict), cr->detail);
-	else
-		snprintf(message, sizeof message, "%s", verdict_text(cr->verdict));
+	snprintf(message, sizeof message, "%s%s%s%s%s%s", verdict_text(cr->verdict),
+		 cr->detail[0] ? " (" : "", cr->detail, cr->detail[0] ? ")" : "",
+		 cr->message[0] ? ": " : "", cr->message);
 	const char *element = is_error(cr->verdict) ? "error" : "failure";
 	fprintf(out, "      <%s", element);
 	attr(out, "type", verdict_name(cr->verdict));
@@ -149,11 +203,6 @@ write_case(FILE *out, const struct problem_result *pr, const struct case_result 
 	fputs(">", out);
 	case_details(out, cr, file);
 	fprintf(out, "</%s>\n", element);
-	if (cr->stderr_head[0]) {
-		fputs("      <system-err>", out);
-		escape_xml(out, cr->stderr_head, false);
-		fputs("</system-err>\n", out);
-	}
 	fputs("    </testcase>\n", out);
 }
 
@@ -166,34 +215,36 @@ write_whole(FILE *out, const struct problem_result *pr)
 	fputs("    <testcase", out);
 	attr(out, "classname", pr->problem->id);
 	attr(out, "name", pr->verdict == VERDICT_CE ? "compile" : "setup");
-	fprintf(out, " time=\"%.6f\"", (double)pr->compile.time_ms / 1000.0);
-	attr(out, "file", file);
+	seconds(out, "time", pr->compile.time_ms);
 	fputs(">\n      <error", out);
 	attr(out, "type", verdict_name(pr->verdict));
 	char message[768];
 	snprintf(message, sizeof message, "%s: %s", verdict_text(pr->verdict), pr->message);
 	attr(out, "message", message);
 	fputs(">", out);
+	fputs("at ", out);
+	escape_xml(out, file, false);
+	fputc('\n', out);
 	escape_xml(out, pr->compile.log && pr->compile.log[0] ? pr->compile.log : pr->message,
 		   false);
 	fputs("</error>\n    </testcase>\n", out);
 }
 
-/*
- * The cases a stopped problem did not judge (--stop-on-failure, an
- * interruption), as one skipped <testcase>: the reporters are not told their names.
- */
+/* A case a stopped problem did not judge (--stop-on-failure, an interruption), by its name. */
 static void
-write_unjudged(FILE *out, const struct problem_result *pr)
+junit_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
 {
-	char message[128];
+	struct report_junit *self = (struct report_junit *)r;
+	FILE *out = self->spool.part;
+	self->problem_skipped++;
+	if (!report_spool_ok(&self->spool))
+		return;
 	fputs("    <testcase", out);
 	attr(out, "classname", pr->problem->id);
-	fputs(" name=\"not judged\" time=\"0\">\n      <skipped", out);
-	snprintf(message, sizeof message, "%zu of %zu selected cases not judged: stopped early",
-		 pr->selected - pr->count, pr->selected);
-	attr(out, "message", message);
-	fputs("/>\n    </testcase>\n", out);
+	attr(out, "name", tc->name);
+	fputs(" time=\"0.000\">\n      <skipped message=\"not judged: stopped early\"/>\n"
+	      "    </testcase>\n",
+	      out);
 }
 
 /* Counts the case and writes its <testcase> aside until the problem ends. */
@@ -201,7 +252,8 @@ static void
 junit_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct report_junit *self = (struct report_junit *)r;
-	self->problem_seconds += (double)cr->usage.cpu_us / 1e6;
+	self->problem_ms += to_ms(cr->usage.wall_us);
+	self->problem_cpu_us += cr->usage.cpu_us;
 	if (is_error(cr->verdict))
 		self->problem_errors++;
 	else if (cr->verdict != VERDICT_AC)
@@ -216,24 +268,15 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	struct report_junit *self = (struct report_junit *)r;
 	FILE *out = self->spool.body;
 	bool whole = pr->count == 0 && pr->verdict != VERDICT_AC;
-	bool unjudged = !whole && pr->stopped && pr->count < pr->selected;
-	size_t tests = (whole ? 1 : pr->count) + unjudged, failures = self->problem_failures;
-	size_t errors = whole ? 1 : self->problem_errors;
-	double seconds = whole ? (double)pr->compile.time_ms / 1000.0 : self->problem_seconds;
-	char solution[PATH_MAX];
-	self->tests += tests;
-	self->failures += failures;
-	self->errors += errors;
-	self->skipped += unjudged;
-	self->seconds += seconds;
+	size_t counts[4] = {(whole ? 1 : pr->count) + self->problem_skipped,
+			    self->problem_failures, whole ? 1 : self->problem_errors,
+			    self->problem_skipped};
+	int64_t ms = whole ? pr->compile.time_ms : self->problem_ms;
+	char solution[PATH_MAX], cpu[32];
 	if (!report_spool_ok(&self->spool))
 		return;
-	fputs("  <testsuite", out);
-	attr(out, "name", pr->problem->id);
-	fprintf(out, " tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"%d\" time=\"%.6f\"",
-		tests, failures, errors, unjudged, seconds);
-	attr(out, "timestamp", self->timestamp);
-	fputs(">\n    <properties>\n", out);
+	suite_open(self, out, pr->problem->id, counts, ms);
+	fputs("    <properties>\n", out);
 	property(out, "title", pr->problem->title);
 	report_repo_path(pr->solution, solution, sizeof solution);
 	property(out, "solution", solution);
@@ -242,29 +285,32 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->compiler[0])
 		property(out, "compiler", pr->compiler);
 	property(out, "verdict", verdict_name(pr->verdict));
+	/* The testcases' times are wall times; their CPU time, summed, is here. */
+	int64_t cpu_ms = to_ms(self->problem_cpu_us);
+	snprintf(cpu, sizeof cpu, "%lld.%03lld", (long long)(cpu_ms / 1000),
+		 (long long)(cpu_ms % 1000));
+	property(out, "cpu_time", cpu);
 	score_properties(out, &pr->score);
 	fputs("    </properties>\n", out);
 	if (whole)
 		write_whole(out, pr);
 	report_spool_append_part(&self->spool);
-	if (unjudged)
-		write_unjudged(out, pr);
-	fputs("  </testsuite>\n", out);
+	suite_close(out);
 	report_spool_ok(&self->spool);
 }
 
 /* An interrupted run: an error every reader counts, not only a comment. */
 static void
-write_interrupted(FILE *f)
+write_interrupted(struct report_junit *self, FILE *f)
 {
-	fputs("  <testsuite name=\"judge\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" "
-	      "time=\"0\">\n"
-	      "    <testcase classname=\"judge\" name=\"interrupted\" time=\"0\">\n"
+	suite_open(self, f, "judge", (size_t[]){1, 0, 1, 0}, 0);
+	fputs("    <properties/>\n"
+	      "    <testcase classname=\"judge\" name=\"interrupted\" time=\"0.000\">\n"
 	      "      <error type=\"interrupted\" "
 	      "message=\"the run was interrupted: this report is incomplete\"/>\n"
-	      "    </testcase>\n"
-	      "  </testsuite>\n",
+	      "    </testcase>\n",
 	      f);
+	suite_close(f);
 }
 
 static int
@@ -273,15 +319,12 @@ write_report(struct report_junit *self, FILE *f, bool complete)
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
 	if (!complete)
 		fputs("<!-- the run was interrupted: this report is incomplete -->\n", f);
-	fprintf(f,
-		"<testsuites name=\"judge\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" "
-		"skipped=\"%zu\" time=\"%.6f\">\n",
-		self->tests + !complete, self->failures, self->errors + !complete, self->skipped,
-		self->seconds);
+	/* No attributes: the Ant schema has none here; each suite has its counts. */
+	fputs("<testsuites>\n", f);
 	if (self->spool.body && report_copy(self->spool.body, f) < 0)
 		return -1;
 	if (!complete)
-		write_interrupted(f);
+		write_interrupted(self, f);
 	fputs("</testsuites>\n", f);
 	return ferror(f) ? -1 : 0;
 }
@@ -325,6 +368,7 @@ junit_free(struct reporter *r)
 static const struct reporter_ops junit_ops = {
 	.begin = junit_begin,
 	.on_case = junit_case,
+	.on_skip = junit_skip,
 	.end = junit_end,
 	.finish = junit_finish,
 	.free = junit_free,
@@ -337,6 +381,9 @@ report_junit_new(const char *path)
 	if (!self)
 		return NULL;
 	self->base.ops = &junit_ops;
+	stamp(self);
+	if (gethostname(self->hostname, sizeof self->hostname - 1) != 0 || !self->hostname[0])
+		snprintf(self->hostname, sizeof self->hostname, "localhost");
 	self->path = strdup(path);
 	if (!self->path) {
 		junit_free(&self->base);

@@ -34,7 +34,7 @@ report_open_all(const struct report_targets *t, const struct sandbox_report *san
 	if (t->html)
 		rs[n++] = report_html_new(t->html);
 	if (t->tap)
-		rs[n++] = report_tap_new(stdout);
+		rs[n++] = report_tap_new(stdout, t->tap_version);
 	bool step = step_summary && *step_summary;
 	/* --summary "$GITHUB_STEP_SUMMARY" is one summary, appended as GitHub expects. */
 	if (t->summary && !(step && same_file(t->summary, step_summary)))
@@ -71,6 +71,15 @@ reporters_case(struct reporter **rs, size_t n, const struct problem_result *pr,
 	for (size_t i = 0; i < n; i++)
 		if (rs[i]->ops->on_case)
 			rs[i]->ops->on_case(rs[i], pr, cr);
+}
+
+void
+reporters_skip(struct reporter **rs, size_t n, const struct problem_result *pr,
+	       const struct testcase *tc)
+{
+	for (size_t i = 0; i < n; i++)
+		if (rs[i]->ops->on_skip)
+			rs[i]->ops->on_skip(rs[i], pr, tc);
 }
 
 void

@@ -27,6 +27,13 @@ struct reporter_ops {
 	 */
 	void (*on_case)(struct reporter *r, const struct problem_result *pr,
 			const struct case_result *cr);
+	/*
+	 * A selected case judging stopped before (--stop-on-failure, an
+	 * interruption): after every on_case, in testdata order.  tc is valid
+	 * during the call only.
+	 */
+	void (*on_skip)(struct reporter *r, const struct problem_result *pr,
+			const struct testcase *tc);
 	/* The problem is done. */
 	void (*end)(struct reporter *r, const struct problem_result *pr);
 	/*
@@ -62,9 +69,10 @@ struct reporter *report_json_new(const char *path, const struct sandbox_report *
 /*
  * JUnit XML, written at finish to path ("-" for standard output; a file is
  * written aside and renamed): a <testsuite> per problem, a <testcase> per
- * case (time in CPU seconds), <failure type="WA" ...> for a failed case and
- * <error> for CE and JE.  The elements wait in unnamed temporary files until
- * the counts that head them are known.
+ * case (time in wall seconds), <failure type="WA" ...> for a failed case,
+ * <error> for CE and JE, <skipped> for a case not judged; valid against
+ * Jenkins' xunit schema and the Ant one.  The elements wait in unnamed
+ * temporary files until the counts that head them are known.
  */
 struct reporter *report_junit_new(const char *path);
 
@@ -78,8 +86,12 @@ struct reporter *report_junit_new(const char *path);
  */
 struct reporter *report_html_new(const char *path);
 
-/* TAP version 14 on out (borrowed): a test point per case, YAML diagnostics for failures. */
-struct reporter *report_tap_new(FILE *out);
+/*
+ * TAP on out (borrowed): a test point per case, YAML diagnostics for
+ * failures.  version (13 or 14) is only what the first line says: the rest is
+ * the subset both versions share (13 for older readers, Debian 12's prove).
+ */
+struct reporter *report_tap_new(FILE *out, int version);
 
 /*
  * A Markdown summary (an overview and a table per problem), written at finish
@@ -151,6 +163,7 @@ struct report_targets {
 	const char *summary;
 	const char *html;
 	bool tap;                /* TAP on standard output */
+	int tap_version;         /* its version line: 13 or 14 */
 	const char *root;        /* the problem tree, for the last verdicts */
 };
 
@@ -173,6 +186,8 @@ void reporters_begin(struct reporter **rs, size_t n, const struct problem *p,
 		     const char *solution);
 void reporters_case(struct reporter **rs, size_t n, const struct problem_result *pr,
 		    const struct case_result *cr);
+void reporters_skip(struct reporter **rs, size_t n, const struct problem_result *pr,
+		    const struct testcase *tc);
 void reporters_end(struct reporter **rs, size_t n, const struct problem_result *pr);
 
 /* Finishes every reporter; returns 0, or -1 with the first error in err. */

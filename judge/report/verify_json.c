@@ -198,14 +198,18 @@ verify_json_close(struct verify_json *v, bool complete, char *err, size_t errlen
 	if (!sum || v->out_of_memory || !(text = cJSON_Print(v->doc))) {
 		snprintf(err, errlen, "out of memory");
 	} else if (!strcmp(v->path, "-")) {
-		rc = printf("%s\n", text) < 0 || fflush(stdout) ? -1 : 0;
+		/* Through escape_json, as the run report: no line a workflow command. */
+		escape_json(stdout, text);
+		rc = putchar('\n') == EOF || fflush(stdout) ? -1 : 0;
 		if (rc < 0)
 			snprintf(err, errlen, "cannot write the report: %s", strerror(errno));
 	} else {
 		struct fs_atomic a;
 		FILE *f = fs_create(v->path, &a);
 
-		if (f && fprintf(f, "%s\n", text) >= 0 && fs_commit(&a) == 0)
+		if (f)
+			escape_json(f, text);
+		if (f && fputc('\n', f) != EOF && !ferror(f) && fs_commit(&a) == 0)
 			rc = 0;
 		else if (f)
 			fs_abort(&a);

@@ -22,12 +22,14 @@ stdout ^stderr lc486/crash 'bad bytes: \\\\x01\\\\x1B\[31m <&> \\\\xFF\\\\xFE \]
 stdout ^case zce/compile error CE message=compilation error: compilation of '.*zce.c' failed$
 stdout ^body zce/compile .*zce.c:4:17: error: expected
 
-# The raw file: a testcase points at its testdata file and line; control bytes never appear raw
+# The raw file: only attributes both JUnit schemas know, times with 3 decimals; a failure
+# points at its testdata file and line; control bytes never appear raw
 sh GITHUB_WORKSPACE=$PWD "$JUDGE" run --root multi --all --junit {tmp}/r.xml >/dev/null; \
     cat {tmp}/r.xml; tr -d '\t\n\040-\176\200-\377' < {tmp}/r.xml | wc -c
 stdout ^<\?xml version="1.0" encoding="UTF-8"\?>$
-stdout ^    <testcase classname="lc486" name="crash" time="[0-9.]+" \
-    file="multi/testdata/lc486/cases.yaml" line="8">$
+stdout ^<testsuites>$
+stdout ^    <testcase classname="lc486" name="crash" time="[0-9]+\.[0-9]{3}">$
+stdout ^at multi/testdata/lc486/cases.yaml:8:5$
 stdout ^      <failure type="RE" message="run-time error \(exit code 3\)">
 stdout ^      <error type="CE" message=
 stdout ^0$
@@ -35,8 +37,21 @@ stdout ^0$
 # --junit - writes XML on stdout; the table moves to stderr
 judge run --root multi --junit - lc464
 exit 0
-stdout ^<testsuites name="judge" tests="3" failures="0" errors="0"
+stdout ^  <testsuite name="lc464" package="lc464" id="0" tests="3" failures="0" errors="0"
 stderr ^lc464: AC  3/3 cases passed
+
+# JUnit times are wall times (a wall-time TLE shows its wall time, not its CPU time of about
+# 0), with 3 decimals; the CPU time is the suite's cpu_time property
+setup copy tree {tmp}/t
+setup copy programs/sleep.c {tmp}/t/solutions/sum.c
+setup write {tmp}/t/problems/sum/problem.yaml title: Sum\nlimits: {time: 200ms, wall: 400ms}\n
+sh "$JUDGE" run --root {tmp}/t -j 1 sum --case small --junit {tmp}/r.xml >/dev/null; \
+    grep -E 'testsuite |testcase |cpu_time|^cpu' {tmp}/r.xml
+exit 0
+stdout ^  <testsuite .* time="0\.(39[5-9]|[4-9][0-9][0-9])" timestamp=
+stdout ^    <testcase classname="sum" name="small" time="0\.(39[5-9]|[4-9][0-9][0-9])">$
+stdout ^      <property name="cpu_time" value="0\.0[0-4][0-9]"/>$
+stdout ^cpu [0-9.]+ms \(limit 200ms\), wall 4[0-9][0-9]\.[0-9]ms,
 
 # A judge error (no compiler: the tree's languages.yaml names one that is not there)
 # is an <error type="JE">, exit 3
@@ -134,6 +149,29 @@ stdout ^::error file=multi/solutions/zce.c,line=4,col=17,title=zce%3A compilatio
     .;. before .}. token$
 !stdout ^::error .*lc464
 
+# GitHub keeps 10 annotations a step: 12 failures are 9 annotations and a 10th saying that 3
+# more are not annotated; 10 failures are 10 annotations
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/answer.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=c -v n=12 -v k=1 -f many/cases.awk > {tmp}/t/testdata/many/cases.yaml
+sh GITHUB_ACTIONS=true "$JUDGE" run -q --root {tmp}/t many 2>{tmp}/err >/dev/null; \
+    grep -c '^::error file=.*WA on case' {tmp}/err; tail -1 {tmp}/err; \
+    sed -i '/c1[01]$/,$d' {tmp}/t/testdata/many/cases.yaml; \
+    GITHUB_ACTIONS=true "$JUDGE" run -q --root {tmp}/t many 2>&1 >/dev/null | grep -c '^::error'
+exit 0
+stdout ^9$
+stdout ^::error title=judge%3A 3 more failures not annotated::3 more failures not annotated \
+    \(GitHub shows 10 annotations per step\)
+stdout ^10$
+
+# A checker that does not compile is annotated on the checker, at the compiler's line
+sh GITHUB_ACTIONS=true GITHUB_WORKSPACE=$PWD "$JUDGE" run -q --root checkers broken 2>&1 >/dev/null
+exit 3
+stdout ^::error file=checkers/problems/broken/broken.c,line=5,col=17,title=broken%3A checker \
+    does not compile::expected
+!stdout solutions/broken.c
+
 # Without GITHUB_WORKSPACE the repository root is the folder holding .git
 setup mkdir {tmp}/repo/.git
 setup copy multi {tmp}/repo/t
@@ -167,15 +205,31 @@ stdout ^## judge: .*\(interrupted: incomplete\)$
 stdout ^sum .* AC 1/1 \(some cases\) on .*, changed since$
 !stdout ^sum .* JE
 
-# --stop-on-failure: the cases not judged are one skipped testcase and one TAP SKIP point
+# --stop-on-failure: each case not judged is a skipped testcase and a TAP SKIP point, by name
 sh "$JUDGE" run --root multi --stop-on-failure --junit {tmp}/r.xml --tap lc486 \
     >{tmp}/tap 2>/dev/null; python3 junit-check {tmp}/r.xml; python3 tap-check <{tmp}/tap
 exit 0
 stdout ^suite lc486 tests=3 failures=1 errors=0$
-stdout ^case lc486/not judged skipped message=1 of 3 selected cases not judged: stopped early$
-stdout ^test 3 SKIP lc486: 1 of 3 cases not judged$
+stdout ^case lc486/crash skipped message=not judged: stopped early$
+stdout ^test 3 SKIP lc486: crash$
 stdout ^plan 3$
 !stdout ^error
+
+# ... those that were running when judging stopped and those never read alike (12 cases, all
+# WA, 2 at once: the first is judged, the other 11 are named)
+setup copy many/tree {tmp}/t
+setup copy tree/solutions/answer.c {tmp}/t/solutions/many.c
+setup mkdir {tmp}/t/testdata/many
+setup sh awk -v name=c -v n=12 -v k=1 -f many/cases.awk > {tmp}/t/testdata/many/cases.yaml
+sh "$JUDGE" run --root {tmp}/t -j 2 --stop-on-failure --junit {tmp}/r.xml --tap many \
+    >{tmp}/tap 2>/dev/null; python3 junit-check {tmp}/r.xml | grep -c skipped; \
+    python3 junit-check {tmp}/r.xml | grep -E '^suite|c1 |c11 '; grep -c SKIP {tmp}/tap
+exit 0
+stdout ^11$
+stdout ^suite many tests=12 failures=1 errors=0$
+stdout ^case many/c1 skipped
+stdout ^case many/c11 skipped
+!stdout ^case many/c0 skipped
 
 # --summary "$GITHUB_STEP_SUMMARY" is one summary, appended
 sh echo '# earlier step' > {tmp}/step.md && GITHUB_STEP_SUMMARY={tmp}/step.md \

@@ -337,7 +337,7 @@ setup write {tmp}/c/problem.yaml problem_format_version: 2025-09\nname: Sum\nlim
 judge run {tmp}/c
 exit 3
 stdout JE  sample/1 
-stdout checker timed out \(over its (1 s of CPU|3 s of wall) time: limits: validation_time\)
+stdout ^       over its (1 s of CPU|3 s of wall) time: limits: validation_time$
 
 # A package's data/valid_output/ and data/invalid_output/ tests need valid inputs too, with
 # their own NAME.yaml's input_validator_args

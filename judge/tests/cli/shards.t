@@ -195,3 +195,17 @@ stderr ^judge: .*/xx.json: problems\[2\].cases\[4\]: "verdict" is missing or not
 judge report frobnicate
 exit 2
 stderr unknown subcommand 'frobnicate' \(merge or render\)
+
+# The GitHub Actions workflow parses, and its jobs run here in order: shards, artifacts, merge
+sh JUDGE="$JUDGE" python3 workflow-check ../../../.github/workflows/judge-shards.yml shards
+exit 0
+stdout ^ok the workflow parses: times, 4 shards, merge$
+stdout ^ok each of 4 shard jobs uploaded its report$
+stdout ^ok the merge job merged 20 cases as one run, wrote report.xml$
+stdout ^ok the merge job fails as one run \(exit 1\)$
+
+# The GitLab example in README.md parses, and its jobs run here: 4 nodes, then the report job
+sh JUDGE="$JUDGE" python3 workflow-check --gitlab ../../../README.md shards
+exit 0
+stdout ^ok the GitLab example parses: judge \(parallel: 4\), judge-report$
+stdout ^ok the GitLab jobs merged 20 cases as one run, exit 1 as it$

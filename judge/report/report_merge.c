@@ -108,12 +108,13 @@ entry_order(const void *a, const void *b)
 }
 
 /*
- * The items of list member key of problem j of every shard, as one list in
- * the order of their "index" members (removed).  NULL after fail() (an item
- * in two shards, or without an index) or when out of memory.
+ * The items of list member key of problem j of every shard (each a noun:
+ * "case"), as one list in the order of their "index" members (removed).
+ * NULL after fail() (an item in two shards, or without an index) or when
+ * out of memory.
  */
 static cJSON *
-gather(struct merge *m, size_t j, const char *key)
+gather(struct merge *m, size_t j, const char *key, const char *noun)
 {
 	struct entry *e = NULL;
 	size_t n = 0, cap = 0;
@@ -147,7 +148,7 @@ gather(struct merge *m, size_t j, const char *key)
 		if (i && e[i].index == e[i - 1].index) {
 			fail(m, "%s and %s: both hold %s %d of problem '%s' (shards overlap)",
 			     m->by_shard[e[i - 1].shard]->path, m->by_shard[e[i].shard]->path,
-			     key, e[i].index, report_doc_string(cJSON_GetArrayItem(
+			     noun, e[i].index, report_doc_string(cJSON_GetArrayItem(
 			     problems(m->by_shard[0]), (int)j), "id"));
 			break;
 		}
@@ -216,7 +217,7 @@ merge_run_problem(struct merge *m, size_t j, cJSON *out, size_t *cases, size_t *
 		    (!model || (!get_number(model, "total") && get_number(p, "total"))))
 			model = p;
 	}
-	cJSON *list = gather(m, j, "cases");
+	cJSON *list = gather(m, j, "cases", "case");
 	cJSON *p = list ? cJSON_Duplicate(model, true) : NULL;
 	if (!p || !cJSON_AddItemToArray(out, p)) {
 		cJSON_Delete(list);
@@ -297,7 +298,7 @@ merge_verify_problem(struct merge *m, size_t j, cJSON *out, size_t tally[3])
 		slowest = a > slowest ? a : slowest;
 		fastest = f >= 0 && (fastest < 0 || f < fastest) ? f : fastest;
 	}
-	cJSON *list = m->bad ? NULL : gather(m, j, "submissions");
+	cJSON *list = m->bad ? NULL : gather(m, j, "submissions", "submission");
 	cJSON *p = list ? cJSON_Duplicate(first, true) : NULL;
 	if (!p || !cJSON_AddItemToArray(out, p)) {
 		cJSON_Delete(list);

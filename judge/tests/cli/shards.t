@@ -137,7 +137,7 @@ setup sh python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); \
     d["problems"][0]["cases"][0]["index"]=0; json.dump(d,open(sys.argv[1],"w"))' {tmp}/s2.json
 judge report merge {tmp}/m.json {tmp}/s1.json {tmp}/s2.json {tmp}/s3.json
 exit 2
-stderr ^judge: .*/s1.json and .*/s2.json: both hold cases 0 of problem 'add' \(shards overlap\)$
+stderr ^judge: .*/s1.json and .*/s2.json: both hold case 0 of problem 'add' \(shards overlap\)$
 
 setup sh for k in 1 2 3; do "$JUDGE" run --root shards --all --shard $k/3 \
     --json {tmp}/s$k.json >/dev/null; done; true

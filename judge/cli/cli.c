@@ -116,9 +116,11 @@ cli_parse(const struct cli_command *cmd, int argc, char **argv, void *out)
 
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == 'h' || c == VERSION) {
-			if (c == 'h')
+			if (c == 'h') {
 				fputs(cmd->help, stdout);
-			else
+				if (cmd->help_more)
+					fputs(cmd->help_more, stdout);
+			} else
 				printf("judge %s\n", JUDGE_VERSION);
 			cli_flush_stdout();
 			exit(EXIT_ALL_ACCEPTED);

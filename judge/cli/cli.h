@@ -62,6 +62,8 @@ struct cli_option {
 struct cli_command {
 	const char *name;        /* "run", for messages */
 	const char *help;        /* printed by -h and --help */
+	const char *help_more;   /* or NULL: printed after help (a help longer than
+				    the 4095 bytes a C string literal may hold) */
 	const struct cli_option *options;
 	size_t count;
 	bool version;            /* whether --version prints the judge's version */
@@ -147,6 +149,7 @@ int cmd_export(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
+int cmd_report(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);

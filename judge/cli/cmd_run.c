@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "shard.h"
 #include "timelimit.h"
 #include "problem/expectation.h"
 #include "validate.h"
@@ -53,6 +54,10 @@ static const char usage[] =
 	"                         per case (the table then goes to standard error)\n"
 	"      --tap-version N    the TAP version --tap declares: 14 (default) or 13,\n"
 	"                         for readers that refuse 14 (Debian 12's prove)\n"
+	"      --shard K/N        judge the K-th of N shares of the cases, of about equal\n"
+	"                         time, for N machines at once (see 'judge report')\n"
+	"      --shard-times FILE balance them by the wall times in FILE, an earlier\n"
+	"                         --json report (default: by case counts)\n"
 	"      --root DIR         the problem tree (default: $JUDGE_ROOT, else the nearest\n"
 	"                         folder at or above the current one holding problems/,\n"
 	"                         else the tree the judge was built from)\n"
@@ -64,7 +69,10 @@ static const char usage[] =
 	"  -v, --verbose          print details for every case\n"
 	"  -h, --help             print this help\n"
 	"      --version          print the judge's version\n"
-	"\n"
+	"\n";
+
+/* The rest of the help. */
+static const char usage_more[] =
 	"Verdicts: AC accepted, WA wrong answer, TLE time limit exceeded (cpu or wall),\n"
 	"MLE memory limit exceeded, OLE output limit exceeded, RE run-time error (exit\n"
 	"code or signal), CE compilation error, JE judge error.\n"
@@ -85,7 +93,7 @@ static const char usage[] =
 /* What the options say. */
 struct run_options {
 	bool all, tap, trusted, no_validate;
-	const char *solution, *json, *junit, *html, *summary, *root, *color;
+	const char *solution, *json, *junit, *html, *summary, *root, *color, *shard, *shard_times;
 	int jobs, tap_version;
 	struct judge_params params;
 	struct text_options text;
@@ -108,6 +116,8 @@ static const struct cli_option run_options[] = {
 	CLI_STRING_OPTION(struct run_options, "summary", 0, summary),
 	CLI_FLAG_OPTION(struct run_options, "tap", 0, tap),
 	CLI_NUMBER_OPTION(struct run_options, "tap-version", 0, tap_version, 13, 14),
+	CLI_STRING_OPTION(struct run_options, "shard", 0, shard),
+	CLI_STRING_OPTION(struct run_options, "shard-times", 0, shard_times),
 	CLI_STRING_OPTION(struct run_options, "root", 0, root),
 	CLI_STRING_OPTION(struct run_options, "color", 0, color),
 	CLI_FLAG_OPTION(struct run_options, "trusted", 0, trusted),
@@ -118,6 +128,7 @@ static const struct cli_option run_options[] = {
 static const struct cli_command run_command = {
 	.name = "run",
 	.help = usage,
+	.help_more = usage_more,
 	CLI_OPTIONS(run_options),
 	.version = true,
 };
@@ -171,6 +182,13 @@ cmd_run(int argc, char **argv)
 		usage_error("run", "--quiet and --verbose exclude each other");
 	if (o.tap_version && !o.tap)
 		usage_error("run", "--tap-version is for --tap; add --tap");
+	struct report_shard shard;
+	shard_parse("run", o.shard, &shard);
+	if (shard.count && o.params.stop_on_failure)
+		usage_error("run", "--stop-on-failure cannot be split: each shard would stop "
+			    "on its own (use one of them)");
+	if (o.shard_times && !shard.count)
+		usage_error("run", "--shard-times balances --shard; give --shard K/N too");
 	/* A report on stdout moves the human report to stderr. */
 	bool json_stdout = o.json && strcmp(o.json, "-") == 0;
 	bool junit_stdout = o.junit && strcmp(o.junit, "-") == 0;
@@ -185,6 +203,11 @@ cmd_run(int argc, char **argv)
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
+	struct shard_times times;
+	shard_times_load(o.shard_times, REPORT_KIND_RUN, &times);
+	bool **only = shard.count ? shard_split_cases(&shard, &set, o.params.case_pattern, &times)
+				  : NULL;
+	shard_times_fini(&times);
 
 	struct run_reports reports = {0};
 	o.params.on_case = on_case;
@@ -205,7 +228,9 @@ cmd_run(int argc, char **argv)
 		.summary = o.summary,
 		.tap = o.tap,
 		.tap_version = o.tap_version ? o.tap_version : 14,
-		.root = root,
+		/* A shard's verdict is not its problems' verdict. */
+		.root = shard.count ? NULL : root,
+		.shard = shard,
 	};
 	int made = report_open_all(&targets, &sb, reports.list);
 	if (made < 0)
@@ -237,6 +262,7 @@ cmd_run(int argc, char **argv)
 			fprintf(stderr, "judge: %s: %s\n", p->id, why);
 		}
 		reporters_begin(reports.list, reports.count, p, src);
+		o.params.only = only ? only[i] : NULL;
 		pipeline_judge(pl, p, &set.testdata[i], src, &o.params, &pr);
 		reporters_end(reports.list, reports.count, &pr);
 		worst = verdict_worst(worst, pr.verdict);
@@ -252,6 +278,7 @@ cmd_run(int argc, char **argv)
 	for (size_t i = 0; i < reports.count; i++)
 		reporter_free(reports.list[i]);
 	pipeline_free(pl);
+	shard_flags_free(only, set.count);
 	problem_set_fini(&set);
 	if (!complete) {
 		fprintf(stderr, "judge: interrupted; reports are marked incomplete\n");

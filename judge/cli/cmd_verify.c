@@ -9,6 +9,7 @@
 #include "calibration.h"
 #include "cli.h"
 #include "margins.h"
+#include "shard.h"
 #include "timelimit.h"
 #include "validate.h"
 #include "pipeline/pipeline.h"
@@ -58,6 +59,12 @@ static const char usage[] =
 	"      --no-validate judge without running the input validators first (by\n"
 	"                    default an input one rejects stops the verify: exit 2)\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
+	"      --shard K/N   verify only the K-th of N shares of the submissions (each\n"
+	"                    with all its cases), for N machines at once; merge their\n"
+	"                    --json reports with 'judge report merge'\n"
+	"      --shard-times FILE  balance the shares by the CPU times of the cases in\n"
+	"                    FILE, an earlier (merged) verify --json report; without\n"
+	"                    it, by the number of cases\n"
 	"      --trusted     run even where solutions cannot be isolated (as for\n"
 	"                    'judge run')\n"
 	"  -v, --verbose     print every row of the matrix, not only rows with a non-AC\n"
@@ -71,7 +78,7 @@ static const char usage[] =
 struct verify_options {
 	bool all, verbose, trusted, no_validate;
 	int jobs;
-	const char *root, *json, *html;
+	const char *root, *json, *html, *shard, *shard_times;
 };
 
 /* In the order of the help. */
@@ -82,6 +89,8 @@ static const struct cli_option verify_options[] = {
 	CLI_STRING_OPTION(struct verify_options, "html", 0, html),
 	CLI_FLAG_OPTION(struct verify_options, "no-validate", 0, no_validate),
 	CLI_STRING_OPTION(struct verify_options, "root", 0, root),
+	CLI_STRING_OPTION(struct verify_options, "shard", 0, shard),
+	CLI_STRING_OPTION(struct verify_options, "shard-times", 0, shard_times),
 	CLI_FLAG_OPTION(struct verify_options, "trusted", 0, trusted),
 	CLI_FLAG_OPTION(struct verify_options, "verbose", 'v', verbose),
 };
@@ -96,6 +105,7 @@ static const struct cli_command verify_command = {
 struct column {
 	const struct expectation_set *set;     /* borrowed */
 	const struct expected_submission *x;   /* ... from it */
+	size_t index;            /* x's place in set */
 	struct problem_result pr;
 	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
 	struct verify_case *cases; /* ... with its name (borrowed from set) and CPU time */
@@ -429,7 +439,7 @@ report_problem(struct verify_json *vj, struct verify_html *vh, const struct prob
 			.reason = c->verdict_note, .slowest_us = c->slowest_us,
 			.scored = c->tally.scored, .score = c->tally.score,
 			.max_score = td->score.max,
-			.cases = c->cases, .ncases = td->count,
+			.cases = c->cases, .ncases = td->count, .index = c->index,
 		};
 	}
 	if (vj) {
@@ -451,6 +461,10 @@ cmd_verify(int argc, char **argv)
 	int nids = argc - first;
 	if (o.all == (nids > 0))
 		usage_error("verify", "give problem names or --all (one of them)");
+	struct report_shard shard;
+	shard_parse("verify", o.shard, &shard);
+	if (o.shard_times && !shard.count)
+		usage_error("verify", "--shard-times balances --shard; give --shard K/N too");
 
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
@@ -462,6 +476,11 @@ cmd_verify(int argc, char **argv)
 	for (size_t k = 0; k < set.count; k++)
 		cli_load_expectations(set.problems[k], &set.languages, &set.testdata[k],
 				      &sets[k]);
+	struct shard_times times;
+	shard_times_load(o.shard_times, REPORT_KIND_VERIFY, &times);
+	bool *mine = shard.count ? shard_split_submissions(&shard, &set, sets, &times) : NULL;
+	size_t unit = 0;         /* the first submission of the problem in mine */
+	shard_times_fini(&times);
 
 	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, NULL);
 	if (!o.no_validate)
@@ -471,7 +490,7 @@ cmd_verify(int argc, char **argv)
 	bool html_stdout = o.html && !strcmp(o.html, "-");
 	if (json_stdout && html_stdout)
 		usage_error("verify", "only one of --json - and --html - can use standard output");
-	struct verify_json *vj = o.json ? verify_json_open(o.json, err, sizeof err) : NULL;
+	struct verify_json *vj = o.json ? verify_json_open(o.json, &shard, err, sizeof err) : NULL;
 	if (o.json && !vj)
 		die(EXIT_JUDGE_ERROR, "%s", err);
 	struct verify_html *vh = o.html ? verify_html_open(o.html, err, sizeof err) : NULL;
@@ -486,8 +505,8 @@ cmd_verify(int argc, char **argv)
 		struct problem *p = set.problems[k];
 		const struct testdata *td = &set.testdata[k];
 		const struct expectation_set *es = &sets[k];
-		size_t n = es->nsubs;
-		struct column *cols = calloc(n ? n : 1, sizeof *cols);
+		size_t n = 0;
+		struct column *cols = calloc(es->nsubs ? es->nsubs : 1, sizeof *cols);
 		char derived[1024] = "";
 
 		if (!cols)
@@ -501,8 +520,11 @@ cmd_verify(int argc, char **argv)
 				die(EXIT_USAGE, "%s: %s", p->id, derived);
 			timelimit_describe(p, &tl, derived, sizeof derived);
 		}
-		for (size_t j = 0; j < n; j++)
-			cols[j] = (struct column){.set = es, .x = &es->subs[j]};
+		/* A shard's columns only (each keeps its index among the problem's). */
+		for (size_t j = 0; j < es->nsubs; j++)
+			if (!mine || mine[unit + j])
+				cols[n++] = (struct column){.set = es, .x = &es->subs[j], .index = j};
+		unit += es->nsubs;
 		for (size_t j = 0; j < n && !pipeline_interrupted(); j++)
 			judge_error |= judge_column(pl, &set.languages, p, td, &cols[j]) ==
 				       VERDICT_JE;
@@ -548,6 +570,7 @@ cmd_verify(int argc, char **argv)
 	for (size_t k = 0; k < set.count; k++)
 		expectation_set_fini(&sets[k]);
 	free(sets);
+	free(mine);
 	problem_set_fini(&set);
 	if (!complete) {
 		fprintf(stderr, "judge: interrupted\n");

@@ -30,6 +30,7 @@ struct report_json {
 	bool started;
 	int open_errno;          /* why out could not be created, or 0 */
 	int write_errno;         /* the first write error, or 0; nothing is written after it */
+	bool sharded;            /* each case says its index */
 	size_t problems;         /* problems begun */
 	size_t problem_cases;    /* cases written for the current problem */
 	size_t cases, passed, failed_problems;
@@ -62,7 +63,8 @@ static const struct reporter_ops json_ops;
 #define JSON_LINES add_text
 
 struct reporter *
-report_json_new(const char *path, const struct sandbox_report *sb)
+report_json_new(const char *path, const struct sandbox_report *sb,
+		const struct report_shard *shard)
 {
 	struct report_json *rj = calloc(1, sizeof *rj);
 	if (!rj)
@@ -81,6 +83,13 @@ report_json_new(const char *path, const struct sandbox_report *sb)
 #define X(type, name, label, key) JSON_##type(s, #name, sb->name);
 		SANDBOX_FACTS(X)
 #undef X
+	}
+	if (shard && shard->count > 0) {
+		cJSON *k = cJSON_AddObjectToObject(rj->head, "shard");
+		rj->sharded = true;
+		if (!k || !cJSON_AddNumberToObject(k, "index", shard->index) ||
+		    !cJSON_AddNumberToObject(k, "count", shard->count))
+			goto fail;
 	}
 	return &rj->base;
 fail:
@@ -172,14 +181,17 @@ add_string_or_null(cJSON *obj, const char *key, const char *s)
 }
 
 static cJSON *
-case_json(const struct case_result *cr)
+case_json(const struct case_result *cr, bool sharded)
 {
 	cJSON *c = cJSON_CreateObject();
 	if (!c)
 		return NULL;
+	if (sharded)
+		cJSON_AddNumberToObject(c, "index", (double)cr->tc->index);
 	add_text(c, "name", cr->tc->name);
 	add_text(c, "file", cr->tc->file);
 	cJSON_AddNumberToObject(c, "line", cr->tc->line);
+	cJSON_AddNumberToObject(c, "column", cr->tc->column);
 	add_text(c, "verdict", verdict_name(cr->verdict));
 	add_string_or_null(c, "detail", cr->detail);
 	cJSON_AddNumberToObject(c, "time_ms", (double)cr->usage.cpu_us / 1000.0);
@@ -284,7 +296,7 @@ static void
 json_case(struct reporter *r, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct report_json *rj = (struct report_json *)r;
-	cJSON *c = case_json(cr);
+	cJSON *c = case_json(cr, rj->sharded);
 	if (!c) {
 		rj->out_of_memory = true;
 		return;

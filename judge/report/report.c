@@ -26,15 +26,16 @@ report_open_all(const struct report_targets *t, const struct sandbox_report *san
 	const char *actions = getenv("GITHUB_ACTIONS");
 	size_t n = 0;
 
-	rs[n++] = report_text_new(t->human, t->text);
+	if (t->human)
+		rs[n++] = report_text_new(t->human, t->text);
 	if (t->json)
-		rs[n++] = report_json_new(t->json, sandbox);
+		rs[n++] = report_json_new(t->json, sandbox, &t->shard);
 	if (t->junit)
 		rs[n++] = report_junit_new(t->junit);
 	if (t->html)
 		rs[n++] = report_html_new(t->html);
 	if (t->tap)
-		rs[n++] = report_tap_new(stdout, t->tap_version);
+		rs[n++] = report_tap_new(t->tap_out ? t->tap_out : stdout, t->tap_version);
 	bool step = step_summary && *step_summary;
 	/* --summary "$GITHUB_STEP_SUMMARY" is one summary, appended as GitHub expects. */
 	if (t->summary && !(step && same_file(t->summary, step_summary)))
@@ -43,7 +44,8 @@ report_open_all(const struct report_targets *t, const struct sandbox_report *san
 		rs[n++] = report_markdown_new(step_summary, true);
 	if (actions && strcmp(actions, "true") == 0)
 		rs[n++] = report_github_new(stderr);
-	rs[n++] = report_last_new(t->root);
+	if (t->root)
+		rs[n++] = report_last_new(t->root);
 
 	bool made = true;
 	for (size_t i = 0; i < n; i++)

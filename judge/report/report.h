@@ -58,13 +58,21 @@ struct text_options {
 /* The human table on out (borrowed). */
 struct reporter *report_text_new(FILE *out, const struct text_options *o);
 
+/* The share of the work one run of `judge run --shard K/N` judges. */
+struct report_shard {
+	int index;               /* K, from 1 */
+	int count;               /* N; 0: the whole work, no shard */
+};
+
 /*
  * The JSON report (schema 1) for path ("-" for standard output), streamed as
  * cases arrive to PATH.PID.tmp and renamed at finish, so a reader never sees
  * half a report (for "-", to an unnamed temporary file copied to standard
- * output at finish).  sandbox is copied.
+ * output at finish).  sandbox and shard are copied; with a shard (count > 0)
+ * the report says which it is and each case its index among its problem's.
  */
-struct reporter *report_json_new(const char *path, const struct sandbox_report *sandbox);
+struct reporter *report_json_new(const char *path, const struct sandbox_report *sandbox,
+				 const struct report_shard *shard);
 
 /*
  * JUnit XML, written at finish to path ("-" for standard output; a file is
@@ -156,15 +164,17 @@ void report_spool_close(struct report_spool *s);
 
 /* What `judge run` asks to be reported, and where. */
 struct report_targets {
-	FILE *human;             /* the text table's stream (borrowed) */
+	FILE *human;             /* the text table's stream (borrowed), or NULL for none */
 	const struct text_options *text;
 	const char *json;        /* paths ("-" for standard output), or NULL */
 	const char *junit;
 	const char *summary;
 	const char *html;
-	bool tap;                /* TAP on standard output */
+	bool tap;                /* TAP ... */
+	FILE *tap_out;           /* ... on this stream (borrowed), or NULL: standard output */
 	int tap_version;         /* its version line: 13 or 14 */
-	const char *root;        /* the problem tree, for the last verdicts */
+	const char *root;        /* the problem tree, for the last verdicts, or NULL */
+	struct report_shard shard; /* the run's shard, for the JSON report */
 };
 
 /* The most reporters report_open_all() makes. */
@@ -172,10 +182,11 @@ struct report_targets {
 
 /*
  * Makes the reporters of a run into rs (room for REPORT_OPEN_MAX), in the
- * order they are to be called: the text table, those t asks for, a Markdown
- * summary appended to $GITHUB_STEP_SUMMARY when that is set and not empty,
- * ::error annotations on standard error when $GITHUB_ACTIONS is "true", and
- * the last verdicts for `judge list`.  sandbox is copied into a JSON report.
+ * order they are to be called: the text table (unless t->human is NULL),
+ * those t asks for, a Markdown summary appended to $GITHUB_STEP_SUMMARY when
+ * that is set and not empty, ::error annotations on standard error when
+ * $GITHUB_ACTIONS is "true", and the last verdicts for `judge list` (unless
+ * t->root is NULL).  sandbox is copied into a JSON report.
  * Returns how many, or -1 when out of memory (none is left made).
  */
 int report_open_all(const struct report_targets *t, const struct sandbox_report *sandbox,

@@ -17,6 +17,7 @@ struct verify_json {
 	char *path;
 	cJSON *doc, *problems, *submissions;  /* submissions: of the problem added last */
 	size_t met, missed, skipped;
+	bool sharded;            /* each submission says its index */
 	bool out_of_memory;
 };
 
@@ -85,13 +86,17 @@ add_rules(struct verify_json *v, cJSON *obj, const struct expectation_set *set,
 }
 
 struct verify_json *
-verify_json_open(const char *path, char *err, size_t errlen)
+verify_json_open(const char *path, const struct report_shard *shard, char *err, size_t errlen)
 {
 	struct verify_json *v = calloc(1, sizeof *v);
+	cJSON *k = NULL;
 
 	if (!v || !(v->path = strdup(path)) || !(v->doc = cJSON_CreateObject()) ||
 	    !cJSON_AddNumberToObject(v->doc, "schema", VERIFY_SCHEMA) ||
 	    !cJSON_AddStringToObject(v->doc, "judge", JUDGE_VERSION) ||
+	    (shard->count > 0 && (!(k = cJSON_AddObjectToObject(v->doc, "shard")) ||
+				  !cJSON_AddNumberToObject(k, "index", shard->index) ||
+				  !cJSON_AddNumberToObject(k, "count", shard->count))) ||
 	    !(v->problems = cJSON_AddArrayToObject(v->doc, "problems"))) {
 		if (v) {
 			cJSON_Delete(v->doc);
@@ -101,6 +106,7 @@ verify_json_open(const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
+	v->sharded = shard->count > 0;
 	return v;
 }
 
@@ -144,6 +150,8 @@ verify_json_submission(struct verify_json *v, const struct verify_submission *s)
 		v->out_of_memory = true;
 		return;
 	}
+	if (v->sharded)
+		cJSON_AddNumberToObject(o, "index", (double)s->index);
 	add_text(v, o, "file", s->file);
 	add_text(v, o, "label", s->label);
 	add_text(v, o, "language", s->language);

@@ -14,6 +14,7 @@
 #include "base/verdict.h"
 #include "problem/expectation.h"
 #include "problem/problem.h"
+#include "report.h"
 
 /* A problem's time limit and the margins around it, in milliseconds (-1: none). */
 struct verify_time_limit {
@@ -45,12 +46,18 @@ struct verify_submission {
 	double score, max_score;
 	const struct verify_case *cases;
 	size_t ncases;
+	size_t index;            /* its place among the problem's submissions, from 0 */
 };
 
 struct verify_json;
 
-/* Starts the report for path ("-": standard output).  NULL with err set when out of memory. */
-struct verify_json *verify_json_open(const char *path, char *err, size_t errlen);
+/*
+ * Starts the report for path ("-": standard output); for a shard (count >
+ * 0; shard is copied) the report says which and each submission its index.  NULL with
+ * err set when out of memory.
+ */
+struct verify_json *verify_json_open(const char *path, const struct report_shard *shard,
+				     char *err, size_t errlen);
 
 /* Adds a problem; its submissions follow. */
 void verify_json_problem(struct verify_json *v, const struct problem *p,

@@ -1,0 +1,401 @@
+/* Merging shard reports (run or verify) into the report of a single run. */
+#include "report_doc_impl.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/escape.h"
+#include "base/fsutil.h"
+#include "base/verdict.h"
+
+/* The most shards a merge takes (as --shard does). */
+#define MERGE_MAX_SHARDS 1000
+
+/* What the merge works on: the inputs by shard index (from 0), and the first error. */
+struct merge {
+	struct report_doc *const *by_shard; /* count of them */
+	size_t count;
+	char *err;
+	size_t errlen;
+	bool bad;
+};
+
+static void __attribute__((format(printf, 2, 3)))
+fail(struct merge *m, const char *fmt, ...)
+{
+	va_list ap;
+	if (m->bad)
+		return;
+	m->bad = true;
+	va_start(ap, fmt);
+	vsnprintf(m->err, m->errlen, fmt, ap);
+	va_end(ap);
+}
+
+static const char *
+version(const struct report_doc *d)
+{
+	const cJSON *j = cJSON_GetObjectItemCaseSensitive(d->root, "judge");
+	return cJSON_IsString(j) ? j->valuestring : report_doc_string(j, "version");
+}
+
+static cJSON *
+problems(const struct report_doc *d)
+{
+	return cJSON_GetObjectItemCaseSensitive(d->root, "problems");
+}
+
+/*
+ * Puts each input at its shard's place in by (count of them), checking kinds,
+ * versions, one N, each K once and the same problems.  Returns whether they fit.
+ */
+static bool
+order_shards(struct merge *m, struct report_doc *const *in, size_t n, struct report_doc **by)
+{
+	for (size_t i = 0; i < n && !m->bad; i++) {
+		const cJSON *s = cJSON_GetObjectItemCaseSensitive(in[i]->root, "shard");
+		const cJSON *k = report_doc_number(s, "index"), *c = report_doc_number(s, "count");
+		if (!k || !c) {
+			fail(m, "%s: not a shard report (no \"shard\": written without --shard K/N)",
+			     in[i]->path);
+		} else if (in[i]->kind != in[0]->kind) {
+			fail(m, "%s: a %s report, but %s is a %s report", in[i]->path,
+			     report_kind_name(in[i]->kind), in[0]->path, report_kind_name(in[0]->kind));
+		} else if (strcmp(version(in[i]), version(in[0])) != 0) {
+			fail(m, "%s: written by judge %s, but %s by judge %s", in[i]->path,
+			     version(in[i]), in[0]->path, version(in[0]));
+		} else if (c->valueint != (int)m->count) {
+			fail(m, "%s: shard %d of %d, but %zu reports are merged", in[i]->path,
+			     k->valueint, c->valueint, m->count);
+		} else if (k->valueint < 1 || k->valueint > c->valueint) {
+			fail(m, "%s: shard %d of %d is not a shard", in[i]->path, k->valueint,
+			     c->valueint);
+		} else if (by[k->valueint - 1]) {
+			fail(m, "%s: shard %d of %d again (also %s)", in[i]->path, k->valueint,
+			     c->valueint, by[k->valueint - 1]->path);
+		} else {
+			by[k->valueint - 1] = in[i];
+		}
+	}
+	for (size_t i = 1; i < n && !m->bad; i++) {
+		const cJSON *a = problems(by[0])->child, *b = problems(by[i])->child;
+		for (; a && b; a = a->next, b = b->next) {
+			const char *x = report_doc_string(a, "id"), *y = report_doc_string(b, "id");
+			if (!x || !y || strcmp(x, y) != 0)
+				break;
+		}
+		if (a || b)
+			fail(m, "%s: its problems differ from those of %s (another tree, or other "
+			     "problems named)", by[i]->path, by[0]->path);
+	}
+	return !m->bad;
+}
+
+struct entry {
+	cJSON *item;
+	int index;
+	size_t shard;
+};
+
+static int
+entry_order(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+/*
+ * The items of list member key of problem j of every shard (each a noun:
+ * "case"), as one list in the order of their "index" members (removed).
+ * NULL after fail() (an item in two shards, or without an index) or when
+ * out of memory.
+ */
+static cJSON *
+gather(struct merge *m, size_t j, const char *key, const char *noun)
+{
+	struct entry *e = NULL;
+	size_t n = 0, cap = 0;
+	cJSON *out = cJSON_CreateArray();
+
+	for (size_t s = 0; s < m->count && out && !m->bad; s++) {
+		cJSON *list = cJSON_GetObjectItemCaseSensitive(
+			cJSON_GetArrayItem(problems(m->by_shard[s]), (int)j), key);
+		cJSON *item;
+		cJSON_ArrayForEach(item, list) {
+			const cJSON *index = report_doc_number(item, "index");
+			if (!index) {
+				fail(m, "%s: problems[%zu].%s: an item without \"index\"",
+				     m->by_shard[s]->path, j, key);
+				break;
+			}
+			if (n == cap) {
+				struct entry *more = realloc(e, (cap = cap ? 2 * cap : 64) * sizeof *e);
+				if (!more) {
+					fail(m, "out of memory");
+					break;
+				}
+				e = more;
+			}
+			e[n++] = (struct entry){item, index->valueint, s};
+		}
+	}
+	if (!m->bad)
+		qsort(e, n, sizeof *e, entry_order);
+	for (size_t i = 0; i < n && !m->bad; i++) {
+		if (i && e[i].index == e[i - 1].index) {
+			fail(m, "%s and %s: both hold %s %d of problem '%s' (shards overlap)",
+			     m->by_shard[e[i - 1].shard]->path, m->by_shard[e[i].shard]->path,
+			     noun, e[i].index, report_doc_string(cJSON_GetArrayItem(
+			     problems(m->by_shard[0]), (int)j), "id"));
+			break;
+		}
+		cJSON *copy = cJSON_Duplicate(e[i].item, true);
+		cJSON_DeleteItemFromObjectCaseSensitive(copy, "index");
+		if (!copy || !cJSON_AddItemToArray(out, copy))
+			fail(m, "out of memory");
+	}
+	free(e);
+	if (!m->bad && !out)
+		fail(m, "out of memory");
+	if (m->bad) {
+		cJSON_Delete(out);
+		return NULL;
+	}
+	return out;
+}
+
+static double
+get_number(const cJSON *obj, const char *key)
+{
+	const cJSON *n = report_doc_number(obj, key);
+	return n ? n->valuedouble : 0;
+}
+
+static void
+set_number(cJSON *obj, const char *key, double v)
+{
+	cJSON_ReplaceItemInObjectCaseSensitive(obj, key, cJSON_CreateNumber(v));
+}
+
+static enum verdict
+get_verdict(const cJSON *obj)
+{
+	enum verdict v = VERDICT_JE;
+	const char *s = report_doc_string(obj, "verdict");
+	if (!s || verdict_parse(s, &v) < 0)
+		return VERDICT_JE;
+	return v;
+}
+
+/*
+ * Problem j of a run: the worst verdict of the shards, its compilation and
+ * message as the first shard with that verdict (and cases, if one has) says,
+ * the cases of all, the counts summed.  Adds it to out.
+ */
+static void
+merge_run_problem(struct merge *m, size_t j, cJSON *out, size_t *cases, size_t *passed,
+		  size_t *failed, enum verdict *worst)
+{
+	enum verdict v = VERDICT_AC;
+	double sum[3] = {0};
+	static const char *const counts[3] = {"passed", "total", "selected"};
+	bool stopped = false;
+	const cJSON *model = NULL;
+
+	for (size_t s = 0; s < m->count; s++)
+		v = verdict_worst(v, get_verdict(cJSON_GetArrayItem(problems(m->by_shard[s]),
+								    (int)j)));
+	for (size_t s = 0; s < m->count; s++) {
+		const cJSON *p = cJSON_GetArrayItem(problems(m->by_shard[s]), (int)j);
+		for (int k = 0; k < 3; k++)
+			sum[k] += get_number(p, counts[k]);
+		stopped |= cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "stopped"));
+		if (get_verdict(p) == v &&
+		    (!model || (!get_number(model, "total") && get_number(p, "total"))))
+			model = p;
+	}
+	cJSON *list = gather(m, j, "cases", "case");
+	cJSON *p = list ? cJSON_Duplicate(model, true) : NULL;
+	if (!p || !cJSON_AddItemToArray(out, p)) {
+		cJSON_Delete(list);
+		cJSON_Delete(p);
+		fail(m, "out of memory");
+		return;
+	}
+	cJSON_ReplaceItemInObjectCaseSensitive(p, "cases", list);
+	cJSON_ReplaceItemInObjectCaseSensitive(p, "verdict", cJSON_CreateString(verdict_name(v)));
+	for (int k = 0; k < 3; k++)
+		set_number(p, counts[k], sum[k]);
+	cJSON_ReplaceItemInObjectCaseSensitive(p, "stopped", cJSON_CreateBool(stopped));
+	*cases += (size_t)sum[1];
+	*passed += (size_t)sum[0];
+	*failed += v != VERDICT_AC;
+	*worst = verdict_worst(*worst, v);
+}
+
+/* The problems and summary of a run. */
+static bool
+merge_run(struct merge *m, cJSON *doc)
+{
+	size_t np = (size_t)cJSON_GetArraySize(problems(m->by_shard[0]));
+	size_t cases = 0, passed = 0, failed = 0;
+	enum verdict worst = VERDICT_AC;
+	cJSON *list = cJSON_CreateArray(), *sum = cJSON_CreateObject();
+
+	if (!list || !sum)
+		fail(m, "out of memory");
+	for (size_t j = 0; j < np && !m->bad; j++)
+		merge_run_problem(m, j, list, &cases, &passed, &failed, &worst);
+	cJSON_AddNumberToObject(sum, "problems", (double)np);
+	cJSON_AddNumberToObject(sum, "failed_problems", (double)failed);
+	cJSON_AddNumberToObject(sum, "cases", (double)cases);
+	cJSON_AddNumberToObject(sum, "passed", (double)passed);
+	cJSON_AddStringToObject(sum, "verdict", verdict_name(worst));
+	cJSON_ReplaceItemInObjectCaseSensitive(doc, "problems", list);
+	cJSON_ReplaceItemInObjectCaseSensitive(doc, "summary", sum);
+	return worst == VERDICT_AC;
+}
+
+/* Member key of obj (a number of milliseconds, or null) as a number, or -1 for null. */
+static double
+get_ms(const cJSON *obj, const char *key)
+{
+	const cJSON *n = report_doc_number(obj, key);
+	return n ? n->valuedouble : -1;
+}
+
+static void
+set_ms(cJSON *obj, const char *key, double ms)
+{
+	cJSON_ReplaceItemInObjectCaseSensitive(obj, key,
+					       ms < 0 ? cJSON_CreateNull() : cJSON_CreateNumber(ms));
+}
+
+/*
+ * Problem j of a verify: the submissions of all shards, the time limit's
+ * margins over all of them (the slowest accepted the largest, the fastest
+ * time_limit_exceeded the smallest).  Adds it to out.
+ */
+static void
+merge_verify_problem(struct merge *m, size_t j, cJSON *out, size_t tally[3])
+{
+	const cJSON *first = cJSON_GetArrayItem(problems(m->by_shard[0]), (int)j);
+	const cJSON *limit = cJSON_GetObjectItemCaseSensitive(first, "time_limit");
+	double slowest = -1, fastest = -1;
+
+	for (size_t s = 0; s < m->count && !m->bad; s++) {
+		const cJSON *t = cJSON_GetObjectItemCaseSensitive(
+			cJSON_GetArrayItem(problems(m->by_shard[s]), (int)j), "time_limit");
+		double a = get_ms(t, "slowest_accepted_ms"), f = get_ms(t, "fastest_tle_ms");
+		if (get_ms(t, "ms") != get_ms(limit, "ms"))
+			fail(m, "%s: the time limit of '%s' is %g ms, but %g ms in %s (a derived "
+			     "limit: set it in the problem for a split verify)", m->by_shard[s]->path,
+			     report_doc_string(first, "id"), get_ms(t, "ms"), get_ms(limit, "ms"),
+			     m->by_shard[0]->path);
+		slowest = a > slowest ? a : slowest;
+		fastest = f >= 0 && (fastest < 0 || f < fastest) ? f : fastest;
+	}
+	cJSON *list = m->bad ? NULL : gather(m, j, "submissions", "submission");
+	cJSON *p = list ? cJSON_Duplicate(first, true) : NULL;
+	if (!p || !cJSON_AddItemToArray(out, p)) {
+		cJSON_Delete(list);
+		cJSON_Delete(p);
+		fail(m, "out of memory");
+		return;
+	}
+	cJSON_ReplaceItemInObjectCaseSensitive(p, "submissions", list);
+	cJSON *t = cJSON_GetObjectItemCaseSensitive(p, "time_limit");
+	set_ms(t, "slowest_accepted_ms", slowest);
+	set_ms(t, "fastest_tle_ms", fastest);
+	const cJSON *sub;
+	cJSON_ArrayForEach(sub, list) {
+		bool skipped = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sub, "skipped"));
+		bool met = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sub, "met"));
+		tally[skipped ? 2 : met ? 0 : 1]++;
+	}
+}
+
+/* The problems and summary of a verify. */
+static bool
+merge_verify(struct merge *m, cJSON *doc)
+{
+	size_t np = (size_t)cJSON_GetArraySize(problems(m->by_shard[0]));
+	size_t tally[3] = {0};   /* met, missed, skipped */
+	cJSON *list = cJSON_CreateArray(), *sum = cJSON_CreateObject();
+
+	if (!list || !sum)
+		fail(m, "out of memory");
+	for (size_t j = 0; j < np && !m->bad; j++)
+		merge_verify_problem(m, j, list, tally);
+	cJSON_AddNumberToObject(sum, "problems", (double)np);
+	cJSON_AddNumberToObject(sum, "met", (double)tally[0]);
+	cJSON_AddNumberToObject(sum, "missed", (double)tally[1]);
+	cJSON_AddNumberToObject(sum, "skipped", (double)tally[2]);
+	cJSON_ReplaceItemInObjectCaseSensitive(doc, "problems", list);
+	cJSON_ReplaceItemInObjectCaseSensitive(doc, "summary", sum);
+	return tally[1] == 0;
+}
+
+/* Writes doc to path ("-": standard output), atomically.  Returns 0, or -1 with err set. */
+static int
+write_doc(const cJSON *doc, const char *path, char *err, size_t errlen)
+{
+	char *text = cJSON_Print(doc);
+	struct fs_atomic a;
+	FILE *f = !text ? NULL : strcmp(path, "-") == 0 ? stdout : fs_create(path, &a);
+	int rc = -1;
+
+	if (!text) {
+		snprintf(err, errlen, "out of memory");
+	} else if (!f) {
+		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+	} else {
+		escape_json(f, text);
+		fputc('\n', f);
+		if (f == stdout)
+			rc = fflush(stdout) != 0 || ferror(stdout) ? -1 : 0;
+		else if (ferror(f))
+			fs_abort(&a);
+		else
+			rc = fs_commit(&a);
+		if (rc < 0)
+			snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+	}
+	free(text);
+	return rc;
+}
+
+int
+report_doc_merge(struct report_doc *const *in, size_t n, const char *out, bool *passed,
+		 char *err, size_t errlen)
+{
+	struct report_doc **by = n <= MERGE_MAX_SHARDS ? calloc(n ? n : 1, sizeof *by) : NULL;
+	struct merge m = {.by_shard = by, .count = n, .err = err, .errlen = errlen};
+	cJSON *doc = NULL;
+	int rc = 1;
+
+	if (n == 0 || n > MERGE_MAX_SHARDS)
+		fail(&m, "give 1 to %d shard reports", MERGE_MAX_SHARDS);
+	else if (!by)
+		fail(&m, "out of memory");
+	else if (order_shards(&m, in, n, by) && !(doc = cJSON_Duplicate(by[0]->root, true)))
+		fail(&m, "out of memory");
+	if (doc) {
+		cJSON_DeleteItemFromObjectCaseSensitive(doc, "shard");
+		*passed = by[0]->kind == REPORT_KIND_RUN ? merge_run(&m, doc) : merge_verify(&m, doc);
+		bool complete = true;
+		for (size_t s = 0; s < n; s++)
+			complete &= cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(by[s]->root,
+										  "complete"));
+		cJSON_ReplaceItemInObjectCaseSensitive(doc, "complete", cJSON_CreateBool(complete));
+		*passed &= complete;
+	}
+	if (doc && !m.bad)
+		rc = write_doc(doc, out, err, errlen);
+	cJSON_Delete(doc);
+	free(by);
+	return rc;
+}

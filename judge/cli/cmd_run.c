@@ -162,6 +162,7 @@ cmd_run(int argc, char **argv)
 	FILE *human = json_stdout || junit_stdout || o.tap ? stderr : stdout;
 	o.text.color = cli_color("run", o.color, human);
 	o.text.progress = isatty(fileno(human)) && !o.text.verbose;
+	o.params.transcripts = o.text.verbose;
 
 	char root[PATH_MAX], err[512];
 	struct problem_set set;

@@ -195,6 +195,8 @@ struct package_yaml {
 	char *validation;         /* legacy: "default" or "custom ..." */
 	char *validator_flags;    /* legacy */
 	struct package_limits limits;
+	bool interactive;         /* type: interactive or validation: custom interactive
+				     (check_type) */
 };
 
 #define YFIELD(name) offsetof(struct package_yaml, name)
@@ -247,30 +249,33 @@ known_format(const char *f)
 	return false;
 }
 
-/* The value of key in the mapping m, or m itself when it has none (for a location). */
-static const struct ynode *
-value_of(const struct ynode *m, const char *key)
+/* Legacy validation: "default", "custom" or "custom interactive" (no scoring yet). */
+static bool
+known_validation(const char *v)
 {
-	for (size_t i = 0; m->type == YNODE_MAPPING && i + 1 < m->count; i += 2)
-		if (m->items[i]->type == YNODE_SCALAR && !strcmp(m->items[i]->text, key))
-			return m->items[i + 1];
-	return m;
+	return !strcmp(v, "default") || !strcmp(v, "custom") || !strcmp(v, "custom interactive");
 }
 
-/* Only pass-fail problems are judged (scoring and the rest come with their own issue). */
+/*
+ * Only pass-fail and interactive problems are judged (scoring and the rest
+ * come with their own issue); y->interactive says whether it is one.
+ */
 static int
-check_type(struct yctx *ctx, const struct ynode *root, const struct package_yaml *y)
+check_type(struct yctx *ctx, const struct ynode *root, struct package_yaml *y)
 {
-	for (size_t i = 0; i < y->type.count; i++)
-		if (strcmp(y->type.items[i], "pass-fail"))
-			return yctx_error(ctx, value_of(root, "type"),
-					  "problem type '%s' is not supported yet (pass-fail "
-					  "problems only)", y->type.items[i]);
-	if (y->validation && strcmp(y->validation, "default") &&
-	    strcmp(y->validation, "custom"))
-		return yctx_error(ctx, value_of(root, "validation"),
-				  "validation '%s' is not supported yet ('default' or 'custom' only)",
-				  y->validation);
+	y->interactive = y->validation && !strcmp(y->validation, "custom interactive");
+	for (size_t i = 0; i < y->type.count; i++) {
+		if (!strcmp(y->type.items[i], "interactive"))
+			y->interactive = true;
+		else if (strcmp(y->type.items[i], "pass-fail"))
+			return yctx_error(ctx, ymap_value(root, "type"),
+					  "problem type '%s' is not supported yet (pass-fail and "
+					  "interactive problems only)", y->type.items[i]);
+	}
+	if (y->validation && !known_validation(y->validation))
+		return yctx_error(ctx, ymap_value(root, "validation"),
+				  "validation '%s' is not supported yet ('default', 'custom' or "
+				  "'custom interactive' only)", y->validation);
 	return 0;
 }
 
@@ -337,6 +342,9 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	    (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
 			 stat(path, &st) < 0))) {
 		/* The default validator, with problem.yaml's validator_flags. */
+		if (y->interactive)
+			return yctx_error(ctx, NULL, "an interactive problem needs its interactor "
+					  "in %s", legacy ? "output_validators/" : "output_validator/");
 		p->checker.type = CHECKER_KATTIS;
 		if (package_add_flags(&p->checker, n, (const char *const *)words, err, sizeof err) < 0)
 			return yctx_error(ctx, NULL, "validator_flags: %s", err);
@@ -364,6 +372,7 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	}
 	p->checker.type = CHECKER_CUSTOM;
 	p->checker.protocol = CHECKER_PROTOCOL_KATTIS;
+	p->checker.interactive = y->interactive;
 	p->checker.source = strdup(path);
 	if (!p->checker.source ||
 	    package_add_flags(&p->checker, n, (const char *const *)words, err, sizeof err) < 0)

@@ -219,6 +219,13 @@ case_json(const struct case_result *cr)
 	}
 	if (cr->stderr_head[0])
 		add_text(c, "stderr", cr->stderr_head);
+	if (cr->interactive) {
+		/* What the interactor said, whoever the verdict went to. */
+		cJSON *i = cJSON_AddObjectToObject(c, "interactor");
+		add_text(i, "verdict", verdict_name(cr->check.verdict));
+		add_string_or_null(i, "message", cr->check.message);
+		add_string_or_null(c, "transcript", cr->transcript_path);
+	}
 	return c;
 }
 

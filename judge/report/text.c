@@ -148,6 +148,21 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	}
 }
 
+/* An interactive case's first lines of transcript, one per line, indented. */
+static void
+print_transcript(FILE *out, const char *text)
+{
+	fputs("       interaction:\n", out);
+	char line[sizeof ((struct case_result *)0)->transcript];
+
+	for (const char *s = text; *s;) {
+		size_t n = strcspn(s, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)n, s);
+		print_line(out, "         ", line);
+		s += n + (s[n] == '\n');
+	}
+}
+
 static void
 print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
 {
@@ -189,6 +204,10 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 			print_line(out, "       description: ", cr->tc->description);
 		if (o->verbose && cr->tc->hint)
 			print_line(out, "       case hint: ", cr->tc->hint);
+		if (o->verbose && cr->transcript[0])
+			print_transcript(out, cr->transcript);
+		if (cr->transcript_path[0])
+			print_line(out, "       interaction kept in ", cr->transcript_path);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
 			size_t n = strcspn(cr->stderr_head, "\n");
 			fputs("       stderr: ", out);

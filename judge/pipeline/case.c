@@ -352,16 +352,19 @@ open_partner(struct case_runner *w, struct case_result *cr)
 
 /* Decides cr from both sides of an interactive case and the order they ended in. */
 static void
-rule_interaction(const struct program_side *ps, const struct interactor_side *is,
+rule_interaction(const struct program_side *ps, struct interactor_side *is,
 		 struct interact_order order, struct case_result *cr)
 {
 	const struct run_result *rr = &ps->rr;
 
+	order.program_killed &= rr->outcome == RUN_CANCELLED;
+	order.interactor_killed &= is->cancelled;
+	if (order.interactor_killed)
+		snprintf(is->res.message, sizeof is->res.message,
+			 "stopped once the program had ended");
 	case_classify(rr, cr);
 	cr->check = is->res;
 	cr->checked = true;
-	order.program_killed &= rr->outcome == RUN_CANCELLED;
-	order.interactor_killed &= is->cancelled;
 	const struct interact_facts facts = {
 		.program = cr->verdict,
 		.program_sigpipe = rr->outcome == RUN_SIGNALED && rr->signal == SIGPIPE,
@@ -375,6 +378,9 @@ rule_interaction(const struct program_side *ps, const struct interactor_side *is
 	if (ruling.by_interactor) {
 		snprintf(cr->detail, sizeof cr->detail, "%s", is->detail);
 		snprintf(cr->message, sizeof cr->message, "%s", is->res.message);
+	} else if (!cr->message[0] && is->res.message[0]) {
+		/* What the interactor made of it, for whoever reads why. */
+		snprintf(cr->message, sizeof cr->message, "interactor: %s", is->res.message);
 	}
 	if (ruling.detail)
 		snprintf(cr->detail, sizeof cr->detail, "%s", ruling.detail);

@@ -431,8 +431,9 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 		return;
 	case RUN_MEMORY:
 		snprintf(reason, sizeof reason, "%s out of memory", who);
-		snprintf(why, sizeof why, "%s out of memory (over its %lld MiB)", who,
-			 (long long)(lim->memory_bytes >> 20));
+		snprintf(why, sizeof why, "%s out of memory (over its %lld %s)", who,
+			 (long long)(lim->memory_bytes >> (lim->memory_bytes % (1 << 30) ? 20 : 30)),
+			 lim->memory_bytes % (1 << 30) ? "MiB" : "GiB");
 		judge_error(res, detail, detaillen, reason, why, text, len);
 		return;
 	case RUN_OUTPUT:

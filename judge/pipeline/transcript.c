@@ -106,8 +106,11 @@ transcript_head(const char *text, char *out, size_t len)
 	for (const char *p = text; *p;) {
 		size_t n = strcspn(p, "\n") + (p[strcspn(p, "\n")] == '\n');
 
-		if (used + n + 4 >= len) {
-			snprintf(out + used, len - used, "...\n");
+		if (used + n + 5 >= len) {
+			/* The start of a line too long for the rest (the first, say), then "...". */
+			size_t part = len - used > 5 ? escape_cut(p, len - used - 5) : 0;
+			snprintf(out + used, len - used, "%.*s%s...\n", (int)part, p,
+				 part ? "\n" : "");
 			return;
 		}
 		memcpy(out + used, p, n);

@@ -45,8 +45,9 @@ int transcript_add(struct transcript *t, enum transcript_side side, const char *
 const char *transcript_text(struct transcript *t);
 
 /*
- * The first lines of text that fit in out (of size len), whole lines only,
- * with "..." on a line of its own when some were left out.
+ * The first lines of text that fit in out (of size len), then, when some do
+ * not, the start of the next one (cut on a character boundary) and "..." on
+ * a line of its own.
  */
 void transcript_head(const char *text, char *out, size_t len);
 

@@ -61,7 +61,6 @@ transcript_add(struct transcript *t, enum transcript_side side, const char *data
 			if (t->open >= 0)
 				unit[n++] = '\n';
 			unit[n++] = marks[side];
-			unit[n++] = ' ';
 		}
 		if (c == '\n') {
 			unit[n++] = '\n';

@@ -2,7 +2,7 @@
  * The transcript of an interactive case: what passed between the program and
  * the interactor, in the order the judge relayed it, one line per line
  * written, marked by the side that wrote it as in a package's .interaction
- * file: "> " for the program's (to the interactor), "< " for the
+ * file: ">" for the program's (to the interactor), "<" for the
  * interactor's (to the program).  Bytes are escaped as escape_byte() writes
  * them; a line the other side interrupts goes on, after the other side's, as
  * a line of its own.  At most TRANSCRIPT_MAX bytes are kept, then a last line

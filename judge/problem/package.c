@@ -321,6 +321,29 @@ package_split_words(char *text, char **words, size_t max)
 }
 
 /*
+ * A validator's folder that holds one folder and nothing else (problemtools'
+ * examples, 2023-07-draft: output_validator/guess_validator/) is that
+ * folder: path becomes it.
+ */
+static void
+descend_lone_folder(char *path, size_t len)
+{
+	struct dirent **names;
+	char inner[PATH_MAX];
+	struct stat st;
+	int found = scandir(path, &names, package_not_dot, alphasort);
+
+	if (found == 1 && snprintf(inner, sizeof inner, "%s/%s", path, names[0]->d_name) <
+			      (int)sizeof inner &&
+	    stat(inner, &st) == 0 && S_ISDIR(st.st_mode))
+		snprintf(path, len, "%s", inner);
+	for (int i = 0; i < found; i++)
+		free(names[i]);
+	if (found >= 0)
+		free(names);
+}
+
+/*
  * The output validator: a custom one (legacy: validation: custom and the one
  * entry of output_validators/; current: output_validator/) is a custom
  * checker of the Kattis protocol whose source is that folder or file, until
@@ -370,6 +393,7 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 		free(names[0]);
 		free(names);
 	}
+	descend_lone_folder(path, sizeof path);
 	p->checker.type = CHECKER_CUSTOM;
 	p->checker.protocol = CHECKER_PROTOCOL_KATTIS;
 	p->checker.interactive = y->interactive;
@@ -411,6 +435,38 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 	p->compiler.run.time_ms = y->limits.compile_ms;
 	p->compiler.run.memory_bytes = y->limits.compile_memory;
 	return settle_validator(p, y, ctx);
+}
+
+/* The sample interactions (data/sample/NAME.interaction), in name order, into p->interactions. */
+static int
+find_interactions(struct problem *p, struct diag *d)
+{
+	struct dirent **names;
+	char dir[PATH_MAX];
+	int found, rc = 0;
+
+	snprintf(dir, sizeof dir, "%s/sample", p->testdata_dir);
+	found = scandir(dir, &names, package_not_dot, alphasort);
+	for (int i = 0; i < found; i++) {
+		size_t len = strlen(names[i]->d_name);
+		char **grown;
+
+		if (rc == 0 && len > 12 && !strcmp(names[i]->d_name + len - 12, ".interaction")) {
+			grown = realloc(p->interactions.items,
+					(p->interactions.count + 1) * sizeof *grown);
+			if (grown)
+				p->interactions.items = grown;
+			if (!grown || asprintf(&grown[p->interactions.count], "%s/%s", dir,
+					       names[i]->d_name) < 0)
+				rc = diag_error(d, dir, 0, 0, "out of memory");
+			else
+				p->interactions.count++;
+		}
+		free(names[i]);
+	}
+	if (found >= 0)
+		free(names);
+	return rc;
 }
 
 /* A .timelimit file (DOMjudge's: seconds) at the package's root, when problem.yaml has none. */
@@ -471,7 +527,7 @@ package_load(const char *dir, const char *id, struct diag *d)
 				   "unknown problem_format_version '%s' (legacy, 2023-07-draft, "
 				   "2023-07, 2025-09)", y.format);
 		else if (check_type(&ctx, doc->root, &y) == 0 && settle(p, &y, &ctx) == 0 &&
-			 read_timelimit(p, d) == 0 &&
+			 read_timelimit(p, d) == 0 && find_interactions(p, d) == 0 &&
 			 input_validator_list_find(p->dir, &p->validators, d) == 0)
 			settle_fixed(p);
 	}

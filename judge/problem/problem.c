@@ -398,6 +398,7 @@ problem_free(struct problem *p)
 	ystrings_fini(&p->tags);
 	checker_spec_fini(&p->checker);
 	input_validator_list_fini(&p->validators);
+	ystrings_fini(&p->interactions);
 	ystrings_fini(&p->compile);
 	free(p->solution);
 	free(p->testdata_dir);

@@ -22,6 +22,8 @@ struct text_reporter {
 
 /* Share of the time limit above which a case is called close to it. */
 #define NEAR_LIMIT 0.9
+/* The lines of a sample interaction -v shows. */
+#define SAMPLE_LINES 20
 
 static void
 erase_progress(struct text_reporter *self)
@@ -68,6 +70,27 @@ format_ms(int64_t us, char *buf, size_t len)
 		snprintf(buf, len, "%" PRId64 "ms", us / 1000);
 }
 
+/* The first lines of a package's sample interaction (a file), shown as the statement shows it. */
+static void
+print_interaction(FILE *out, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[256];
+	int n = 0;
+
+	fprintf(out, "  sample %s:\n", strrchr(path, '/') + 1);
+	while (f && fgets(line, sizeof line, f) && n++ < SAMPLE_LINES) {
+		line[strcspn(line, "\n")] = '\0';
+		fputs("    ", out);
+		escape_span(out, line, strlen(line));
+		fputc('\n', out);
+	}
+	if (!f || !feof(f))
+		fputs(f ? "    ...\n" : "    (cannot be read)\n", out);
+	if (f)
+		fclose(f);
+}
+
 static void
 text_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
@@ -86,6 +109,8 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 	fprintf(out, "%s: %s (%s; limits %s CPU, %s memory)\n", p->id, p->title, solution,
 		units_format_time(l.time_ms, t, sizeof t),
 		units_format_bytes(l.memory_bytes, m, sizeof m));
+	for (size_t i = 0; o->verbose && i < p->interactions.count; i++)
+		print_interaction(out, p->interactions.items[i]);
 }
 
 static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);

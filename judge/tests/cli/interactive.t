@@ -9,10 +9,10 @@ exit 0
 stdout ^  AC  play
 stdout ^       guessed$
 stdout ^       interaction:$
-stdout ^         > 500$
-stdout ^         < higher$
-stdout ^         > 700$
-stdout ^         < correct$
+stdout ^         >500$
+stdout ^         <higher$
+stdout ^         >700$
+stdout ^         <correct$
 stdout ^kt: AC  1/1 cases passed
 
 # testlib: the same game, its verdict by exit code 0, its message from standard error
@@ -20,8 +20,8 @@ judge run --root interactive tl --case play -v
 exit 0
 stdout ^  AC  play
 stdout ^       guessed$
-stdout ^         > 750$
-stdout ^         < lower$
+stdout ^         >750$
+stdout ^         <lower$
 
 # The interactor's WA stands, though the program then crashes on its closed input
 judge run --root interactive kt tl --case wa-first
@@ -177,7 +177,7 @@ sh "$JUDGE" run --root interactive kt --case play -v --keep {tmp}/k \
     ls {tmp}/k/kt/play; tail -n 1 {tmp}/k/kt/play/interaction; \
     wc -c < {tmp}/k/kt/play/interaction
 exit 0
-stdout ^         > 7{900}
+stdout ^         >7{900}
 stdout ^         \.\.\.$
 stdout ^       interaction kept in .*/k/kt/play/interaction$
 stdout ^interaction$

@@ -107,7 +107,7 @@ transcript_head(const char *text, char *out, size_t len)
 
 		if (used + n + 5 >= len) {
 			/* The start of a line too long for the rest (the first, say), then "...". */
-			size_t part = len - used > 5 ? escape_cut(p, len - used - 5) : 0;
+			size_t part = len - used > 6 ? escape_cut(p, len - used - 6) : 0;
 			snprintf(out + used, len - used, "%.*s%s...\n", (int)part, p,
 				 part ? "\n" : "");
 			return;

@@ -198,3 +198,29 @@ judge run --root interactive kt --case spin
 exit 3
 stdout ^  JE  spin .*\(interactor timed out\)$
 stdout ^       interactor timed out \(over its 10 s of CPU time\)$
+
+# problem.yaml: an interactor and a checker both is an error at the checker; each key of
+# the interactor is required, its protocol one of two; exit 2, nothing run
+setup copy interactive {tmp}/t
+setup write {tmp}/t/problems/kt/problem.yaml title: X\ninteractor: \
+    {source: interactor.c, protocol: kattis}\nchecker: tokens\n
+judge run --root {tmp}/t kt
+exit 2
+stderr /problems/kt/problem\.yaml:3:10: a problem with an 'interactor' has no 'checker'
+setup write {tmp}/t/problems/kt/problem.yaml title: X\ninteractor: {source: interactor.c}\n
+judge check --root {tmp}/t kt
+exit 2
+stderr /problems/kt/problem\.yaml:2:13: .*protocol
+setup write {tmp}/t/problems/kt/problem.yaml title: X\ninteractor: \
+    {source: interactor.c, protocol: ioi}\n
+judge check --root {tmp}/t kt
+exit 2
+stderr /problems/kt/problem\.yaml:2:46: invalid checker protocol 'ioi'
+
+# A testdata file of an interactive problem has no checker of its own
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/more.yaml checker: exact\ncases:\n  - {name: x, input: "", \
+    output: ""}\n
+judge check --root {tmp}/t kt
+exit 2
+stderr /testdata/kt/more\.yaml:1:10: 'checker' is not for an interactive problem

@@ -1,24 +1,15 @@
-/* Plays well, then writes without end once told "correct": SIGPIPE, not its fault. */
+/* Guesses the case play's 700 at once, then writes without end: SIGPIPE, not its fault. */
 #include <stdio.h>
-#include <string.h>
 
 int
 main(void)
 {
-	int lo = 1, hi = 1000;
 	char word[16];
 
-	for (;;) {
-		int mid = (lo + hi) / 2;
-		printf("%d\n", mid);
-		fflush(stdout);
-		if (scanf("%15s", word) != 1 || !strcmp(word, "correct"))
-			break;
-		if (!strcmp(word, "higher"))
-			lo = mid + 1;
-		else
-			hi = mid - 1;
-	}
+	printf("700\n");
+	fflush(stdout);
+	if (scanf("%15s", word) != 1)
+		return 1;
 	for (;;) {
 		fputs("thanks\n", stdout);
 		fflush(stdout);

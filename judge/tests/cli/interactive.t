@@ -224,3 +224,14 @@ setup write {tmp}/t/testdata/kt/more.yaml checker: exact\ncases:\n  - {name: x, 
 judge check --root {tmp}/t kt
 exit 2
 stderr /testdata/kt/more\.yaml:1:10: 'checker' is not for an interactive problem
+
+# Export and import: the interactor is a package's output validator under type: interactive,
+# and an interactive package's validator the problem's interactor
+sh "$JUDGE" export --root interactive kt {tmp}/e 2>/dev/null; grep '^type' {tmp}/e/problem.yaml
+exit 0
+stdout ^type: interactive$
+sh mkdir -p {tmp}/t/problems && "$JUDGE" import --root {tmp}/t \
+    packages/interactive-current ask 2>/dev/null; \
+    grep '^interactor' {tmp}/t/problems/ask/problem.yaml
+exit 0
+stdout ^interactor: \{source: output_validator, protocol: kattis\}$

@@ -36,6 +36,8 @@ struct checker_spec {
 	bool order_any;           /* lines/tokens: order does not matter */
 	char *source;             /* custom: checker source, absolute path */
 	enum checker_protocol protocol;
+	bool interactive;         /* custom: an interactor, run alongside the program and
+				     talking with it (problems/README.md) */
 	char **args;              /* custom, Kattis protocol: more arguments after
 				     feedback_dir (a package's validator flags), nargs */
 	size_t nargs;

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "report/last_run.h"
 #include "problem/problem.h"
+#include "problem/problem_set.h"
 #include "root.h"
 #include "problem/testdata.h"
 #include "base/units.h"
@@ -142,7 +143,7 @@ describe(const char *root, const char *id, const struct last_run *lr, struct row
 
 	diag_init(&d);
 	row->cell[0] = cell(id);
-	struct problem *p = problem_load(root, id, &d);
+	struct problem *p = problem_set_load_id(root, id, &d);
 	if (p)
 		testdata_load(p, &td, &d);
 	if (d.errors) {
@@ -161,7 +162,11 @@ describe(const char *root, const char *id, const struct last_run *lr, struct row
 	struct limits l = limits_for_case(&p->limits, NULL, NULL);
 	row->cell[3] = cell(units_format_time(l.time_ms, buf, sizeof buf));
 	row->cell[4] = cell(units_format_bytes(l.memory_bytes, buf, sizeof buf));
-	snprintf(buf, sizeof buf, "%zu", td.count);
+	/* A package's sample interactions are shown, never run: counted apart. */
+	if (p->interactions.count)
+		snprintf(buf, sizeof buf, "%zu +%zu shown", td.count, p->interactions.count);
+	else
+		snprintf(buf, sizeof buf, "%zu", td.count);
 	row->cell[5] = cell(buf);
 	const struct last_run_entry *e = last_run_find(lr, id);
 	row->cell[6] = e ? last_cell(e, p, &td) : cell(NULL);

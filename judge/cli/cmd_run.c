@@ -41,7 +41,8 @@ static const char usage[] =
 	"                         default an input one rejects stops the run: exit 2)\n"
 	"      --stop-on-failure  stop at the first case that is not accepted\n"
 	"      --keep DIR         keep each failing case's input, output, expected\n"
-	"                         answer and stderr in DIR/PROBLEM/CASE/\n"
+	"                         answer and stderr in DIR/PROBLEM/CASE/ (an\n"
+	"                         interactive case's transcript as 'interaction')\n"
 	"      --json FILE        write a JSON report to FILE ('-' for standard output)\n"
 	"      --junit FILE       write a JUnit XML report to FILE ('-' for standard output)\n"
 	"      --html FILE        write an HTML report to FILE ('-' for standard output):\n"
@@ -66,7 +67,8 @@ static const char usage[] =
 	"                         judge and the tree (a normal user without user\n"
 	"                         namespaces: see 'judge doctor'); for your own code only\n"
 	"  -q, --quiet            print only each problem's summary line\n"
-	"  -v, --verbose          print details for every case\n"
+	"  -v, --verbose          print details for every case (an interactive\n"
+	"                         case's transcript too)\n"
 	"  -h, --help             print this help\n"
 	"      --version          print the judge's version\n"
 	"\n";
@@ -199,6 +201,7 @@ cmd_run(int argc, char **argv)
 	FILE *human = json_stdout || junit_stdout || html_stdout || o.tap ? stderr : stdout;
 	o.text.color = cli_color("run", o.color, human);
 	o.text.progress = isatty(fileno(human)) && !o.text.verbose;
+	o.params.transcripts = o.text.verbose;
 
 	char root[PATH_MAX], err[512];
 	struct problem_set set;

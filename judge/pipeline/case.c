@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/escape.h"
+#include "interact.h"
 #include "pipeline.h"
 
 int
@@ -26,6 +28,7 @@ case_runner_init(struct case_runner *r, char *err, size_t errlen)
 		close(r->stdout_fd);
 		return -1;
 	}
+	transcript_init(&r->transcript);
 	r->stream = stream_check_new(r->stdout_fd);
 	if (!r->stream) {
 		snprintf(err, errlen, "out of memory");
@@ -40,6 +43,9 @@ void
 case_runner_fini(struct case_runner *r)
 {
 	custom_checker_free(r->custom);
+	custom_checker_free(r->partner_custom);
+	sandbox_free(r->partner);
+	transcript_fini(&r->transcript);
 	stream_check_free(r->stream);
 	sandbox_free(r->sandbox);
 	close(r->stdout_fd);
@@ -264,6 +270,181 @@ scaled_limits(const struct testcase *tc, double scale)
 }
 
 /*
+ * Makes spec run program in sb: its path, policy and files, and its command
+ * and environment (*argv and *env, to free with language_argv_free()).
+ * Returns 0, or -1 with cr a JE saying why.
+ */
+static int
+program_command(const struct program *program, struct sandbox *sb, struct run_spec *spec,
+		char ***argv, char ***env, struct case_result *cr)
+{
+	char err[256];
+
+	*env = NULL;
+	program_spec(program, spec);
+	*argv = program_argv(program, sb, spec, NULL, err, sizeof err);
+	if (!*argv || program_env(program, sb, spec, env, err, sizeof err) < 0) {
+		language_argv_free(*argv);
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "%s", err);
+		return -1;
+	}
+	spec->argv = *argv;
+	spec->env = *env;
+	return 0;
+}
+
+/* The program's side of an interactive case: its run in the runner's sandbox. */
+struct program_side {
+	struct sandbox *sb;
+	struct run_spec *spec;
+	struct run_result rr;
+	int rc;
+};
+
+static void
+run_program_side(void *arg, int in_fd, int out_fd, int cancel_fd)
+{
+	struct program_side *s = arg;
+
+	s->spec->stdin_fd = in_fd;
+	s->spec->stdout_fd = out_fd;
+	s->spec->cancel_fd = cancel_fd;
+	s->rc = sandbox_run(s->sb, s->spec, &s->rr);
+}
+
+/* The interactor's side: its run in the runner's second sandbox. */
+struct interactor_side {
+	struct custom_checker *cc;
+	const struct program *program;
+	const struct testcase *tc;
+	const struct validator_limits *limits; /* the interactor's own */
+	int64_t wall_ms;         /* the program's wall limit, which it spends waiting */
+	struct check_result res;
+	char detail[128];
+	bool cancelled;
+};
+
+static void
+run_interactor_side(void *arg, int in_fd, int out_fd, int cancel_fd)
+{
+	struct interactor_side *s = arg;
+
+	custom_checker_interact(s->cc, s->program, s->tc->checker, s->limits, s->tc, in_fd,
+				out_fd, s->wall_ms, cancel_fd, &s->res, s->detail, sizeof s->detail,
+				&s->cancelled);
+}
+
+/* The runner's second sandbox and its interactors' files, made once.  0, or -1 (cr a JE). */
+static int
+open_partner(struct case_runner *w, struct case_result *cr)
+{
+	if (!w->partner && !(w->partner = sandbox_new(cr->message, sizeof cr->message))) {
+		cr->verdict = VERDICT_JE;
+		return -1;
+	}
+	if (!w->partner_custom &&
+	    !(w->partner_custom = custom_checker_new(w->partner, cr->message,
+						     sizeof cr->message))) {
+		cr->verdict = VERDICT_JE;
+		return -1;
+	}
+	return 0;
+}
+
+/* Decides cr from both sides of an interactive case and the order they ended in. */
+static void
+rule_interaction(const struct program_side *ps, struct interactor_side *is,
+		 struct interact_order order, struct case_result *cr)
+{
+	const struct run_result *rr = &ps->rr;
+
+	order.program_killed &= rr->outcome == RUN_CANCELLED;
+	order.interactor_killed &= is->cancelled;
+	if (order.interactor_killed)
+		snprintf(is->res.message, sizeof is->res.message,
+			 "stopped once the program had ended");
+	case_classify(rr, cr);
+	cr->check = is->res;
+	cr->checked = true;
+	const struct interact_facts facts = {
+		.program = cr->verdict,
+		.program_sigpipe = rr->outcome == RUN_SIGNALED && rr->signal == SIGPIPE,
+		.program_idle = rr->outcome == RUN_TIME_WALL && interact_idle(&rr->usage),
+		.interactor = is->res.verdict,
+		.order = order,
+	};
+	struct interact_ruling ruling = interact_rule(&facts);
+
+	cr->verdict = ruling.verdict;
+	if (ruling.by_interactor) {
+		snprintf(cr->detail, sizeof cr->detail, "%s", is->detail);
+		snprintf(cr->message, sizeof cr->message, "%s", is->res.message);
+	} else if (!cr->message[0] && is->res.message[0]) {
+		/* What the interactor made of it, for whoever reads why. */
+		snprintf(cr->message, sizeof cr->message, "interactor: %s", is->res.message);
+	}
+	if (ruling.detail)
+		snprintf(cr->detail, sizeof cr->detail, "%s", ruling.detail);
+	if (ruling.message)
+		snprintf(cr->message, sizeof cr->message, "%s", ruling.message);
+}
+
+/*
+ * Runs interactive case tc once into cr: the program in the runner's
+ * sandbox, the interactor in its second one, the judge relaying between them.
+ */
+static void
+run_interactive(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+		struct case_result *cr)
+{
+	const struct program *interactor = custom_checker_set_program(setup->checkers,
+								      tc->checker);
+	struct run_spec spec = {
+		.limits = scaled_limits(tc, setup->scale),
+		.profile = SANDBOX_SOLUTION,
+	};
+	char **argv, **env, err[256];
+
+	cr->interactive = true;
+	if (!interactor) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "interactor not compiled");
+		return;
+	}
+	if (open_partner(w, cr) < 0 ||
+	    program_command(setup->program, w->sandbox, &spec, &argv, &env, cr) < 0)
+		return;
+	struct program_side ps = {.sb = w->sandbox, .spec = &spec, .rc = -1};
+	struct interactor_side is = {.cc = w->partner_custom, .program = interactor, .tc = tc,
+				     .limits = &setup->checkers->limits,
+				     .wall_ms = spec.limits.wall_ms};
+	struct interact_order order;
+
+	transcript_reset(&w->transcript);
+	const struct interact_run ir = {
+		.program = run_program_side, .program_arg = &ps,
+		.interactor = run_interactor_side, .interactor_arg = &is,
+		.cancel_fd = setup->cancel_fd,
+		.transcript = setup->transcripts ? &w->transcript : NULL,
+	};
+	int rc = interact_run(&ir, &order, err, sizeof err);
+
+	language_argv_free(argv);
+	language_argv_free(env);
+	if (rc < 0 || ps.rc < 0) {
+		cr->verdict = VERDICT_JE;
+		snprintf(cr->message, sizeof cr->message, "%s%s", rc < 0 ? "" : "sandbox: ",
+			 rc < 0 ? err : ps.rr.detail);
+		return;
+	}
+	rule_interaction(&ps, &is, order, cr);
+	if (setup->transcripts)
+		transcript_head(transcript_text(&w->transcript), cr->transcript,
+				sizeof cr->transcript);
+}
+
+/*
  * Runs tc once into cr.  next, when set, is the case this runner runs next:
  * its run is set up in the sandbox while this one goes on (see
  * sandbox_prepare), and taken when next's turn comes.
@@ -282,6 +463,10 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 	cr->tc = tc;
 	cr->exit_code = -1;
 	cr->runs = 1;
+	if (tc->checker->interactive) {
+		run_interactive(w, setup, tc, cr);
+		return;
+	}
 	if (w->ahead.tc == tc) {
 		in = w->ahead.in;
 		ticket = w->ahead.ticket;
@@ -311,19 +496,12 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 		.on_output_arg = w->stream,
 		.ticket = ticket,
 	};
-	program_spec(setup->program, &spec);
-	char **argv = program_argv(setup->program, w->sandbox, &spec, NULL, err, sizeof err);
-	char **ahead_argv = NULL, **env = NULL;
+	char **argv, **ahead_argv = NULL, **env;
 
-	if (!argv || program_env(setup->program, w->sandbox, &spec, &env, err, sizeof err) < 0) {
-		language_argv_free(argv);
-		cr->verdict = VERDICT_JE;
-		snprintf(cr->message, sizeof cr->message, "%s", err);
+	if (program_command(setup->program, w->sandbox, &spec, &argv, &env, cr) < 0) {
 		close(in);
 		return;
 	}
-	spec.argv = argv;
-	spec.env = env;
 	struct run_spec ahead = spec;
 	if (next && !w->ahead.tc &&
 	    (ahead.stdin_fd = case_open_input(&next->input, err, sizeof err)) >= 0) {
@@ -401,5 +579,6 @@ case_run(struct case_runner *w, const struct case_setup *setup, const struct tes
 	cr->usage.wall_us = median(wall, runs);
 	cr->usage.memory_bytes = mem;
 	if (cr->verdict != VERDICT_AC && setup->keep_dir)
-		keep_case(setup->keep_dir, setup->problem_id, w->stdout_fd, tc, cr);
+		keep_case(setup->keep_dir, setup->problem_id, w->stdout_fd,
+			  cr->interactive ? transcript_text(&w->transcript) : NULL, tc, cr);
 }

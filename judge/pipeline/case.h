@@ -17,6 +17,7 @@
 #include "result.h"
 #include "sandbox/sandbox.h"
 #include "stream_check.h"
+#include "transcript.h"
 
 /* What runs cases one at a time: a sandbox and an output buffer of its own. */
 struct case_runner {
@@ -24,6 +25,9 @@ struct case_runner {
 	int stdout_fd;           /* a memfd, emptied before each case */
 	struct stream_check *stream; /* compares a big output as it comes */
 	struct custom_checker *custom; /* custom checkers' files, made on first use */
+	struct sandbox *partner; /* interactors' sandbox, made for the first interactive case */
+	struct custom_checker *partner_custom; /* the interactors' files in it */
+	struct transcript transcript; /* the last interactive case's */
 	uint64_t tickets;        /* names of its runs, for the ones set up ahead */
 	struct {
 		const struct testcase *tc; /* the case whose run is set up ahead, or NULL */
@@ -40,6 +44,7 @@ struct case_setup {
 	double scale;            /* multiplies CPU and wall limits */
 	int repeat;              /* runs per case; 0 or 1 for one */
 	const char *keep_dir;    /* --keep, or NULL */
+	bool transcripts;        /* record what interactive cases say (-v, --keep) */
 	int cancel_fd;           /* becomes readable when the judge is interrupted */
 };
 
@@ -82,10 +87,12 @@ void case_runner_forget_ahead(struct case_runner *r);
 
 /*
  * --keep: leaves a failing case's input, output (what stdout_fd holds),
- * expected answer and stderr in DIR/<problem>/<case>/ for inspection.  A
- * failure to keep is noted in cr->message, never a verdict.
+ * expected answer and stderr in DIR/<problem>/<case>/ for inspection; for an
+ * interactive case, the transcript's text (or NULL) as `interaction` instead
+ * of the output, its path in cr->transcript_path.  A failure to keep is
+ * noted in cr->message, never a verdict.
  */
-void keep_case(const char *dir, const char *problem, int stdout_fd, const struct testcase *tc,
-	       struct case_result *cr);
+void keep_case(const char *dir, const char *problem, int stdout_fd, const char *transcript,
+	       const struct testcase *tc, struct case_result *cr);
 
 #endif

@@ -557,20 +557,23 @@ kattis_score(const struct custom_checker *cc, struct check_result *res, char *de
 	}
 }
 
-/* Turns how the checker ended (under limits), and what it said, into the case's verdict. */
+/*
+ * Turns how the checker ended, and what it said, into the case's verdict; who
+ * names it in messages ("checker", "interactor"), limits are what it ran under.
+ */
 static void
-interpret(const struct run_result *rr, enum checker_protocol protocol,
+interpret(const struct run_result *rr, enum checker_protocol protocol, const char *who,
 	  const struct validator_limits *limits, const char *text, size_t len,
 	  struct check_result *res, char *detail, size_t detaillen)
 {
-	char why[128], sig[32], broke[96];
+	char why[128], reason[64], sig[32];
 
 	switch (rr->outcome) {
 	case RUN_EXITED:
 		break;
 	case RUN_SIGNALED:
 		verdict_signal_name(rr->signal, sig, sizeof sig);
-		snprintf(why, sizeof why, "checker killed by %s", sig);
+		snprintf(why, sizeof why, "%s killed by %s", who, sig);
 		judge_error(res, detail, detaillen, why, NULL, text, len);
 		return;
 	case RUN_TIME_CPU:
@@ -578,16 +581,17 @@ interpret(const struct run_result *rr, enum checker_protocol protocol,
 	case RUN_MEMORY:
 	case RUN_OUTPUT:
 		custom_checker_limit_text(limits, rr->outcome, why, sizeof why);
-		snprintf(broke, sizeof broke, "checker %s", custom_checker_limit_name(rr->outcome));
-		judge_error(res, detail, detaillen, broke, why, text, len);
+		snprintf(reason, sizeof reason, "%s %s", who, custom_checker_limit_name(rr->outcome));
+		judge_error(res, detail, detaillen, reason, why, text, len);
 		return;
 	case RUN_SYSCALL:
-		judge_error(res, detail, detaillen, "checker made a forbidden call", rr->detail, "",
-			    0);
+		snprintf(reason, sizeof reason, "%s made a forbidden call", who);
+		judge_error(res, detail, detaillen, reason, rr->detail, "", 0);
 		return;
 	case RUN_FAILED:
+		snprintf(reason, sizeof reason, "%s could not run", who);
 		snprintf(why, sizeof why, "sandbox: %s", rr->detail);
-		judge_error(res, detail, detaillen, "checker could not run", why, "", 0);
+		judge_error(res, detail, detaillen, reason, why, "", 0);
 		return;
 	case RUN_CANCELLED:
 		judge_error(res, detail, detaillen, "", "interrupted", "", 0);
@@ -602,17 +606,17 @@ interpret(const struct run_result *rr, enum checker_protocol protocol,
 			snprintf(detail, detaillen, "presentation error");
 	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == TESTLIB_POINTS) {
 		if (testlib_points(text, len, res, detail, detaillen) < 0) {
-			judge_error(res, detail, detaillen, "checker gave invalid points",
-				    "checker exited 7 (points) without points in [0, 1] first",
-				    text, len);
+			snprintf(reason, sizeof reason, "%s gave invalid points", who);
+			judge_error(res, detail, detaillen, reason,
+				    "exit 7 (points) without points in [0, 1] first", text, len);
 			return;
 		}
 	} else if (protocol == CHECKER_PROTOCOL_TESTLIB && code == 3) {
-		judge_error(res, detail, detaillen, "checker failed",
-			    "testlib exit code 3", text, len);
+		snprintf(reason, sizeof reason, "%s failed", who);
+		judge_error(res, detail, detaillen, reason, "testlib exit code 3", text, len);
 		return;
 	} else {
-		snprintf(why, sizeof why, "checker exit code %d", code);
+		snprintf(why, sizeof why, "%s exit code %d", who, code);
 		judge_error(res, detail, detaillen, why, NULL, text, len);
 		return;
 	}
@@ -620,21 +624,32 @@ interpret(const struct run_result *rr, enum checker_protocol protocol,
 }
 
 /*
+ * How a checker runs: its standard input and output, limits and cancel_fd.
+ * A checker reads the program's output (a file) and writes into cc's buffer;
+ * an interactor talks with the program through pipes.
+ */
+struct checker_io {
+	int stdin_fd, stdout_fd;
+	struct validator_limits limits;
+	int cancel_fd;
+	enum run_outcome outcome; /* out: how it ended, when it ran */
+};
+
+/*
  * Runs the checker on the case whose input and answer cc holds open, into
  * *res; returns 0 when it ran, -1 with err saying why it could not.
  */
 static int
 run_checker(struct custom_checker *cc, const struct program *program,
-	    const struct checker_spec *spec, const struct validator_limits *limits,
-	    int output_fd, int cancel_fd, struct check_result *res, char *detail, size_t detaillen,
-	    char *err, size_t errlen)
+	    const struct checker_spec *spec, struct checker_io *io,
+	    struct check_result *res, char *detail, size_t detaillen, char *err, size_t errlen)
 {
-	char feedback[PATH_MAX + 1], message[RUN_STDERR_CAP];
+	char feedback[PATH_MAX + 1], output[PATH_MAX + 16], message[RUN_STDERR_CAP];
 	bool kattis = spec->protocol == CHECKER_PROTOCOL_KATTIS;
 	const int files[] = { cc->input.fd, cc->answer.fd };
 	struct run_result rr;
 
-	if (kattis && cc->feedback_used) {
+	if (cc->feedback_used) {
 		int dfd = openat(cc->feedback_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (dfd < 0 || empty_folder(dfd, 0) < 0) {
 			snprintf(err, errlen, "cannot empty '%s': %s", cc->feedback,
@@ -644,15 +659,18 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		cc->feedback_used = false;
 	}
 	snprintf(feedback, sizeof feedback, "%s/", cc->feedback);
+	/* A testlib interactor's output file (testlib's tout) goes in the feedback folder. */
+	snprintf(output, sizeof output, "%s%s", spec->interactive ? feedback : "",
+		 spec->interactive ? "output" : OUTPUT_PATH);
 	if (ftruncate(cc->stdout_fd, 0) < 0 || lseek(cc->stdout_fd, 0, SEEK_SET) < 0 ||
-	    lseek(output_fd, 0, SEEK_SET) < 0) {
+	    (!spec->interactive && lseek(io->stdin_fd, 0, SEEK_SET) < 0)) {
 		snprintf(err, errlen, "cannot rewind an output buffer: %s", strerror(errno));
 		return -1;
 	}
 
 	/* Kattis: the package's validator flags after feedback_dir. */
 	char *kattis_args[3 + CUSTOM_CHECKER_ARGS_MAX + 1] = {INPUT_PATH, ANSWER_PATH, feedback};
-	char *const testlib_args[] = {INPUT_PATH, OUTPUT_PATH, ANSWER_PATH, NULL};
+	char *const testlib_args[] = {INPUT_PATH, output, ANSWER_PATH, NULL};
 
 	if (spec->nargs > CUSTOM_CHECKER_ARGS_MAX) {
 		snprintf(err, errlen, "more than %d validator arguments", CUSTOM_CHECKER_ARGS_MAX);
@@ -661,11 +679,11 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	for (size_t i = 0; i < spec->nargs; i++)
 		kattis_args[3 + i] = spec->args[i];
 	struct run_spec rs = {
-		.stdin_fd = output_fd,
-		.stdout_fd = cc->stdout_fd,
-		.limits = limits->run,
+		.stdin_fd = io->stdin_fd,
+		.stdout_fd = io->stdout_fd,
+		.limits = io->limits.run,
 		.profile = SANDBOX_CHECKER,
-		.cancel_fd = cancel_fd,
+		.cancel_fd = io->cancel_fd,
 		.files = files,
 		.nfiles = 2,
 	};
@@ -680,7 +698,7 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	}
 	rs.argv = argv;
 	rs.env = env;
-	cc->feedback_used |= kattis; /* emptied before the next Kattis run, not a testlib one */
+	cc->feedback_used |= kattis || spec->interactive; /* emptied before the next run that uses it */
 	int ran = sandbox_run(cc->sb, &rs, &rr);
 
 	language_argv_free(argv);
@@ -689,23 +707,25 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		snprintf(err, errlen, "sandbox: %s", rr.detail);
 		return -1;
 	}
+	io->outcome = rr.outcome;
 	/* Kattis: the judge message, else what the validator wrote to standard error. */
 	size_t len = kattis ? read_feedback(cc, "judgemessage.txt", message, sizeof message) : 0;
 	if (len == 0) {
 		len = rr.stderr_len < sizeof message ? rr.stderr_len : sizeof message - 1;
 		memcpy(message, rr.stderr_head, len);
 	}
-	interpret(&rr, spec->protocol, limits, message, len, res, detail, detaillen);
+	interpret(&rr, spec->protocol, spec->interactive ? "interactor" : "checker", &io->limits,
+		  message, len, res, detail, detaillen);
 	if (kattis && rr.outcome == RUN_EXITED && res->verdict != VERDICT_JE)
 		kattis_score(cc, res, detail, detaillen);
 	return 0;
 }
 
-int
-custom_checker_run(struct custom_checker *cc, const struct program *program,
-		   const struct checker_spec *spec, const struct validator_limits *limits,
-		   const struct testcase *tc, int output_fd, int cancel_fd,
-		   struct check_result *res, char *detail, size_t detaillen)
+/* Runs the checker of spec on tc as io says, with tc's input and answer as descriptors. */
+static int
+judge_case(struct custom_checker *cc, const struct program *program,
+	   const struct checker_spec *spec, const struct testcase *tc, struct checker_io *io,
+	   struct check_result *res, char *detail, size_t detaillen)
 {
 	char err[PATH_MAX + 64];
 	int rc = -1;
@@ -715,13 +735,40 @@ custom_checker_run(struct custom_checker *cc, const struct program *program,
 	detail[0] = '\0';
 	if (case_file_open(cc, &cc->input, &tc->input, err, sizeof err) == 0 &&
 	    case_file_open(cc, &cc->answer, &tc->output, err, sizeof err) == 0)
-		rc = run_checker(cc, program, spec, limits, output_fd, cancel_fd, res, detail,
-				 detaillen, err, sizeof err);
+		rc = run_checker(cc, program, spec, io, res, detail, detaillen, err, sizeof err);
 	case_file_close(&cc->input);
 	case_file_close(&cc->answer);
 	if (rc < 0) {
-		judge_error(res, detail, detaillen, "checker could not run", NULL, "", 0);
-		snprintf(res->message, sizeof res->message, "checker: %s", err);
+		judge_error(res, detail, detaillen, spec->interactive ? "interactor could not run"
+			    : "checker could not run", NULL, "", 0);
+		snprintf(res->message, sizeof res->message, "%s: %s",
+			 spec->interactive ? "interactor" : "checker", err);
 	}
+	return rc;
+}
+
+int
+custom_checker_run(struct custom_checker *cc, const struct program *program,
+		   const struct checker_spec *spec, const struct validator_limits *limits,
+		   const struct testcase *tc, int output_fd, int cancel_fd,
+		   struct check_result *res, char *detail, size_t detaillen)
+{
+	struct checker_io io = {output_fd, cc->stdout_fd, *limits, cancel_fd, RUN_FAILED};
+
+	return judge_case(cc, program, spec, tc, &io, res, detail, detaillen);
+}
+
+int
+custom_checker_interact(struct custom_checker *cc, const struct program *program,
+			const struct checker_spec *spec, const struct validator_limits *limits,
+			const struct testcase *tc, int in_fd, int out_fd, int64_t wall_ms,
+			int cancel_fd, struct check_result *res, char *detail, size_t detaillen,
+			bool *cancelled)
+{
+	struct checker_io io = {in_fd, out_fd, *limits, cancel_fd, RUN_FAILED};
+
+	io.limits.run.wall_ms += wall_ms;
+	int rc = judge_case(cc, program, spec, tc, &io, res, detail, detaillen);
+	*cancelled = rc == 0 && io.outcome == RUN_CANCELLED;
 	return rc;
 }

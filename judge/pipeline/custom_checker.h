@@ -141,6 +141,24 @@ int custom_checker_run(struct custom_checker *cc, const struct program *program,
 		       const struct testcase *tc, int output_fd, int cancel_fd,
 		       struct check_result *res, char *detail, size_t detaillen);
 
+/*
+ * Runs the interactor program (compiled for spec, spec->interactive) on case
+ * tc in cc's sandbox, alongside the program: its standard input is in_fd and
+ * its output out_fd (pipes from and to the program).  Kattis protocol:
+ * `interactor input answer feedback_dir [args]`; testlib: `interactor input
+ * output answer`, output a file in the feedback folder.  Its limits are
+ * limits (custom_checker_limits_for), with wall_ms more wall time (the
+ * program's, which it spends waiting).  Blocks until it ends; fills *res and detail as
+ * custom_checker_run() does ("interactor timed out", ...), and *cancelled
+ * with whether cancel_fd stopped it.  Returns 0 when it ran, -1 (JE) when it
+ * could not be run.
+ */
+int custom_checker_interact(struct custom_checker *cc, const struct program *program,
+			    const struct checker_spec *spec, const struct validator_limits *limits,
+			    const struct testcase *tc, int in_fd, int out_fd, int64_t wall_ms,
+			    int cancel_fd, struct check_result *res, char *detail,
+			    size_t detaillen, bool *cancelled);
+
 /* Releases cc (its folders go with the sandbox).  custom_checker_free(NULL) is a no-op. */
 void custom_checker_free(struct custom_checker *cc);
 

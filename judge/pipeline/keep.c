@@ -45,8 +45,8 @@ write_data_to(const struct case_data *d, const char *path)
 }
 
 void
-keep_case(const char *dir, const char *problem, int stdout_fd, const struct testcase *tc,
-	  struct case_result *cr)
+keep_case(const char *dir, const char *problem, int stdout_fd, const char *transcript,
+	  const struct testcase *tc, struct case_result *cr)
 {
 	char path[4096], err[256];
 	snprintf(path, sizeof path, "%s/%s/%s", dir, problem, tc->name);
@@ -56,8 +56,16 @@ keep_case(const char *dir, const char *problem, int stdout_fd, const struct test
 	rc |= write_data_to(&tc->input, path);
 	snprintf(path + base, sizeof path - base, "/answer");
 	rc |= write_data_to(&tc->output, path);
-	snprintf(path + base, sizeof path - base, "/output");
-	rc |= copy_fd_to(stdout_fd, path);
+	if (transcript) {
+		snprintf(path + base, sizeof path - base, "/interaction");
+		FILE *t = fopen(path, "wb");
+		rc |= !t || fputs(transcript, t) < 0;
+		rc |= t && fclose(t) != 0;
+		snprintf(cr->transcript_path, sizeof cr->transcript_path, "%s", path);
+	} else {
+		snprintf(path + base, sizeof path - base, "/output");
+		rc |= copy_fd_to(stdout_fd, path);
+	}
 	snprintf(path + base, sizeof path - base, "/stderr");
 	FILE *f = fopen(path, "wb");
 	if (f) {

@@ -477,6 +477,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			.problem_id = p->id,
 			.repeat = params->repeat,
 			.keep_dir = params->keep_dir,
+			.transcripts = params->transcripts || params->keep_dir,
 			.cancel_fd = stop_pipe[0],
 		},
 	};

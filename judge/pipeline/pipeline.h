@@ -54,6 +54,7 @@ struct judge_params {
 				     cases still running) ... */
 	pipeline_stop_fn *stop_if; /* ... where this (given on_case_arg), if set, says so */
 	const char *keep_dir;     /* keep failing cases' files here, or NULL */
+	bool transcripts;         /* record interactive cases' transcripts (-v; --keep does) */
 	bool no_rerun;            /* trust times measured under parallel load */
 	bool no_cache;            /* run every case, whatever the result cache holds */
 	pipeline_case_fn *on_case; /* where this judging's cases go, or NULL */

@@ -38,6 +38,10 @@ struct case_result {
 	int runs;                /* how many runs the times are the median of */
 	char hint[128];          /* a one-line hint for a WA, or "" */
 	char stderr_head[256];   /* the first bytes the program wrote to stderr */
+	bool interactive;        /* run with an interactor: check holds what it said */
+	char transcript[1024];   /* interactive, transcripts recorded: the first lines
+				    (transcript_head()), or "" */
+	char transcript_path[512]; /* interactive and kept: the whole transcript, or "" */
 };
 
 struct problem_result {

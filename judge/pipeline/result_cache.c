@@ -227,6 +227,10 @@ bool
 result_cache_keepable(const struct case_result *cr, double scale)
 {
 	const struct limits *l = &cr->tc->limits;
+
+	/* An interaction is run each time: its transcript is not kept here. */
+	if (cr->interactive)
+		return false;
 	switch (cr->verdict) {
 	case VERDICT_AC:
 	case VERDICT_WA:

@@ -65,6 +65,8 @@ write_problem_yaml(struct pkg *k, const struct problem *p)
 		(unsigned long long)(h1 >> 32), (unsigned long long)(h1 >> 16 & 0xffff),
 		(unsigned long long)(h1 & 0xfff), (unsigned long long)(h2 >> 48 & 0xfff),
 		(unsigned long long)(h2 & 0xffffffffffffULL));
+	if (p->checker.interactive)
+		fputs("type: interactive\n", f);
 	if (p->source || p->url) {
 		fputs("source:\n  name: ", f);
 		escape_yaml(f, p->source ? p->source : p->url);

@@ -42,8 +42,10 @@ write_checker(struct tree *t, FILE *f, const struct checker_spec *c, const char 
 		struct stat st;
 		bool file = stat(c->source, &st) == 0 && !S_ISDIR(st.st_mode);
 
-		fprintf(f, "checker: {type: custom, source: %soutput_validator%s, protocol: "
-			"kattis}\n", folder, file ? strrchr(c->source, '/') : "");
+		/* An interactive package's validator is the problem's interactor. */
+		fprintf(f, "%s%soutput_validator%s, protocol: kattis}\n",
+			c->interactive ? "interactor: {source: " : "checker: {type: custom, source: ",
+			folder, file ? strrchr(c->source, '/') : "");
 		if (c->nargs)
 			diag_warning(t->d, where, 0, 0, "output validator arguments have no place "
 				     "in the judge's format; '%s'%s dropped", c->args[0],

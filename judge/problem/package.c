@@ -196,6 +196,8 @@ struct package_yaml {
 	char *validation;         /* legacy: "default" or "custom ..." */
 	char *validator_flags;    /* legacy */
 	struct package_limits limits;
+	bool interactive;         /* type: interactive or validation: custom interactive
+				     (check_type) */
 };
 
 #define YFIELD(name) offsetof(struct package_yaml, name)
@@ -248,30 +250,33 @@ known_format(const char *f)
 	return false;
 }
 
-/* The value of key in the mapping m, or m itself when it has none (for a location). */
-static const struct ynode *
-value_of(const struct ynode *m, const char *key)
+/* Legacy validation: "default", "custom" or "custom interactive" (no scoring yet). */
+static bool
+known_validation(const char *v)
 {
-	for (size_t i = 0; m->type == YNODE_MAPPING && i + 1 < m->count; i += 2)
-		if (m->items[i]->type == YNODE_SCALAR && !strcmp(m->items[i]->text, key))
-			return m->items[i + 1];
-	return m;
+	return !strcmp(v, "default") || !strcmp(v, "custom") || !strcmp(v, "custom interactive");
 }
 
-/* Pass-fail and scoring problems are judged (the other types come with their own issue). */
+/*
+ * Pass-fail, scoring and interactive problems are judged (the other types come
+ * with their own issue); y->interactive says whether it is an interactive one.
+ */
 static int
-check_type(struct yctx *ctx, const struct ynode *root, const struct package_yaml *y)
+check_type(struct yctx *ctx, const struct ynode *root, struct package_yaml *y)
 {
-	for (size_t i = 0; i < y->type.count; i++)
-		if (strcmp(y->type.items[i], "pass-fail") && strcmp(y->type.items[i], "scoring"))
-			return yctx_error(ctx, value_of(root, "type"),
-					  "problem type '%s' is not supported yet (pass-fail "
-					  "and scoring problems only)", y->type.items[i]);
-	if (y->validation && strcmp(y->validation, "default") &&
-	    strcmp(y->validation, "custom"))
-		return yctx_error(ctx, value_of(root, "validation"),
-				  "validation '%s' is not supported yet ('default' or 'custom' only)",
-				  y->validation);
+	y->interactive = y->validation && !strcmp(y->validation, "custom interactive");
+	for (size_t i = 0; i < y->type.count; i++) {
+		if (!strcmp(y->type.items[i], "interactive"))
+			y->interactive = true;
+		else if (strcmp(y->type.items[i], "pass-fail") && strcmp(y->type.items[i], "scoring"))
+			return yctx_error(ctx, ymap_value(root, "type"),
+					  "problem type '%s' is not supported yet (pass-fail, scoring "
+					  "and interactive problems only)", y->type.items[i]);
+	}
+	if (y->validation && !known_validation(y->validation))
+		return yctx_error(ctx, ymap_value(root, "validation"),
+				  "validation '%s' is not supported yet ('default', 'custom' or "
+				  "'custom interactive' only)", y->validation);
 	return 0;
 }
 
@@ -307,6 +312,29 @@ package_add_flags(struct checker_spec *spec, size_t n, const char *const *words,
 }
 
 /*
+ * A validator's folder that holds one folder and nothing else (problemtools'
+ * examples, 2023-07-draft: output_validator/guess_validator/) is that
+ * folder: path becomes it.
+ */
+static void
+descend_lone_folder(char *path, size_t len)
+{
+	struct dirent **names;
+	char inner[PATH_MAX];
+	struct stat st;
+	int found = scandir(path, &names, package_not_dot, alphasort);
+
+	if (found == 1 && snprintf(inner, sizeof inner, "%s/%s", path, names[0]->d_name) <
+			      (int)sizeof inner &&
+	    stat(inner, &st) == 0 && S_ISDIR(st.st_mode))
+		snprintf(path, len, "%s", inner);
+	for (int i = 0; i < found; i++)
+		free(names[i]);
+	if (found >= 0)
+		free(names);
+}
+
+/*
  * The output validator: a custom one (legacy: validation: custom and the one
  * entry of output_validators/; current: output_validator/) is a custom
  * checker of the Kattis protocol whose source is that folder or file, until
@@ -331,6 +359,9 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	    (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
 			 stat(path, &st) < 0))) {
 		/* The default validator, with problem.yaml's validator_flags. */
+		if (y->interactive)
+			return yctx_error(ctx, NULL, "an interactive problem needs its interactor "
+					  "in %s", legacy ? "output_validators/" : "output_validator/");
 		p->checker.type = CHECKER_KATTIS;
 		if (package_add_flags(&p->checker, words.count, (const char *const *)words.items,
 				      err, sizeof err) < 0)
@@ -358,8 +389,10 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 		free(names[0]);
 		free(names);
 	}
+	descend_lone_folder(path, sizeof path);
 	p->checker.type = CHECKER_CUSTOM;
 	p->checker.protocol = CHECKER_PROTOCOL_KATTIS;
+	p->checker.interactive = y->interactive;
 	p->checker.source = strdup(path);
 	if (!p->checker.source ||
 	    package_add_flags(&p->checker, words.count, (const char *const *)words.items, err,
@@ -408,6 +441,38 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 	/* From 2023-07 the spec says input validators are not bound by them. */
 	p->validation_inputs = legacy;
 	return settle_validator(p, y, ctx);
+}
+
+/* The sample interactions (data/sample/NAME.interaction), in name order, into p->interactions. */
+static int
+find_interactions(struct problem *p, struct diag *d)
+{
+	struct dirent **names;
+	char dir[PATH_MAX];
+	int found, rc = 0;
+
+	snprintf(dir, sizeof dir, "%s/sample", p->testdata_dir);
+	found = scandir(dir, &names, package_not_dot, alphasort);
+	for (int i = 0; i < found; i++) {
+		size_t len = strlen(names[i]->d_name);
+		char **grown;
+
+		if (rc == 0 && len > 12 && !strcmp(names[i]->d_name + len - 12, ".interaction")) {
+			grown = realloc(p->interactions.items,
+					(p->interactions.count + 1) * sizeof *grown);
+			if (grown)
+				p->interactions.items = grown;
+			if (!grown || asprintf(&grown[p->interactions.count], "%s/%s", dir,
+					       names[i]->d_name) < 0)
+				rc = diag_error(d, dir, 0, 0, "out of memory");
+			else
+				p->interactions.count++;
+		}
+		free(names[i]);
+	}
+	if (found >= 0)
+		free(names);
+	return rc;
 }
 
 /* A .timelimit file (DOMjudge's: seconds) at the package's root, when problem.yaml has none. */
@@ -468,7 +533,7 @@ package_load(const char *dir, const char *id, struct diag *d)
 				   "unknown problem_format_version '%s' (legacy, 2023-07-draft, "
 				   "2023-07, 2025-09)", y.format);
 		else if (check_type(&ctx, doc->root, &y) == 0 && settle(p, &y, &ctx) == 0 &&
-			 read_timelimit(p, d) == 0 &&
+			 read_timelimit(p, d) == 0 && find_interactions(p, d) == 0 &&
 			 input_validator_list_find(p->dir, &p->validators, d) == 0)
 			settle_fixed(p);
 	}

@@ -258,6 +258,25 @@ problem_parse_checker(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+static const struct yfield interactor_fields[] = {
+	{"protocol", parse_protocol, FIELD(struct checker_spec, protocol), true},
+	{"source", yparse_program, FIELD(struct checker_spec, source), true},
+};
+
+/* interactor: {source, protocol}: a custom checker that runs alongside the program. */
+static int
+parse_interactor(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct checker_spec *spec = dst;
+
+	checker_spec_fini(spec);
+	checker_spec_init(spec);
+	spec->type = CHECKER_CUSTOM;
+	spec->interactive = true;
+	return ymap_apply(ctx, v, "interactor", interactor_fields,
+			  sizeof interactor_fields / sizeof *interactor_fields, spec);
+}
+
 static const struct yfield compiler_fields[] = {
 	{"binary", yparse_bytes, FIELD(struct compiler_limits, binary_bytes), false},
 	{"memory", yparse_bytes, FIELD(struct compiler_limits, run.memory_bytes), false},
@@ -279,6 +298,7 @@ static const struct yfield problem_fields[] = {
 	{"checker", problem_parse_checker, FIELD(struct problem, checker), false},
 	{"compile", yparse_string_list, FIELD(struct problem, compile), false},
 	{"compiler", parse_compiler, FIELD(struct problem, compiler), false},
+	{"interactor", parse_interactor, FIELD(struct problem, checker), false},
 	{"limits", parse_problem_limits, 0, false},
 	{"source", yparse_string, FIELD(struct problem, source), false},
 	{"tags", yparse_string_list, FIELD(struct problem, tags), false},
@@ -347,6 +367,10 @@ problem_load(const char *root, const char *id, struct diag *d)
 	}
 	ymap_apply(&ctx, doc->root, "problem", problem_fields,
 		   sizeof problem_fields / sizeof *problem_fields, p);
+	if (ymap_value(doc->root, "interactor") != doc->root &&
+	    ymap_value(doc->root, "checker") != doc->root)
+		yctx_error(&ctx, ymap_value(doc->root, "checker"),
+			   "a problem with an 'interactor' has no 'checker' (the interactor decides)");
 	if (d->errors != before)
 		goto fail;
 	/* The judge's format: the main solution within half the limit, TLE beyond twice it. */
@@ -374,6 +398,7 @@ problem_free(struct problem *p)
 	ystrings_fini(&p->tags);
 	checker_spec_fini(&p->checker);
 	input_validator_list_fini(&p->validators);
+	ystrings_fini(&p->interactions);
 	ystrings_fini(&p->compile);
 	free(p->solution);
 	free(p->testdata_dir);

@@ -45,6 +45,8 @@ struct problem {
 	struct limits limits;    /* as written (unset fields 0): see limits_for_case() */
 	struct checker_spec checker;
 	struct input_validator_list validators; /* every case's input must satisfy them */
+	struct ystrings interactions; /* a package's data/sample/NAME.interaction files:
+					 samples shown, never run */
 	struct ystrings compile; /* extra compiler flags */
 	struct compiler_limits compiler; /* as written (unset fields 0) */
 	struct limits validation; /* a package's limits: validation_time, validation_memory,

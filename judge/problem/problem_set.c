@@ -57,13 +57,21 @@ find_solution(const struct language_table *t, const char *root, struct problem *
 }
 
 struct problem *
+problem_set_load_id(const char *root, const char *id, struct diag *d)
+{
+	char dir[PATH_MAX];
+
+	snprintf(dir, sizeof dir, "%s/problems/%s", root, id);
+	return package_detect(dir) ? package_load(dir, id, d) : problem_load(root, id, d);
+}
+
+struct problem *
 problem_set_load_one(const char *root, const char *name, const struct language_table *t,
 		     struct diag *d)
 {
 	/* A package named by its path (a folder with problem.yaml and data/). */
 	bool path = strchr(name, '/') && package_detect(name);
 	char *id = path ? package_id(name) : problem_set_resolve(root, name, d);
-	char dir[PATH_MAX];
 	struct problem *p;
 
 	if (!id) {
@@ -71,10 +79,7 @@ problem_set_load_one(const char *root, const char *name, const struct language_t
 			diag_error(d, name, 0, 0, "cannot open package: %s", strerror(errno));
 		return NULL;
 	}
-	snprintf(dir, sizeof dir, "%s/problems/%s", root, id);
-	p = path ? package_load(name, id, d)
-	    : package_detect(dir) ? package_load(dir, id, d)
-	    : problem_load(root, id, d);
+	p = path ? package_load(name, id, d) : problem_set_load_id(root, id, d);
 	free(id);
 	if (p)
 		find_solution(t, root, p, d);

@@ -51,6 +51,12 @@ char *problem_set_resolve(const char *root, const char *name, struct diag *d);
 struct problem *problem_set_load_one(const char *root, const char *name,
 				     const struct language_table *t, struct diag *d);
 
+/*
+ * Loads problems/ID of the tree at root, a package or in the judge's format,
+ * without its solution.  Returns NULL with errors in d.
+ */
+struct problem *problem_set_load_id(const char *root, const char *id, struct diag *d);
+
 /* Releases everything the set owns. */
 void problem_set_fini(struct problem_set *set);
 

@@ -155,16 +155,6 @@ valid_name(const char *name)
 	return true;
 }
 
-/* Finds the value node of key in mapping m, for locating messages. */
-static const struct ynode *
-value_of(const struct ynode *m, const char *key)
-{
-	for (size_t i = 0; i + 1 < m->count; i += 2)
-		if (m->items[i]->type == YNODE_SCALAR && strcmp(m->items[i]->text, key) == 0)
-			return m->items[i + 1];
-	return m;
-}
-
 /*
  * Whether path lies inside the folder dir once every link is resolved: 1 or
  * 0, or -1 when either cannot be resolved (a missing file, a link loop).
@@ -210,7 +200,7 @@ take_side(struct yctx *ctx, int dir_fd, const struct ynode *m, const char *side,
 	char key[32];
 	snprintf(key, sizeof key, "%s_file", side);
 	if (*text && *file)
-		return yctx_error(ctx, value_of(m, key), "a case has either '%s' or '%s', not both",
+		return yctx_error(ctx, ymap_value(m, key), "a case has either '%s' or '%s', not both",
 				  side, key);
 	if (!*text && !*file)
 		return yctx_error(ctx, m, "case has no '%s' or '%s'", side, key);
@@ -221,7 +211,7 @@ take_side(struct yctx *ctx, int dir_fd, const struct ynode *m, const char *side,
 		return 0;
 	}
 
-	const struct ynode *where = value_of(m, key);
+	const struct ynode *where = ymap_value(m, key);
 	const char *rel = NULL;
 	if ((*file)[0] == '/')
 		out->path = *file;
@@ -514,7 +504,7 @@ take_checker_tests(struct testdata_reader *r, struct testdata_file *f, const str
 			rc = -1;
 		} else if (!valid_name(rt.name)) {
 			checker_test_fini(t);
-			rc = yctx_error(&ctx, value_of(m, "name"), "invalid checker test name '%s' "
+			rc = yctx_error(&ctx, ymap_value(m, "name"), "invalid checker test name '%s' "
 					"(use letters, digits, '.', '-' and '_')", rt.name);
 		} else {
 			t->name = rt.name;
@@ -557,12 +547,20 @@ settle_file(struct testdata_reader *r)
 	if (input_args_check(&rf.input_args, &r->td->problem->validators, f->path, r->diag) < 0 ||
 	    (rf.invalid && take_invalid(r, f, rf.invalid) < 0))
 		goto out;
+	/* The interactor is the problem's, for every case (problems/README.md). */
+	for (const char *const *k = (const char *const[]){"checker", "checker_tests", NULL}; *k; k++)
+		if (r->td->problem->checker.interactive && ymap_value(r->top, *k) != r->top) {
+			yctx_error(&ctx, ymap_value(r->top, *k),
+				   "'%s' is not for an interactive problem (its interactor decides)",
+				   *k);
+			goto out;
+		}
 	f->limits = rf.limits;
 	f->input_args = rf.input_args;
 	memset(&rf.input_args, 0, sizeof rf.input_args);
 	f->score = rf.score;
 	memset(&rf.score, 0, sizeof rf.score);
-	if (value_of(r->top, "checker") != r->top) {
+	if (ymap_value(r->top, "checker") != r->top) {
 		f->checker = malloc(sizeof *f->checker);
 		if (!f->checker) {
 			diag_error(r->diag, f->path, 0, 0, "out of memory");
@@ -599,7 +597,7 @@ make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
 		       &rc) < 0)
 		goto out;
 	if (!valid_name(rc.name)) {
-		yctx_error(&ctx, value_of(m, "name"),
+		yctx_error(&ctx, ymap_value(m, "name"),
 			   "invalid case name '%s' (use letters, digits, '.', '-' and '_')",
 			   rc.name);
 		goto out;
@@ -746,7 +744,7 @@ report_duplicates(const struct testdata *td, struct diag *d)
 		if (rc < 0)
 			continue;
 		if (make_case(r, item, &c) == 0) {
-			const struct ynode *at = value_of(item, "name");
+			const struct ynode *at = ymap_value(item, "name");
 			size_t len = strlen(c.name);
 			struct name_seen *key = malloc(sizeof *key + len + 1);
 			struct name_seen **slot = NULL;

@@ -280,3 +280,12 @@ yparse_count(struct yctx *ctx, const struct ynode *v, void *dst)
 	*(int64_t *)dst = n;
 	return 0;
 }
+
+const struct ynode *
+ymap_value(const struct ynode *m, const char *key)
+{
+	for (size_t i = 0; m->type == YNODE_MAPPING && i + 1 < m->count; i += 2)
+		if (m->items[i]->type == YNODE_SCALAR && !strcmp(m->items[i]->text, key))
+			return m->items[i + 1];
+	return m;
+}

@@ -44,6 +44,9 @@ struct yfield {
 int ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
 	       const struct yfield *table, size_t n, void *obj);
 
+/* The value of key in the mapping m, or m itself when it has none (to locate a message). */
+const struct ynode *ymap_value(const struct ynode *m, const char *key);
+
 /* Field parsers shared by the loaders. */
 yfield_parser yparse_string;      /* char *, strdup'ed; an empty string is an error */
 yfield_parser yparse_text;        /* char *, strdup'ed, may be empty (inline data) */

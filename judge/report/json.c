@@ -237,6 +237,13 @@ case_json(const struct case_result *cr, bool sharded)
 		add_text(k, "kind", points ? "points" : "fraction");
 		cJSON_AddNumberToObject(k, "value", cr->check.score);
 	}
+	if (cr->interactive) {
+		/* What the interactor said, whoever the verdict went to. */
+		cJSON *i = cJSON_AddObjectToObject(c, "interactor");
+		add_text(i, "verdict", verdict_name(cr->check.verdict));
+		add_string_or_null(i, "message", cr->check.message);
+		add_string_or_null(c, "transcript", cr->transcript_path);
+	}
 	return c;
 }
 

@@ -22,6 +22,8 @@ struct text_reporter {
 
 /* Share of the time limit above which a case is called close to it. */
 #define NEAR_LIMIT 0.9
+/* The lines of a sample interaction -v shows. */
+#define SAMPLE_LINES 20
 
 static void
 erase_progress(struct text_reporter *self)
@@ -68,6 +70,27 @@ format_ms(int64_t us, char *buf, size_t len)
 		snprintf(buf, len, "%" PRId64 "ms", us / 1000);
 }
 
+/* The first lines of a package's sample interaction (a file), shown as the statement shows it. */
+static void
+print_interaction(FILE *out, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[256];
+	int n = 0;
+
+	fprintf(out, "  sample %s:\n", strrchr(path, '/') + 1);
+	while (f && fgets(line, sizeof line, f) && n++ < SAMPLE_LINES) {
+		line[strcspn(line, "\n")] = '\0';
+		fputs("    ", out);
+		escape_span(out, line, strlen(line));
+		fputc('\n', out);
+	}
+	if (!f || !feof(f))
+		fputs(f ? "    ...\n" : "    (cannot be read)\n", out);
+	if (f)
+		fclose(f);
+}
+
 static void
 text_begin(struct reporter *r, const struct problem *p, const char *solution)
 {
@@ -86,6 +109,8 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 	fprintf(out, "%s: %s (%s; limits %s CPU, %s memory)\n", p->id, p->title, solution,
 		units_format_time(l.time_ms, t, sizeof t),
 		units_format_bytes(l.memory_bytes, m, sizeof m));
+	for (size_t i = 0; o->verbose && i < p->interactions.count; i++)
+		print_interaction(out, p->interactions.items[i]);
 }
 
 static void print_case(FILE *out, const struct case_result *cr, const struct text_options *o);
@@ -148,6 +173,21 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	}
 }
 
+/* An interactive case's first lines of transcript, one per line, indented. */
+static void
+print_transcript(FILE *out, const char *text)
+{
+	fputs("       interaction:\n", out);
+	char line[sizeof ((struct case_result *)0)->transcript];
+
+	for (const char *s = text; *s;) {
+		size_t n = strcspn(s, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)n, s);
+		print_line(out, "         ", line);
+		s += n + (s[n] == '\n');
+	}
+}
+
 static void
 print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
 {
@@ -195,6 +235,10 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 			print_line(out, "       description: ", cr->tc->description);
 		if (o->verbose && cr->tc->hint)
 			print_line(out, "       case hint: ", cr->tc->hint);
+		if (o->verbose && cr->transcript[0])
+			print_transcript(out, cr->transcript);
+		if (cr->transcript_path[0])
+			print_line(out, "       interaction kept in ", cr->transcript_path);
 		if (cr->stderr_head[0] && cr->verdict != VERDICT_AC) {
 			size_t n = strcspn(cr->stderr_head, "\n");
 			fputs("       stderr: ", out);

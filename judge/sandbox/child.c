@@ -144,6 +144,36 @@ close_except(int nfiles, int a, int b)
 	close_between(hi + 1, ~0U);
 }
 
+/*
+ * Closes every descriptor but the n in keep (-1 for none; n at most
+ * KEEP_MAX); async-signal-safe.
+ */
+#define KEEP_MAX (6 + CGROUP_CTL_COUNT + RUN_FILES_MAX)
+static void
+close_all_but(const int *keep, int n)
+{
+	int k[KEEP_MAX], m = 0;
+
+	for (int i = 0; i < n; i++) {
+		int j = m;
+		if (keep[i] < 0)
+			continue;
+		while (j > 0 && k[j - 1] > keep[i]) {
+			k[j] = k[j - 1];
+			j--;
+		}
+		k[j] = keep[i];
+		m++;
+	}
+	unsigned lo = 0;
+	for (int i = 0; i < m; i++) {
+		if ((unsigned)k[i] > lo)
+			close_between(lo, (unsigned)k[i] - 1);
+		lo = (unsigned)k[i] + 1;
+	}
+	close_between(lo, ~0U);
+}
+
 void
 child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 	   struct confine_plan *p)
@@ -380,6 +410,20 @@ keeper_main(const struct sandbox *sb, const struct run_spec *spec,
 	if (spec->profile == SANDBOX_COMPILER && view_mntns(&sb->views, SANDBOX_COMPILER) >= 0 &&
 	    view_enter_compiler(&sb->scratch, spec->include_dir) < 0)
 		child_fail(f->msg_w, STAGE_NS);
+	/*
+	 * From here only what it and the program need: a pipe the judge holds
+	 * for another run (the other side of an interaction) must see its end
+	 * when the judge closes it, not when this keeper exits.
+	 */
+	int keep[KEEP_MAX] = {spec->stdin_fd, f->out_w >= 0 ? f->out_w : spec->stdout_fd,
+			      f->err_w, f->msg_w, f->chan_w, f->exe};
+	int nkeep = 6;
+
+	for (int c = 0; c < CGROUP_CTL_COUNT; c++)
+		keep[nkeep++] = sb->cg[sb->run_cg].procs_fd[c];
+	for (int i = 0; i < spec->nfiles && i < RUN_FILES_MAX; i++)
+		keep[nkeep++] = spec->files[i];
+	close_all_but(keep, nkeep);
 	if (!sb->views.pidns)
 		prctl(PR_SET_CHILD_SUBREAPER, 1);
 	sigemptyset(&chld);

@@ -91,17 +91,17 @@ stderr limits\.time_limit is not a multiple of time_resolution
 
 # A problem type not judged yet is said plainly, never judged wrongly
 setup copy packages/current-sum {tmp}/p
-setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'type: interactive' \
+setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'type: multi-pass' \
     >{tmp}/p/problem.yaml
 judge run {tmp}/p
 exit 2
-stderr /p/problem\.yaml:3:7: problem type 'interactive' is not supported yet
+stderr /p/problem\.yaml:3:7: problem type 'multi-pass' is not supported yet
 
 setup copy packages/legacy-sum {tmp}/p
-setup sh printf '%s\n' 'name: X' 'validation: custom interactive' >{tmp}/p/problem.yaml
+setup sh printf '%s\n' 'name: X' 'validation: custom score' >{tmp}/p/problem.yaml
 judge check {tmp}/p
 exit 2
-stderr /p/problem\.yaml:2:13: validation 'custom interactive' is not supported yet
+stderr /p/problem\.yaml:2:13: validation 'custom score' is not supported yet
 
 # An unknown format version; validation: custom without its validator
 setup copy packages/legacy-sum {tmp}/p
@@ -275,3 +275,48 @@ setup sh cp {tmp}/p/data/secret/04-last.ans {tmp}/p/data/secret/sample.ans
 judge check {tmp}/p
 exit 0
 stderr ^.*/p/data: warning: no sample case \(no case in data/sample/\)$
+
+# An interactive package (type: interactive): the output validator is the interactor
+# (Kattis protocol); every submission meets its folder's verdict (run_time_error crashes
+# before the interactor asks again)
+judge verify packages/interactive-current
+exit 0
+stdout ^  ok   accepted/add\.c$
+stdout ^  ok   run_time_error/first-only\.c$
+stdout ^  ok   wrong_answer/difference\.c$
+
+# -v shows the sample interactions first (shown, never run), then each case's transcript
+judge run -v packages/interactive-current
+exit 0
+stdout ^  sample 1\.interaction:$
+stdout ^    <1 2$
+stdout ^    >3$
+stdout ^  AC  secret/01 
+stdout ^         <1000000 1$
+stdout ^         >1000001$
+stdout ^interactive-current: AC  3/3 cases passed
+
+# The legacy format's validation: custom interactive (output_validators/mul/); a
+# submission that never flushes leaves both waiting: TLE (idle), as its folder says
+judge verify packages/interactive-legacy
+exit 0
+stdout ^  ok   accepted/product\.c$
+stdout ^  ok   time_limit_exceeded/no-flush\.c$
+judge run packages/interactive-legacy \
+    --solution packages/interactive-legacy/submissions/time_limit_exceeded/no-flush.c
+exit 1
+stdout ^  TLE sample/1 .*\(idle\)
+
+# type as a list; a validator folder holding one folder (problemtools' examples) is that
+# folder; an interactive package without an output validator is an error
+setup copy packages/interactive-current {tmp}/p
+setup sh sed -i 's/^type: interactive$/type: [interactive]/' {tmp}/p/problem.yaml
+setup sh mkdir {tmp}/p/output_validator/ask && mv {tmp}/p/output_validator/ask.c \
+    {tmp}/p/output_validator/ask/
+judge run {tmp}/p
+exit 0
+stdout ^p: AC  3/3 cases passed
+setup sh rm -r {tmp}/p/output_validator
+judge check {tmp}/p
+exit 2
+stderr an interactive problem needs its interactor in output_validator/$

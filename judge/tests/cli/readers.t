@@ -118,6 +118,13 @@ exit 0
 stdout ^ok json .*/sc.json$
 stdout ^ok verify-json .*/scv.json$
 
+# An interactive problem's report (interactor, transcript), kept transcripts too
+sh "$JUDGE" run --root interactive kt --case play --case wa-first --keep {tmp}/k \
+    --json {tmp}/i.json >/dev/null; \
+    python3 report-check json {tmp}/i.json | grep '^ok'
+exit 0
+stdout ^ok json .*/i.json$
+
 setup copy hostile {tmp}/a&b<c
 sh "$JUDGE" run --root '{tmp}/a&b<c' --all --json {tmp}/h.json >/dev/null; \
     python3 report-check json {tmp}/h.json | grep -v '^case'

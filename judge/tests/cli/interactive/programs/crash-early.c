@@ -1,0 +1,8 @@
+/* Crashes before its first guess. */
+#include <stdlib.h>
+
+int
+main(void)
+{
+	abort();
+}

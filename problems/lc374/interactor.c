@@ -23,8 +23,8 @@
 #include <string.h>
 
 enum {
-	LINE_MAX_BYTES = 32,   /* "? 2147483647" is 12: longer lines are malformed */
-	SHOWN_MAX_BYTES = 24,  /* of a line quoted in the judge message */
+	LINE_MAX_BYTES = 32,  /* "? 2147483647" is 12: longer lines are malformed */
+	SHOWN_MAX_BYTES = 24, /* of a line quoted in the judge message */
 	EXIT_ACCEPT = 42,
 	EXIT_REJECT = 43,
 	EXIT_JUDGE = 1,
@@ -73,7 +73,7 @@ feedback_write(const char *name, const char *text)
 }
 
 /* Ends the run: the message (printf-style) to judgemessage.txt, exit code code. */
-static void
+__attribute__((format(printf, 2, 3))) static void
 finish(int code, const char *fmt, ...)
 {
 	char message[512];
@@ -279,27 +279,33 @@ main(int argc, char **argv)
 			finish(EXIT_REJECT, "line %lld: expected '? g' or '! x', got '%s'", lineno,
 			       shown);
 		if (x < 1 || x > g.n)
-			finish(EXIT_REJECT, "line %lld: '%s': not in [1, %lld]", lineno, shown, g.n);
+			finish(EXIT_REJECT, "line %lld: '%s': not in [1, %lld]", lineno, shown,
+			       g.n);
 		if (kind == '!')
 			break;
 		/* A query now makes at least 2K + 1 guesses with the answer: no score left. */
 		if (++g.queries >= 2 * g.optimum)
-			finish(EXIT_REJECT, "too many queries: %lld, and the answer would make %lld "
-			       "guesses, over twice the optimum %lld", g.queries, g.queries + 1,
-			       g.optimum);
+			finish(EXIT_REJECT,
+			       "too many queries: %lld, and the answer would make "
+			       "%lld guesses, over twice the optimum %lld",
+			       g.queries, g.queries + 1, g.optimum);
 		printf("%d\n", game_reply(&g, x));
 		fflush(stdout);
 	}
 	if (g.lo != g.hi || x != g.lo) {
 		long long other = x != g.lo ? g.lo : g.hi;
-		finish(EXIT_REJECT, "wrong answer %lld after %lld queries: the replies allow "
-		       "[%lld, %lld], and the number was %lld", x, g.queries, g.lo, g.hi, other);
+		finish(EXIT_REJECT,
+		       "wrong answer %lld after %lld queries: the replies allow "
+		       "[%lld, %lld], and the number was %lld",
+		       x, g.queries, g.lo, g.hi, other);
 	}
 	game_expect_end(lineno + 1);
 	snprintf(score, sizeof score, "%.9g", case_score(g.queries + 1, g.optimum));
 	snprintf(score_line, sizeof score_line, "%s\n", score);
 	feedback_write("score.txt", score_line);
-	finish(EXIT_ACCEPT, "right: %lld after %lld queries, %lld guesses with the answer "
-	       "(optimum %lld): score %s", x, g.queries, g.queries + 1, g.optimum, score);
+	finish(EXIT_ACCEPT,
+	       "right: %lld after %lld queries, %lld guesses with the answer "
+	       "(optimum %lld): score %s",
+	       x, g.queries, g.queries + 1, g.optimum, score);
 	return EXIT_ACCEPT;
 }

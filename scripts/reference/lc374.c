@@ -100,10 +100,11 @@ check(void)
 		}
 	}
 	printf("n = 1..%d: optimum = bit length of n = ceil(log2(n + 1)) for every n, "
-	       "and the larger side forces it: %s\n", DP_MAX, bad ? "NO" : "yes");
+	       "and the larger side forces it: %s\n",
+	       DP_MAX, bad ? "NO" : "yes");
 	printf("ceil(log2 n) + 1 exceeds the optimum by 1 for %d of the %d n "
-	       "(all but the powers of 2), e.g. n = 3: %d, optimum %d\n", loose, DP_MAX,
-	       issue_bound(3), guesses[3]);
+	       "(all but the powers of 2), e.g. n = 3: %d, optimum %d\n",
+	       loose, DP_MAX, issue_bound(3), guesses[3]);
 	return bad ? 1 : 0;
 }
 

@@ -149,12 +149,17 @@ settled(void *arg, const struct problem_result *pr, const struct case_result *cr
 	return expectation_settled(col->set, col->x, &col->tally);
 }
 
-/* on_case of a re-run: its CPU time only (its verdict is not the column's). */
+/*
+ * on_case of a re-run: its CPU time only (its verdict is not the column's),
+ * or -1 for a TLE by the wall clock (waiting, idle): no CPU time bounds that
+ * one, which holds on any machine.
+ */
 static void
 record_time(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
 	(void)pr;
-	*(int64_t *)arg = cr->usage.cpu_us;
+	*(int64_t *)arg = cr->verdict == VERDICT_TLE && strcmp(cr->detail, "cpu") ? -1
+										   : cr->usage.cpu_us;
 }
 
 /*
@@ -331,8 +336,10 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 		report_format_score(td->score.max, mx, sizeof mx);
 		snprintf(label, sizeof label, "score (of %s)", mx);
 		fprintf(out, "  %-28s", label);
+		/* Three figures fit a column (the JSON report has them all). */
 		for (size_t j = 0; j < n; j++) {
-			report_format_score(cols[j].tally.score, sc, sizeof sc);
+			double x = cols[j].tally.score;
+			snprintf(sc, sizeof sc, x >= 100 ? "%.0f" : "%.3g", x);
 			fprintf(out, " %4s", cols[j].tally.scored ? sc : "-");
 		}
 		fputc('\n', out);
@@ -375,6 +382,9 @@ print_margins(FILE *out, const struct problem *p, const struct testdata *td,
 			x.case_name = c->cases[i].name;
 			x.stopped = c->cases[i].verdict == VERDICT_TLE;
 		}
+		/* A TLE by the wall clock alone bounds no CPU time: its time is not a margin. */
+		if (tle && c->tle_case && c->tle_us < 0)
+			continue;
 		if (tle && c->tle_case) {
 			x.time_us = c->tle_us;
 			x.case_name = c->tle_case;

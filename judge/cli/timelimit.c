@@ -14,6 +14,7 @@ struct probe {
 	int64_t slowest_us;
 	char slowest[512];
 	bool stopped;            /* that case ended TLE */
+	bool by_wall;            /* a case ended TLE by the wall clock (waiting, idle) */
 };
 
 static void
@@ -22,6 +23,11 @@ on_case(void *arg, const struct problem_result *pr, const struct case_result *cr
 	struct probe *pb = arg;
 
 	(void)pr;
+	/* Its CPU time says nothing of the limit: it holds on any machine. */
+	if (cr->verdict == VERDICT_TLE && strcmp(cr->detail, "cpu")) {
+		pb->by_wall = true;
+		return;
+	}
 	if (cr->usage.cpu_us > pb->slowest_us) {
 		pb->slowest_us = cr->usage.cpu_us;
 		pb->stopped = cr->verdict == VERDICT_TLE;
@@ -57,7 +63,8 @@ probe_all(struct pipeline *pl, const struct problem *p, const struct testdata *t
 		params.on_case = on_case;
 		params.on_case_arg = &pb;
 		pipeline_judge(pl, p, td, x->path, &params, &pr);
-		if (pr.count > 0 && pb.slowest_us >= 0) {
+		/* A TLE by the wall clock bounds no CPU time from above. */
+		if (pr.count > 0 && pb.slowest_us >= 0 && !(above && pb.by_wall)) {
 			judged++;
 			fold(out, &pb);
 		}

@@ -23,9 +23,21 @@ struct score_count {
 	size_t passed;           /* those AC (a Kattis AC may score less than its points) */
 };
 
+/*
+ * Scores read back from a report (judge report render), in place of counts:
+ * each group's score and whether it passed (plan->ngroups of each), and the
+ * problem's.  Owned by whoever made it.
+ */
+struct score_given {
+	const double *groups;
+	const bool *passed;
+	double total;
+};
+
 struct score_tally {
 	const struct score_plan *plan; /* NULL when the problem is not scored */
-	struct score_count *groups;    /* plan->ngroups */
+	struct score_count *groups;    /* plan->ngroups; NULL with given */
+	const struct score_given *given; /* or NULL: the scores come from groups */
 };
 
 /*

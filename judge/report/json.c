@@ -255,6 +255,7 @@ add_score(cJSON *p, const struct score_tally *t)
 		return;
 	cJSON_AddNumberToObject(p, "score", score_tally_total(t));
 	cJSON_AddNumberToObject(p, "max_score", t->plan->max);
+	add_text(p, "aggregation", score_aggregation_name(t->plan->aggregation));
 	cJSON *gs = cJSON_AddArrayToObject(p, "groups");
 	for (size_t g = 0; gs && g < t->plan->ngroups; g++) {
 		const struct score_group *sg = &t->plan->groups[g];
@@ -304,6 +305,9 @@ json_case(struct reporter *r, const struct problem_result *pr, const struct case
 {
 	struct report_json *rj = (struct report_json *)r;
 	cJSON *c = case_json(cr, rj->sharded);
+	/* A scored problem's case names its group (judge report merge scores by it). */
+	if (c && score_tally_scored(&pr->score) && cr->tc->score_group < pr->score.plan->ngroups)
+		add_text(c, "group", pr->score.plan->groups[cr->tc->score_group].name);
 	if (!c) {
 		rj->out_of_memory = true;
 		return;

@@ -306,6 +306,66 @@ copy(struct reading *r, char *to, size_t len, const cJSON *obj, const char *key)
 	snprintf(to, len, "%s", text(r, obj, key, true));
 }
 
+/* A scored problem's scores read back: its groups as a plan, their scores as given. */
+struct read_score {
+	struct score_plan plan;
+	struct score_given given;
+	double *groups;
+	bool *passed;
+};
+
+/*
+ * Reads o's score, max_score and groups into *s, when o has a score (else s
+ * stays empty: not scored).  The names are borrowed from the document.
+ * Returns false with r's error set when they are not what the report writes.
+ */
+static bool
+read_score(struct reading *r, const cJSON *o, struct read_score *s)
+{
+	const cJSON *gs = cJSON_GetObjectItemCaseSensitive(o, "groups"), *x;
+	size_t g = 0, n;
+
+	memset(s, 0, sizeof *s);
+	if (!cJSON_GetObjectItemCaseSensitive(o, "score"))
+		return true;
+	if (!cJSON_IsArray(gs)) {
+		missing(r, "groups", "a list");
+		return false;
+	}
+	n = (size_t)cJSON_GetArraySize(gs);
+	s->plan.groups = calloc(n ? n : 1, sizeof *s->plan.groups);
+	s->groups = calloc(n ? n : 1, sizeof *s->groups);
+	s->passed = calloc(n ? n : 1, sizeof *s->passed);
+	if (!s->plan.groups || !s->groups || !s->passed) {
+		snprintf(r->err, r->errlen, "out of memory");
+		r->bad = true;
+		return false;
+	}
+	s->plan.ngroups = n;
+	s->plan.max = number(r, o, "max_score");
+	cJSON_ArrayForEach(x, gs) {
+		struct score_group *sg = &s->plan.groups[g];
+		const char *how = text(r, x, "aggregation", false);
+
+		sg->name = (char *)text(r, x, "name", false);
+		sg->max = number(r, x, "max_score");
+		sg->aggregation = !strcmp(how, "min") ? SCORE_MIN
+				  : !strcmp(how, "sum") ? SCORE_SUM : SCORE_PASS_FAIL;
+		s->groups[g] = number(r, x, "score");
+		s->passed[g++] = flag(r, x, "passed");
+	}
+	s->given = (struct score_given){s->groups, s->passed, number(r, o, "score")};
+	return !r->bad;
+}
+
+static void
+read_score_fini(struct read_score *s)
+{
+	free(s->plan.groups);
+	free(s->groups);
+	free(s->passed);
+}
+
 static struct limits
 limits(struct reading *r, const cJSON *obj)
 {
@@ -418,6 +478,13 @@ replay_problem(struct reading *r, const cJSON *o, struct reporter **rs, size_t n
 	};
 	lang.id = (char *)text(r, o, "language", true);
 	pr.language = lang.id[0] ? &lang : NULL;
+	struct read_score score;
+	if (!read_score(r, o, &score)) {
+		read_score_fini(&score);
+		return false;
+	}
+	if (score.plan.groups)
+		pr.score = (struct score_tally){.plan = &score.plan, .given = &score.given};
 	copy(r, pr.compiler, sizeof pr.compiler, o, "compiler");
 	reporters_begin(rs, n, &p, p.solution);
 
@@ -431,7 +498,7 @@ replay_problem(struct reading *r, const cJSON *o, struct reporter **rs, size_t n
 		snprintf(r->where, sizeof r->where, "%.60s.cases[%zu]", where, i);
 		read_case(r, c, i++, &tc, &cr);
 		if (r->bad)
-			return false;
+			break;
 		pr.count++;
 		pr.passed += cr.verdict == VERDICT_AC;
 		pr.reruns += cr.rerun;
@@ -439,15 +506,19 @@ replay_problem(struct reading *r, const cJSON *o, struct reporter **rs, size_t n
 		pr.verdict = verdict_worst(pr.verdict, cr.verdict);
 		reporters_case(rs, n, &pr, &cr);
 	}
+	if (r->bad) {
+		read_score_fini(&score);
+		return false;
+	}
 	snprintf(r->where, sizeof r->where, "%s", where);
 	/* The problem's own verdict (CE, JE), message and stop, as it ended. */
 	pr.verdict = verdict(r, o, "verdict");
 	pr.stopped = flag(r, o, "stopped");
 	copy(r, pr.message, sizeof pr.message, o, "message");
-	if (r->bad)
-		return false;
-	reporters_end(rs, n, &pr);
-	return true;
+	if (!r->bad)
+		reporters_end(rs, n, &pr);
+	read_score_fini(&score);
+	return !r->bad;
 }
 
 int

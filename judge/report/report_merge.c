@@ -10,6 +10,7 @@
 #include "base/escape.h"
 #include "base/fsutil.h"
 #include "base/verdict.h"
+#include "pipeline/score.h"
 
 /* The most shards a merge takes (as --shard does). */
 #define MERGE_MAX_SHARDS 1000
@@ -190,6 +191,103 @@ get_verdict(const cJSON *obj)
 	return v;
 }
 
+/* The index of the group named name in plan, or plan->ngroups. */
+static size_t
+group_index(const struct score_plan *plan, const char *name)
+{
+	size_t g = 0;
+
+	while (g < plan->ngroups && (!name || strcmp(plan->groups[g].name, name)))
+		g++;
+	return g;
+}
+
+/*
+ * A scored problem p (merged: its cases all there): its score and its groups'
+ * judged again from the cases, by the same tally as a run (each case's group,
+ * verdict and checker_score; the groups' points, aggregations and requires as
+ * written).  The names are borrowed from p.
+ */
+static void
+merge_score(struct merge *m, cJSON *p)
+{
+	const cJSON *gs = cJSON_GetObjectItemCaseSensitive(p, "groups"), *x, *c;
+	size_t n = (size_t)cJSON_GetArraySize(gs), g = 0, nreq = 0;
+
+	if (!cJSON_GetObjectItemCaseSensitive(p, "score") || !n)
+		return;
+	cJSON_ArrayForEach(x, gs)
+		nreq += (size_t)cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(x, "requires"));
+	struct score_plan plan = {.ngroups = n, .max = get_number(p, "max_score")};
+	const char *how = report_doc_string(p, "aggregation");
+	plan.aggregation = how && !strcmp(how, "min") ? SCORE_MIN : SCORE_SUM;
+	plan.groups = calloc(n, sizeof *plan.groups);
+	size_t *req = calloc(nreq ? nreq : 1, sizeof *req), used = 0;
+	struct score_tally t = {0};
+
+	if (!plan.groups || !req) {
+		fail(m, "out of memory");
+		goto out;
+	}
+	cJSON_ArrayForEach(x, gs) {
+		struct score_group *sg = &plan.groups[g++];
+		const char *a = report_doc_string(x, "aggregation");
+
+		sg->name = (char *)report_doc_string(x, "name");
+		sg->max = get_number(x, "max_score");
+		sg->aggregation = a && !strcmp(a, "min") ? SCORE_MIN
+				  : a && !strcmp(a, "sum") ? SCORE_SUM : SCORE_PASS_FAIL;
+	}
+	g = 0;
+	cJSON_ArrayForEach(x, gs) {
+		struct score_group *sg = &plan.groups[g++];
+		const cJSON *r;
+
+		sg->requires = req + used;
+		cJSON_ArrayForEach(r, cJSON_GetObjectItemCaseSensitive(x, "requires")) {
+			size_t k = group_index(&plan, cJSON_IsString(r) ? r->valuestring : NULL);
+			if (k < n)
+				req[used + sg->nrequires++] = k;
+		}
+		used += sg->nrequires;
+	}
+	const cJSON *cases = cJSON_GetObjectItemCaseSensitive(p, "cases");
+	cJSON_ArrayForEach(c, cases) {
+		size_t k = group_index(&plan, report_doc_string(c, "group"));
+		if (k < n)
+			plan.groups[k].count++;
+	}
+	if (score_tally_init(&t, &plan) < 0) {
+		fail(m, "out of memory");
+		goto out;
+	}
+	cJSON_ArrayForEach(c, cases) {
+		const cJSON *cs = cJSON_GetObjectItemCaseSensitive(c, "checker_score");
+		const char *kind = report_doc_string(cs, "kind");
+		struct check_result check = {.verdict = get_verdict(c)};
+
+		if (kind) {
+			check.score_kind = strcmp(kind, "points") ? CHECK_SCORE_FRACTION
+								   : CHECK_SCORE_POINTS;
+			check.score = get_number(cs, "value");
+		}
+		score_tally_add(&t, group_index(&plan, report_doc_string(c, "group")), check.verdict,
+				&check);
+	}
+	g = 0;
+	cJSON_ArrayForEach(x, gs) {
+		set_number((cJSON *)x, "score", score_tally_group(&t, g));
+		cJSON_ReplaceItemInObjectCaseSensitive((cJSON *)x, "passed",
+						       cJSON_CreateBool(score_tally_passed(&t, g)));
+		g++;
+	}
+	set_number(p, "score", score_tally_total(&t));
+out:
+	score_tally_fini(&t);
+	free(plan.groups);
+	free(req);
+}
+
 /*
  * Problem j of a run: the worst verdict of the shards, its compilation and
  * message as the first shard with that verdict (and cases, if one has) says,
@@ -230,6 +328,7 @@ merge_run_problem(struct merge *m, size_t j, cJSON *out, size_t *cases, size_t *
 	for (int k = 0; k < 3; k++)
 		set_number(p, counts[k], sum[k]);
 	cJSON_ReplaceItemInObjectCaseSensitive(p, "stopped", cJSON_CreateBool(stopped));
+	merge_score(m, p);
 	*cases += (size_t)sum[1];
 	*passed += (size_t)sum[0];
 	*failed += v != VERDICT_AC;

@@ -15,7 +15,7 @@ import shutil
 import subprocess
 import sys
 
-PROBLEMS = ["lc375", "lc464", "lc486", "poj1143"]
+PROBLEMS = ["lc374", "lc375", "lc464", "lc486", "poj1143"]
 
 # A case whose input and expected output both fit in this many bytes (and
 # this many lines) is written inline in the YAML file.
@@ -52,16 +52,20 @@ class Invalid:
 
 class TestFile:
     """One testdata YAML file: its name, an optional comment, its cases, the
-    arguments of the input validator on them and the inputs it must reject."""
+    arguments of the input validator on them and the inputs it must reject;
+    for a scored group also its score, aggregate and the files it requires."""
 
     def __init__(self, name, cases, comment=None, limits=None, validator_args=None,
-                 invalid=None):
+                 invalid=None, score=None, aggregate=None, requires=None):
         self.name = name
         self.cases = cases
         self.comment = comment
         self.limits = dict(limits or {})
         self.validator_args = list(validator_args or [])
         self.invalid = list(invalid or [])
+        self.score = score
+        self.aggregate = aggregate
+        self.requires = list(requires or [])
 
 
 def repo_root():
@@ -131,6 +135,12 @@ def render(test_file, inline_flags):
     out = []
     if test_file.comment:
         out += ["# " + line + "\n" if line else "#\n" for line in test_file.comment.split("\n")]
+    if test_file.score is not None:
+        out.append(f"score: {test_file.score}\n")
+    if test_file.aggregate:
+        out.append(f"aggregate: {test_file.aggregate}\n")
+    if test_file.requires:
+        out.append("requires: [" + ", ".join(test_file.requires) + "]\n")
     if test_file.limits:
         out.append("limits: " + yaml_flow_map(test_file.limits) + "\n")
     if test_file.validator_args:

@@ -14,6 +14,19 @@ stdout ^  margins: limit/slowest accepted (2\.[0-9]+|3\.[0-4][0-9]) \(wanted >= 
     fastest time_limit_exceeded/limit >= 3\.[0-9]+ \(wanted >= 2\)$
 !stdout wrote
 
+# A TLE by the wall clock (an interactive submission that never flushes: idle) bounds no CPU
+# time: lc374's no-flush.c is left out, counts-candidates.c bounds the limit; verify too
+judge timelimit --root ../../.. -n 1 lc374
+exit 0
+stdout ^  fastest time_limit_exceeded: >= [0-9.]+m?s, time_limit_exceeded/counts-candidates\.c
+!stdout no-flush
+
+judge verify --root ../../.. lc374
+exit 0
+stdout ^  ok   time_limit_exceeded/no-flush\.c$
+stdout fastest time_limit_exceeded >= [0-9.]+m?s \(time_limit_exceeded/counts-candidates\.c
+!stdout within the margin
+
 # --write: limits.time replaced where it stands and limits.calibration added, every other
 # byte of problem.yaml kept (comments, blank lines, order)
 env JUDGE_CACHE={tmp}/cache

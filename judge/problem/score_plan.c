@@ -211,6 +211,15 @@ score_aggregation_name(enum score_aggregation a)
 	return a == SCORE_MIN ? "min" : a == SCORE_SUM ? "sum" : "pass-fail";
 }
 
+enum score_aggregation
+score_aggregation_parse(const char *name, enum score_aggregation otherwise)
+{
+	for (int a = SCORE_PASS_FAIL; a <= SCORE_SUM; a++)
+		if (name && !strcmp(name, score_aggregation_name((enum score_aggregation)a)))
+			return (enum score_aggregation)a;
+	return otherwise;
+}
+
 void
 score_plan_fini(struct score_plan *plan)
 {

@@ -110,6 +110,9 @@ double score_plan_case_max(const struct score_plan *plan, size_t g);
 /* The word for a (min, sum, pass-fail). */
 const char *score_aggregation_name(enum score_aggregation a);
 
+/* The aggregation score_aggregation_name() calls name (NULL too), else otherwise. */
+enum score_aggregation score_aggregation_parse(const char *name, enum score_aggregation otherwise);
+
 /* Releases what plan owns and empties it. */
 void score_plan_fini(struct score_plan *plan);
 

@@ -345,12 +345,10 @@ read_score(struct reading *r, const cJSON *o, struct read_score *s)
 	s->plan.max = number(r, o, "max_score");
 	cJSON_ArrayForEach(x, gs) {
 		struct score_group *sg = &s->plan.groups[g];
-		const char *how = text(r, x, "aggregation", false);
-
 		sg->name = (char *)text(r, x, "name", false);
 		sg->max = number(r, x, "max_score");
-		sg->aggregation = !strcmp(how, "min") ? SCORE_MIN
-				  : !strcmp(how, "sum") ? SCORE_SUM : SCORE_PASS_FAIL;
+		sg->aggregation = score_aggregation_parse(text(r, x, "aggregation", false),
+							  SCORE_PASS_FAIL);
 		s->groups[g] = number(r, x, "score");
 		s->passed[g++] = flag(r, x, "passed");
 	}

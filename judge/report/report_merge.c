@@ -219,8 +219,7 @@ merge_score(struct merge *m, cJSON *p)
 	cJSON_ArrayForEach(x, gs)
 		nreq += (size_t)cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(x, "requires"));
 	struct score_plan plan = {.ngroups = n, .max = get_number(p, "max_score")};
-	const char *how = report_doc_string(p, "aggregation");
-	plan.aggregation = how && !strcmp(how, "min") ? SCORE_MIN : SCORE_SUM;
+	plan.aggregation = score_aggregation_parse(report_doc_string(p, "aggregation"), SCORE_SUM);
 	plan.groups = calloc(n, sizeof *plan.groups);
 	size_t *req = calloc(nreq ? nreq : 1, sizeof *req), used = 0;
 	struct score_tally t = {0};
@@ -231,12 +230,11 @@ merge_score(struct merge *m, cJSON *p)
 	}
 	cJSON_ArrayForEach(x, gs) {
 		struct score_group *sg = &plan.groups[g++];
-		const char *a = report_doc_string(x, "aggregation");
 
 		sg->name = (char *)report_doc_string(x, "name");
 		sg->max = get_number(x, "max_score");
-		sg->aggregation = a && !strcmp(a, "min") ? SCORE_MIN
-				  : a && !strcmp(a, "sum") ? SCORE_SUM : SCORE_PASS_FAIL;
+		sg->aggregation = score_aggregation_parse(report_doc_string(x, "aggregation"),
+							  SCORE_PASS_FAIL);
 	}
 	g = 0;
 	cJSON_ArrayForEach(x, gs) {

@@ -143,7 +143,7 @@ gather(struct merge *m, size_t j, const char *key, const char *noun)
 			e[n++] = (struct entry){item, index->valueint, s};
 		}
 	}
-	if (!m->bad)
+	if (!m->bad && n)
 		qsort(e, n, sizeof *e, entry_order);
 	for (size_t i = 0; i < n && !m->bad; i++) {
 		if (i && e[i].index == e[i - 1].index) {

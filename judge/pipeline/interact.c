@@ -143,6 +143,8 @@ struct relay {
 	int cancel_fd;
 	struct transcript *transcript;
 	bool eof_passed;         /* the end of the program's output was passed on */
+	bool spoke_last_first;   /* the end of the interactor's output was passed on
+				    before the end of the program's was */
 	int64_t program_deadline, interactor_deadline; /* 0: none */
 };
 
@@ -178,14 +180,21 @@ settle_ends(struct relay *r, struct interact_order *order)
 	 * EPIPE (SIGPIPE), as when writing to a reader gone.
 	 */
 	if (r->interactor->over && !r->program_deadline) {
-		order->interactor_first = !r->eof_passed;
+		order->interactor_first = !r->eof_passed || r->spoke_last_first;
 		close_fd(&out->to);
 		close_fd(&out->from);
 		out->start = out->end = 0;
 		r->program_deadline = r->program->over ? -1 : now_ms() + INTERACT_GRACE_MS;
 	}
-	if (back->ended && back->to >= 0 && back->start == back->end)
+	/*
+	 * The interactor's output is over: the program reads the end of its
+	 * input, and whatever it does now (a crash on it) comes after the
+	 * interactor finished: as if the interactor had ended first.
+	 */
+	if (back->ended && back->to >= 0 && back->start == back->end) {
 		close_fd(&back->to);
+		r->spoke_last_first = !r->eof_passed;
+	}
 	int64_t now = now_ms();
 	if (r->program_deadline > 0 && now >= r->program_deadline && !r->program->over) {
 		order->program_killed = true;

@@ -36,9 +36,10 @@ struct interact_run {
 
 /* What the relay saw. */
 struct interact_order {
-	bool interactor_first;   /* the interactor ended before the end of the program's
-				    output was passed to it: it cannot have seen the
-				    program end */
+	bool interactor_first;   /* the interactor ended, or the end of its output was
+				    passed to the program, before the end of the
+				    program's output was passed to it: it cannot have
+				    seen the program end */
 	bool program_killed;     /* the judge stopped the program, INTERACT_GRACE_MS after
 				    the interactor ended */
 	bool interactor_killed;  /* the judge stopped the interactor, INTERACT_GRACE_MS

@@ -112,8 +112,10 @@ tap_score(struct report_tap *self, const struct problem_result *pr)
 	for (size_t g = 0; g < t->plan->ngroups; g++) {
 		report_format_score(score_tally_group(t, g), sc, sizeof sc);
 		report_format_score(t->plan->groups[g].max, mx, sizeof mx);
-		fprintf(out, "    - name: '%s'\n      score: %s\n      max_score: %s\n",
-			t->plan->groups[g].name, sc, mx);
+		/* A package's folder name may hold any byte: escaped, as every YAML value. */
+		fputs("    - name: ", out);
+		escape_yaml(out, t->plan->groups[g].name);
+		fprintf(out, "\n      score: %s\n      max_score: %s\n", sc, mx);
 	}
 	fputs("  ...\n", out);
 }

@@ -152,3 +152,12 @@ sh "$JUDGE" run --root multi --json {tmp}/r.json lc464 >/dev/null; python3 -c \
     json.dump(d,open(sys.argv[1],"w"))' {tmp}/r.json; python3 report-check json {tmp}/r.json
 exit 1
 stdout ^error .*problems/0: Additional properties are not allowed \('extra' was unexpected\)
+
+# A scored package whose group folder's name holds a quote, a colon and '#': its TAP score
+# point's YAML stays one value for tap-parser in strict mode
+setup copy scoring/packages/current-score {tmp}/p
+setup sh mv {tmp}/p/data/secret/g3 "{tmp}/p/data/secret/g3 'x': #y"
+sh "$JUDGE" run {tmp}/p --tap 2>/dev/null | node tap-node-check
+exit 0
+stdout ^diag [0-9]+ .*g3 'x': #y
+!stdout ^error

@@ -67,7 +67,7 @@ judge run --root scoring sc --solution \
 exit 1
 stdout ^ok 15 - sc: score 71\.5/110$
 stdout ^  max_score: 110$
-stdout ^    - name: '04-needs'$
+stdout ^    - name: "04-needs"$
 
 # The Markdown summary: the score beside the cases passed, a table of the groups
 judge run --root scoring sc --solution \

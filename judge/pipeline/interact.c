@@ -24,6 +24,8 @@ struct lane {
 	char buf[LANE_BUF];
 };
 
+struct relay;
+
 /* One side: its function, its ends of the pipes, its thread. */
 struct side {
 	interact_side_fn *fn;
@@ -33,7 +35,10 @@ struct side {
 	int done[2];             /* written once its run is over */
 	pthread_t thread;
 	bool started, poked, over;
+	struct relay *relay;     /* joined directly: where its end is noted */
 };
+
+static void note_direct_end(struct side *s);
 
 static void *
 side_main(void *p)
@@ -48,8 +53,12 @@ side_main(void *p)
 	 * killed every process of the run): the other side sees the end of its
 	 * input only now that the run is over.
 	 */
-	close(s->in);
-	close(s->out);
+	if (s->relay) {
+		note_direct_end(s);
+	} else {
+		close(s->in);
+		close(s->out);
+	}
 	if (write(s->done[1], &c, 1) < 0) {
 		/* a pipe of its own, never full */
 	}
@@ -137,16 +146,43 @@ lane_write(struct lane *l)
 	}
 }
 
+/*
+ * Both sides and what joins them: the relay's two lanes, or, with no
+ * transcript to record, pipes from one side straight to the other, the
+ * lanes then closed (-1) and the ends noted by the sides' threads.
+ */
 struct relay {
 	struct lane out, back;   /* the program's output to the interactor, and back */
 	struct side *program, *interactor;
 	int cancel_fd;
 	struct transcript *transcript;
+	pthread_mutex_t ends;    /* joined directly: orders the two sides' ends */
 	bool eof_passed;         /* the end of the program's output was passed on */
 	bool spoke_last_first;   /* the end of the interactor's output was passed on
 				    before the end of the program's was */
 	int64_t program_deadline, interactor_deadline; /* 0: none */
 };
+
+/*
+ * Joined directly, a side's run is over: closing the judge's copies of its
+ * ends passes the end of its output to the other side (its copies were the
+ * last).  The lock puts the two ends in one order, the order the other side
+ * can have seen them in.
+ */
+static void
+note_direct_end(struct side *s)
+{
+	struct relay *r = s->relay;
+
+	pthread_mutex_lock(&r->ends);
+	close(s->in);
+	close(s->out);
+	if (s == r->program)
+		r->eof_passed = true;
+	else
+		r->spoke_last_first = !r->eof_passed;
+	pthread_mutex_unlock(&r->ends);
+}
 
 /* The poll timeout until the nearer deadline, or -1. */
 static int
@@ -180,7 +216,9 @@ settle_ends(struct relay *r, struct interact_order *order)
 	 * EPIPE (SIGPIPE), as when writing to a reader gone.
 	 */
 	if (r->interactor->over && !r->program_deadline) {
+		pthread_mutex_lock(&r->ends);
 		order->interactor_first = !r->eof_passed || r->spoke_last_first;
+		pthread_mutex_unlock(&r->ends);
 		close_fd(&out->to);
 		close_fd(&out->from);
 		out->start = out->end = 0;
@@ -248,10 +286,14 @@ relay_loop(struct relay *r, struct interact_order *order)
 			r->cancel_fd = -1;
 		}
 		for (int i = 0; i < 2; i++) {
-			if (in[i] >= 0 && pf[in[i]].revents && lane_read(lanes[i], r->transcript) < 0)
+			struct lane *l = lanes[i];
+			/* What was read is passed on at once: one wake-up a hop, not two. */
+			bool readable = in[i] >= 0 && pf[in[i]].revents;
+			if (readable && lane_read(l, r->transcript) < 0)
 				rc = -1;
-			if (out[i] >= 0 && pf[out[i]].revents && lanes[i]->to >= 0)
-				lane_write(lanes[i]);
+			if ((readable || (out[i] >= 0 && pf[out[i]].revents)) && l->to >= 0 &&
+			    l->end > l->start)
+				lane_write(l);
 			if (done[i] >= 0 && pf[done[i]].revents)
 				sides[i]->over = true;
 		}
@@ -292,22 +334,35 @@ interact_run(const struct interact_run *ir, struct interact_order *order, char *
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	for (int i = 0; i < NPIPES; i++)
-		if (make_pipe(fds[i], judge_end[i]) < 0)
+	/* Relayed to record a transcript; else the program's output is the interactor's input. */
+	bool direct = !ir->transcript;
+	for (int i = 0; i < (direct ? 2 : NPIPES); i++)
+		if (make_pipe(fds[i], direct ? -1 : judge_end[i]) < 0)
 			goto fail;
 	for (int i = 0; i < 2; i++)
 		if (make_pipe(sides[i].cancel, 1) < 0 || make_pipe(sides[i].done, -1) < 0)
 			goto fail;
-	sides[0].in = fds[TO_PROGRAM][0];
-	sides[0].out = fds[FROM_PROGRAM][1];
-	sides[1].in = fds[TO_INTERACTOR][0];
-	sides[1].out = fds[FROM_INTERACTOR][1];
-	r->out = (struct lane){.from = fds[FROM_PROGRAM][0], .to = fds[TO_INTERACTOR][1],
-			       .side = TRANSCRIPT_PROGRAM};
-	r->back = (struct lane){.from = fds[FROM_INTERACTOR][0], .to = fds[TO_PROGRAM][1],
-				.side = TRANSCRIPT_INTERACTOR};
 	r->program = &sides[0];
 	r->interactor = &sides[1];
+	pthread_mutex_init(&r->ends, NULL);
+	if (direct) {
+		/* TO_PROGRAM carries the interactor's output, FROM_PROGRAM the program's. */
+		sides[0].in = fds[TO_PROGRAM][0];
+		sides[0].out = fds[FROM_PROGRAM][1];
+		sides[1].in = fds[FROM_PROGRAM][0];
+		sides[1].out = fds[TO_PROGRAM][1];
+		r->out.from = r->out.to = r->back.from = r->back.to = -1;
+		sides[0].relay = sides[1].relay = r;
+	} else {
+		sides[0].in = fds[TO_PROGRAM][0];
+		sides[0].out = fds[FROM_PROGRAM][1];
+		sides[1].in = fds[TO_INTERACTOR][0];
+		sides[1].out = fds[FROM_INTERACTOR][1];
+		r->out = (struct lane){.from = fds[FROM_PROGRAM][0], .to = fds[TO_INTERACTOR][1],
+				       .side = TRANSCRIPT_PROGRAM};
+		r->back = (struct lane){.from = fds[FROM_INTERACTOR][0], .to = fds[TO_PROGRAM][1],
+					.side = TRANSCRIPT_INTERACTOR};
+	}
 	r->cancel_fd = ir->cancel_fd;
 	r->transcript = ir->transcript;
 
@@ -350,6 +405,7 @@ interact_run(const struct interact_run *ir, struct interact_order *order, char *
 		close_pipes(&sides[i].cancel, 1);
 		close_pipes(&sides[i].done, 1);
 	}
+	pthread_mutex_destroy(&r->ends);
 	free(r);
 	return rc;
 fail:

@@ -1,9 +1,10 @@
 /*
  * Interactive runs: the program and the interactor at once, each in a
- * sandbox of its own, their standard streams joined through the judge, which
- * relays what each writes to the other (recording it in a transcript when
- * asked), ends the one still running a short grace after the other ended, and
- * notes the order in which they ended.  The verdict rules that order feeds
+ * sandbox of its own, each one's output the other's input: through pipes
+ * from one to the other, or, when a transcript is to be recorded, through
+ * the judge, which relays what each writes to the other and records it.
+ * Either way the judge ends the one still running a short grace after the
+ * other ended, and notes the order in which they ended.  The verdict rules that order feeds
  * are interact_rule()'s (problems/README.md has the table).  Nothing here
  * owns what it is given.
  */
@@ -34,7 +35,7 @@ struct interact_run {
 	struct transcript *transcript; /* or NULL: what passed is not recorded */
 };
 
-/* What the relay saw. */
+/* The order the two sides ended in. */
 struct interact_order {
 	bool interactor_first;   /* the interactor ended, or the end of its output was
 				    passed to the program, before the end of the
@@ -47,7 +48,7 @@ struct interact_order {
 };
 
 /*
- * Runs both sides and relays between them until both have ended; fills
+ * Runs both sides, joined or relayed, until both have ended; fills
  * *order.  Returns 0, or -1 with err set when it could not (no pipes, no
  * threads): then neither ran.
  */

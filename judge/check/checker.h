@@ -25,6 +25,9 @@ enum checker_protocol {
 	CHECKER_PROTOCOL_KATTIS,
 };
 
+/* The most passes of a multi-pass problem that the judge runs (and reports one by one). */
+#define CHECKER_PASSES_MAX 16
+
 struct checker_spec {
 	enum checker_type type;
 	double abs_tol;           /* float, kattis: absolute tolerance, 0 when unset */
@@ -38,6 +41,9 @@ struct checker_spec {
 	enum checker_protocol protocol;
 	bool interactive;         /* custom: an interactor, run alongside the program and
 				     talking with it (problems/README.md) */
+	int passes;               /* custom, Kattis protocol: a multi-pass validator's most
+				     passes (a package's limits.validation_passes, 2 to
+				     CHECKER_PASSES_MAX), or 0: one pass */
 	char **args;              /* custom, Kattis protocol: more arguments after
 				     feedback_dir (a package's validator flags), nargs */
 	size_t nargs;

@@ -42,7 +42,8 @@ static const char usage[] =
 	"      --stop-on-failure  stop at the first case that is not accepted\n"
 	"      --keep DIR         keep each failing case's input, output, expected\n"
 	"                         answer and stderr in DIR/PROBLEM/CASE/ (an\n"
-	"                         interactive case's transcript as 'interaction')\n"
+	"                         interactive case's transcript as 'interaction', a\n"
+	"                         multi-pass case's passes in pass-N/)\n"
 	"      --json FILE        write a JSON report to FILE ('-' for standard output)\n"
 	"      --junit FILE       write a JUnit XML report to FILE ('-' for standard output)\n"
 	"      --html FILE        write an HTML report to FILE ('-' for standard output):\n"
@@ -68,7 +69,7 @@ static const char usage[] =
 	"                         namespaces: see 'judge doctor'); for your own code only\n"
 	"  -q, --quiet            print only each problem's summary line\n"
 	"  -v, --verbose          print details for every case (an interactive\n"
-	"                         case's transcript too)\n"
+	"                         case's transcript, a multi-pass case's passes too)\n"
 	"  -h, --help             print this help\n"
 	"      --version          print the judge's version\n"
 	"\n";

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -445,12 +446,13 @@ run_interactive(struct case_runner *w, const struct case_setup *setup, const str
 }
 
 /*
- * Runs tc once into cr.  next, when set, is the case this runner runs next:
- * its run is set up in the sandbox while this one goes on (see
- * sandbox_prepare), and taken when next's turn comes.
+ * Runs tc once into cr (zeroed, its tc set), its output checked.  next, when
+ * set, is the case this runner runs next: its run is set up in the sandbox
+ * while this one goes on (see sandbox_prepare), and taken when next's turn
+ * comes.
  */
 static void
-run_once(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+run_pass(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
 	 struct case_result *cr, const struct testcase *next)
 {
 	char err[256];
@@ -459,10 +461,6 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 	uint64_t ticket = 0;
 	int in;
 
-	memset(cr, 0, sizeof *cr);
-	cr->tc = tc;
-	cr->exit_code = -1;
-	cr->runs = 1;
 	if (tc->checker->interactive) {
 		run_interactive(w, setup, tc, cr);
 		return;
@@ -538,6 +536,138 @@ run_once(struct case_runner *w, const struct case_setup *setup, const struct tes
 		check_output(w->stdout_fd, tc, compared ? &streamed : NULL, cr);
 }
 
+/* Empties cr for a run of tc. */
+static void
+result_start(struct case_result *cr, const struct testcase *tc)
+{
+	memset(cr, 0, sizeof *cr);
+	cr->tc = tc;
+	cr->exit_code = -1;
+	cr->runs = 1;
+}
+
+/*
+ * --keep, a multi-pass case: pass n's files (its input, output or
+ * interaction, stderr) in the case's folder, under pass-N/.
+ */
+static void
+keep_pass(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+	  int n, struct case_result *one)
+{
+	struct testcase named = *tc;
+	char name[PATH_MAX];
+
+	snprintf(name, sizeof name, "%s/pass-%d", tc->name, n);
+	named.name = name;
+	keep_case(setup->keep_dir, setup->problem_id, w->stdout_fd,
+		  one->interactive ? transcript_text(&w->transcript) : NULL, &named, one);
+}
+
+/*
+ * What pass n of passes, judged as one (a validator that ran said
+ * one->check), makes of the case: 1 when another pass follows, its input
+ * taken from the validator's nextpass.in into *input (to free); else 0, one
+ * being the case's verdict: its own, or JE when the validator wrote
+ * nextpass.in on the last pass, beside a rejection, or a hostile one.
+ */
+static int
+next_pass(struct custom_checker *cc, const struct case_setup *setup, int n, int passes,
+	  struct case_result *one, char **input, size_t *len)
+{
+	char err[256];
+	int taken = 0;
+
+	if (cc && one->checked)
+		taken = custom_checker_take_nextpass(cc, setup->checkers->limits.run.output_bytes,
+						     input, len, err, sizeof err);
+	if (taken < 0)
+		snprintf(one->message, sizeof one->message, "%s", err);
+	else if (taken && one->check.verdict == VERDICT_JE)
+		return 0;
+	else if (taken && one->check.verdict != VERDICT_AC)
+		snprintf(one->message, sizeof one->message,
+			 "the validator wrote nextpass.in but did not accept (exit 42)");
+	else if (taken && n == passes)
+		snprintf(one->message, sizeof one->message,
+			 "the validator wrote nextpass.in on the last pass "
+			 "(limits.validation_passes: %d)", passes);
+	else
+		return taken && one->verdict == VERDICT_AC;
+	one->verdict = VERDICT_JE;
+	one->detail[0] = '\0';
+	return 0;
+}
+
+/*
+ * Runs multi-pass case tc into cr: pass 1 on its input, each later pass on
+ * the nextpass.in the validator (or interactor) wrote in the pass before,
+ * the feedback folder kept between them, until a pass fails, the validator
+ * accepts without a nextpass.in, or tc->checker->passes were run.  The
+ * verdict and message are the deciding pass's, the usage the largest of
+ * each measure over the passes.
+ */
+static void
+run_passes(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+	   struct case_result *cr)
+{
+	struct custom_checker **cc = tc->checker->interactive ? &w->partner_custom : &w->custom;
+	struct testcase later = *tc;
+	struct case_result one;
+	struct run_usage most = {0};
+	char *input = NULL;
+	size_t len = 0;
+	int n = 0, more = 1;
+
+	while (more && n < tc->checker->passes) {
+		n++;
+		result_start(&one, tc);
+		/* Pass 1 is the case itself (its run may be set up ahead). */
+		run_pass(w, setup, n == 1 ? tc : &later, &one, NULL);
+		one.tc = tc;
+		if (*cc)
+			custom_checker_keep_feedback(*cc, false);
+		if (setup->keep_dir)
+			keep_pass(w, setup, n == 1 ? tc : &later, n, &one);
+		free(input);
+		input = NULL;
+		more = next_pass(*cc, setup, n, tc->checker->passes, &one, &input, &len);
+		if (more) {
+			later.input = (struct case_data){.text = input, .len = len};
+			custom_checker_keep_feedback(*cc, true);
+		}
+		if (one.verdict != VERDICT_AC) {
+			char text[sizeof one.message];
+
+			snprintf(text, sizeof text, "%s", one.message);
+			snprintf(one.message, sizeof one.message, "%s%d%s%s",
+				 text[0] ? "pass " : "in pass ", n, text[0] ? ": " : "", text);
+		}
+		most.cpu_us = one.usage.cpu_us > most.cpu_us ? one.usage.cpu_us : most.cpu_us;
+		most.wall_us = one.usage.wall_us > most.wall_us ? one.usage.wall_us : most.wall_us;
+		if (one.usage.memory_bytes > most.memory_bytes)
+			most.memory_bytes = one.usage.memory_bytes;
+		most.output_bytes = one.usage.output_bytes;
+		cr->pass[n - 1] = (struct case_pass){one.verdict, one.usage};
+	}
+	free(input);
+	memcpy(one.pass, cr->pass, sizeof one.pass);
+	*cr = one;
+	cr->passes = n;
+	cr->usage = most;
+}
+
+/* Runs tc once into cr: its one pass, or each pass of a multi-pass case. */
+static void
+run_once(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
+	 struct case_result *cr, const struct testcase *next)
+{
+	result_start(cr, tc);
+	if (tc->checker->passes)
+		run_passes(w, setup, tc, cr);
+	else
+		run_pass(w, setup, tc, cr, next);
+}
+
 static int
 cmp_i64(const void *a, const void *b)
 {
@@ -581,4 +711,6 @@ case_run(struct case_runner *w, const struct case_setup *setup, const struct tes
 	if (cr->verdict != VERDICT_AC && setup->keep_dir)
 		keep_case(setup->keep_dir, setup->problem_id, w->stdout_fd,
 			  cr->interactive ? transcript_text(&w->transcript) : NULL, tc, cr);
+	else if (cr->passes && setup->keep_dir)
+		keep_forget(setup->keep_dir, setup->problem_id, tc, cr);
 }

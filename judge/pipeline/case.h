@@ -95,4 +95,12 @@ void case_runner_forget_ahead(struct case_runner *r);
 void keep_case(const char *dir, const char *problem, int stdout_fd, const char *transcript,
 	       const struct testcase *tc, struct case_result *cr);
 
+/*
+ * --keep: removes what was kept of tc in DIR/<problem>/<case>/ (a multi-pass
+ * case's passes, kept as they ran, once the case is accepted after all); a
+ * failure is noted in cr->message.
+ */
+void keep_forget(const char *dir, const char *problem, const struct testcase *tc,
+		 struct case_result *cr);
+
 #endif

@@ -18,6 +18,9 @@
 
 #include "base/escape.h"
 
+/* The file a multi-pass validator writes the next pass's input into. */
+#define NEXTPASS "nextpass.in"
+
 /* How deep a checker's leftovers in the feedback folder are removed. */
 #define FEEDBACK_DEPTH 16
 
@@ -45,6 +48,7 @@ struct custom_checker {
 	char feedback[PATH_MAX];  /* the checker's folder: Kattis feedback_dir */
 	int feedback_fd;
 	bool feedback_used;       /* a checker ran with it since it was emptied */
+	bool keep_feedback;       /* the next runs find it as the last one left it */
 	int stdout_fd;            /* memfd: the checker's standard output */
 };
 
@@ -649,7 +653,7 @@ run_checker(struct custom_checker *cc, const struct program *program,
 	const int files[] = { cc->input.fd, cc->answer.fd };
 	struct run_result rr;
 
-	if (cc->feedback_used) {
+	if (cc->feedback_used && !cc->keep_feedback) {
 		int dfd = openat(cc->feedback_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (dfd < 0 || empty_folder(dfd, 0) < 0) {
 			snprintf(err, errlen, "cannot empty '%s': %s", cc->feedback,
@@ -770,5 +774,77 @@ custom_checker_interact(struct custom_checker *cc, const struct program *program
 	io.limits.run.wall_ms += wall_ms;
 	int rc = judge_case(cc, program, spec, tc, &io, res, detail, detaillen);
 	*cancelled = rc == 0 && io.outcome == RUN_CANCELLED;
+	return rc;
+}
+
+void
+custom_checker_keep_feedback(struct custom_checker *cc, bool keep)
+{
+	cc->keep_feedback = keep;
+}
+
+int
+custom_checker_take_nextpass(struct custom_checker *cc, int64_t max_bytes, char **text,
+			     size_t *len, char *err, size_t errlen)
+{
+	int fd = openat(cc->feedback_fd, NEXTPASS, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	char *buf = NULL;
+	size_t got = 0;
+	int rc = -1;
+
+	*text = NULL;
+	*len = 0;
+	if (fd < 0 && errno == ENOENT)
+		return 0;
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		snprintf(err, errlen, "cannot open %s: %s", NEXTPASS,
+			 errno == ELOOP ? "a symbolic link" : strerror(errno));
+		goto out;
+	}
+	/* A link to another file would let the validator hand on what it may not read. */
+	if (!S_ISREG(st.st_mode) || st.st_nlink != 1) {
+		snprintf(err, errlen, "%s is not a regular file of its own", NEXTPASS);
+		goto out;
+	}
+	if (st.st_size > max_bytes) {
+		snprintf(err, errlen, "%s is over the validator's %lld bytes of output "
+			 "(limits: validation_output)", NEXTPASS, (long long)max_bytes);
+		goto out;
+	}
+	if (!(buf = malloc((size_t)st.st_size + 1))) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	/* Read to its end, bounded: it may have grown since fstat. */
+	for (;;) {
+		ssize_t n = read(fd, buf + got, (size_t)st.st_size + 1 - got);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			snprintf(err, errlen, "cannot read %s: %s", NEXTPASS, strerror(errno));
+			goto out;
+		}
+		if (n == 0)
+			break;
+		got += (size_t)n;
+		if (got > (size_t)st.st_size) {
+			snprintf(err, errlen, "%s grew while it was read", NEXTPASS);
+			goto out;
+		}
+	}
+	if (unlinkat(cc->feedback_fd, NEXTPASS, 0) < 0) {
+		snprintf(err, errlen, "cannot remove %s: %s", NEXTPASS, strerror(errno));
+		goto out;
+	}
+	buf[got] = '\0';
+	*text = buf;
+	*len = got;
+	buf = NULL;
+	rc = 1;
+out:
+	free(buf);
+	if (fd >= 0)
+		close(fd);
 	return rc;
 }

@@ -9,7 +9,9 @@
 #define JUDGE_CUSTOM_CHECKER_H_H
 
 #include <limits.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "check/checker.h"
 #include "compile.h"
@@ -158,6 +160,23 @@ int custom_checker_interact(struct custom_checker *cc, const struct program *pro
 			    const struct testcase *tc, int in_fd, int out_fd, int64_t wall_ms,
 			    int cancel_fd, struct check_result *res, char *detail,
 			    size_t detaillen, bool *cancelled);
+
+/*
+ * Multi-pass: whether cc's next checker runs find the feedback folder as the
+ * last one left it (the passes of one case after the first), or empty (keep
+ * false, the default, for a new case).
+ */
+void custom_checker_keep_feedback(struct custom_checker *cc, bool keep);
+
+/*
+ * Multi-pass: takes the nextpass.in the last validator run left in the
+ * feedback folder: removes it and returns 1 with *text (NUL-terminated, to
+ * free) and *len its bytes; returns 0 when there is none, and -1 with err
+ * saying why when it is hostile (a symbolic link, not a regular file of its
+ * own, over max_bytes: the validator's output limit) or cannot be read.
+ */
+int custom_checker_take_nextpass(struct custom_checker *cc, int64_t max_bytes, char **text,
+				 size_t *len, char *err, size_t errlen);
 
 /* Releases cc (its folders go with the sandbox).  custom_checker_free(NULL) is a no-op. */
 void custom_checker_free(struct custom_checker *cc);

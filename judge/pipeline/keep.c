@@ -76,3 +76,15 @@ keep_case(const char *dir, const char *problem, int stdout_fd, const char *trans
 		strcat(cr->message, cr->message[0] ? " (could not keep its files)"
 						   : "could not keep its files");
 }
+
+void
+keep_forget(const char *dir, const char *problem, const struct testcase *tc,
+	    struct case_result *cr)
+{
+	char path[4096];
+
+	snprintf(path, sizeof path, "%s/%s/%s", dir, problem, tc->name);
+	if (fs_remove_tree(path) < 0 && strlen(cr->message) < sizeof cr->message - 40)
+		strcat(cr->message, cr->message[0] ? " (could not remove its kept passes)"
+						   : "could not remove its kept passes");
+}

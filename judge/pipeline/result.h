@@ -23,6 +23,12 @@
 #include "sandbox/sandbox.h"
 #include "score.h"
 
+/* One pass of a multi-pass case: how it ended and what it used. */
+struct case_pass {
+	enum verdict verdict;
+	struct run_usage usage;
+};
+
 struct case_result {
 	const struct testcase *tc;
 	enum verdict verdict;
@@ -42,6 +48,10 @@ struct case_result {
 	char transcript[1024];   /* interactive, transcripts recorded: the first lines
 				    (transcript_head()), or "" */
 	char transcript_path[512]; /* interactive and kept: the whole transcript, or "" */
+	int passes;              /* multi-pass: the passes run (up to the first failing
+				    one), each in pass[]; usage is the largest of each
+				    measure over them; 0 for any other case */
+	struct case_pass pass[CHECKER_PASSES_MAX];
 };
 
 struct problem_result {

@@ -228,8 +228,8 @@ result_cache_keepable(const struct case_result *cr, double scale)
 {
 	const struct limits *l = &cr->tc->limits;
 
-	/* An interaction is run each time: its transcript is not kept here. */
-	if (cr->interactive)
+	/* An interaction is run each time: its transcript is not kept here; nor passes. */
+	if (cr->interactive || cr->passes)
 		return false;
 	switch (cr->verdict) {
 	case VERDICT_AC:

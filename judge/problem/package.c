@@ -139,10 +139,27 @@ parse_factor(struct yctx *ctx, const struct ynode *v, void *dst)
 	return parse_number(ctx, v, 1, 1000, "a number of at least 1", dst);
 }
 
+/* A multi-pass problem's most passes: a whole number from 2 to CHECKER_PASSES_MAX. */
+static int
+parse_passes(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char what[64];
+	double n;
+
+	snprintf(what, sizeof what, "a whole number of passes from 2 to %d", CHECKER_PASSES_MAX);
+	if (parse_number(ctx, v, 2, CHECKER_PASSES_MAX, what, &n) < 0)
+		return -1;
+	if (n != (int)n)
+		return yctx_error(ctx, v, "expected %s, not '%s'", what, v->text);
+	*(int *)dst = (int)n;
+	return 0;
+}
+
 /* What problem.yaml's limits: say (fields of both formats, unset 0). */
 struct package_limits {
 	int64_t time_ms, memory, output, compile_ms, compile_memory, resolution_ms;
 	int64_t validation_ms, validation_memory, validation_output;
+	int validation_passes;
 	double ac_to_time_limit, time_limit_to_tle;   /* time_multipliers:, or legacy's */
 };
 
@@ -175,7 +192,7 @@ static const struct yfield limit_fields[] = {
 	{"time_safety_margin", parse_factor, LFIELD(time_limit_to_tle), false},
 	{"validation_memory", parse_mib, LFIELD(validation_memory), false},
 	{"validation_output", parse_mib, LFIELD(validation_output), false},
-	{"validation_passes", package_any_value, 0, false},
+	{"validation_passes", parse_passes, LFIELD(validation_passes), false},
 	{"validation_time", parse_seconds, LFIELD(validation_ms), false},
 };
 
@@ -198,6 +215,8 @@ struct package_yaml {
 	struct package_limits limits;
 	bool interactive;         /* type: interactive or validation: custom interactive
 				     (check_type) */
+	bool multipass;           /* type: multi-pass (check_type) */
+	const struct ynode *type_node; /* where type is, for what it asks of the rest */
 };
 
 #define YFIELD(name) offsetof(struct package_yaml, name)
@@ -258,21 +277,29 @@ known_validation(const char *v)
 }
 
 /*
- * Pass-fail, scoring and interactive problems are judged (the other types come
- * with their own issue); y->interactive says whether it is an interactive one.
+ * Pass-fail, scoring, interactive and multi-pass problems are judged
+ * (submit-answer is not); y->interactive and y->multipass say which.
+ * limits.validation_passes is for a multi-pass problem only.
  */
 static int
 check_type(struct yctx *ctx, const struct ynode *root, struct package_yaml *y)
 {
+	y->type_node = ymap_value(root, "type");
 	y->interactive = y->validation && !strcmp(y->validation, "custom interactive");
 	for (size_t i = 0; i < y->type.count; i++) {
 		if (!strcmp(y->type.items[i], "interactive"))
 			y->interactive = true;
+		else if (!strcmp(y->type.items[i], "multi-pass"))
+			y->multipass = true;
 		else if (strcmp(y->type.items[i], "pass-fail") && strcmp(y->type.items[i], "scoring"))
-			return yctx_error(ctx, ymap_value(root, "type"),
-					  "problem type '%s' is not supported yet (pass-fail, scoring "
-					  "and interactive problems only)", y->type.items[i]);
+			return yctx_error(ctx, y->type_node,
+					  "problem type '%s' is not supported yet (pass-fail, scoring, "
+					  "interactive and multi-pass problems only)", y->type.items[i]);
 	}
+	if (y->limits.validation_passes && !y->multipass)
+		return yctx_error(ctx, ymap_value(ymap_value(root, "limits"), "validation_passes"),
+				  "limits.validation_passes is for a multi-pass problem only "
+				  "(type: multi-pass)");
 	if (y->validation && !known_validation(y->validation))
 		return yctx_error(ctx, ymap_value(root, "validation"),
 				  "validation '%s' is not supported yet ('default', 'custom' or "
@@ -359,9 +386,17 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	    (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
 			 stat(path, &st) < 0))) {
 		/* The default validator, with problem.yaml's validator_flags. */
-		if (y->interactive)
-			return yctx_error(ctx, NULL, "an interactive problem needs its interactor "
-					  "in %s", legacy ? "output_validators/" : "output_validator/");
+		if (y->interactive) {
+			rc = yctx_error(ctx, NULL, "an interactive problem needs its interactor "
+					"in %s", legacy ? "output_validators/" : "output_validator/");
+			goto out;
+		}
+		if (y->multipass) {
+			rc = yctx_error(ctx, y->type_node, "a multi-pass problem needs its output "
+					"validator in %s (it writes nextpass.in)",
+					legacy ? "output_validators/" : "output_validator/");
+			goto out;
+		}
 		p->checker.type = CHECKER_KATTIS;
 		if (package_add_flags(&p->checker, words.count, (const char *const *)words.items,
 				      err, sizeof err) < 0)
@@ -393,6 +428,9 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 	p->checker.type = CHECKER_CUSTOM;
 	p->checker.protocol = CHECKER_PROTOCOL_KATTIS;
 	p->checker.interactive = y->interactive;
+	/* The spec's default: two passes. */
+	p->checker.passes = !y->multipass ? 0 : y->limits.validation_passes
+			    ? y->limits.validation_passes : 2;
 	p->checker.source = strdup(path);
 	if (!p->checker.source ||
 	    package_add_flags(&p->checker, words.count, (const char *const *)words.items, err,

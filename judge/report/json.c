@@ -237,6 +237,22 @@ case_json(const struct case_result *cr, bool sharded)
 		add_text(k, "kind", points ? "points" : "fraction");
 		cJSON_AddNumberToObject(k, "value", cr->check.score);
 	}
+	if (cr->passes) {
+		cJSON *ps = cJSON_AddObjectToObject(c, "passes");
+		cJSON_AddNumberToObject(ps, "count", cr->passes);
+		cJSON *list = cJSON_AddArrayToObject(ps, "list");
+		for (int i = 0; list && i < cr->passes; i++) {
+			const struct case_pass *one = &cr->pass[i];
+			cJSON *e = cJSON_CreateObject();
+			if (!e || !cJSON_AddItemToArray(list, e))
+				break;
+			add_text(e, "verdict", verdict_name(one->verdict));
+			cJSON_AddNumberToObject(e, "time_ms", (double)one->usage.cpu_us / 1000.0);
+			cJSON_AddNumberToObject(e, "wall_ms", (double)one->usage.wall_us / 1000.0);
+			cJSON_AddNumberToObject(e, "memory_kib",
+						(double)(one->usage.memory_bytes / 1024));
+		}
+	}
 	if (cr->interactive) {
 		/* What the interactor said, whoever the verdict went to. */
 		cJSON *i = cJSON_AddObjectToObject(c, "interactor");

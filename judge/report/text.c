@@ -188,6 +188,22 @@ print_transcript(FILE *out, const char *text)
 	}
 }
 
+/* A multi-pass case's passes, one line: "passes: 1 AC 0.8ms 1.5MiB, 2 WA 0.9ms 1.5MiB". */
+static void
+print_passes(FILE *out, const struct case_result *cr)
+{
+	fputs("       passes:", out);
+	for (int i = 0; i < cr->passes; i++) {
+		char t[32], m[32];
+
+		format_ms(cr->pass[i].usage.cpu_us, t, sizeof t);
+		units_format_bytes(cr->pass[i].usage.memory_bytes, m, sizeof m);
+		fprintf(out, "%s %d %s %s %s", i ? "," : "", i + 1, verdict_name(cr->pass[i].verdict),
+			t, m);
+	}
+	fputc('\n', out);
+}
+
 static void
 print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
 {
@@ -235,6 +251,8 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 			print_line(out, "       description: ", cr->tc->description);
 		if (o->verbose && cr->tc->hint)
 			print_line(out, "       case hint: ", cr->tc->hint);
+		if (cr->passes)
+			print_passes(out, cr);
 		if (o->verbose && cr->transcript[0])
 			print_transcript(out, cr->transcript);
 		if (cr->transcript_path[0])

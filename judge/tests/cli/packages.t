@@ -91,11 +91,11 @@ stderr limits\.time_limit is not a multiple of time_resolution
 
 # A problem type not judged yet is said plainly, never judged wrongly
 setup copy packages/current-sum {tmp}/p
-setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'type: multi-pass' \
+setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'type: submit-answer' \
     >{tmp}/p/problem.yaml
 judge run {tmp}/p
 exit 2
-stderr /p/problem\.yaml:3:7: problem type 'multi-pass' is not supported yet
+stderr /p/problem\.yaml:3:7: problem type 'submit-answer' is not supported yet
 
 setup copy packages/legacy-sum {tmp}/p
 setup sh printf '%s\n' 'name: X' 'validation: custom score' >{tmp}/p/problem.yaml

@@ -40,6 +40,14 @@ struct side {
 
 static void note_direct_end(struct side *s);
 
+static void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
 static void *
 side_main(void *p)
 {
@@ -56,8 +64,8 @@ side_main(void *p)
 	if (s->relay) {
 		note_direct_end(s);
 	} else {
-		close(s->in);
-		close(s->out);
+		close_fd(&s->in);
+		close_fd(&s->out);
 	}
 	if (write(s->done[1], &c, 1) < 0) {
 		/* a pipe of its own, never full */
@@ -72,14 +80,6 @@ now_ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static void
-close_fd(int *fd)
-{
-	if (*fd >= 0)
-		close(*fd);
-	*fd = -1;
 }
 
 static void
@@ -164,10 +164,11 @@ struct relay {
 };
 
 /*
- * Joined directly, a side's run is over: closing the judge's copies of its
- * ends passes the end of its output to the other side (its copies were the
- * last).  The lock puts the two ends in one order, the order the other side
- * can have seen them in.
+ * Joined directly, a side's run is over: closing the judge's copy of its
+ * output end passes the end of its output to the other side (that copy was
+ * the last).  The lock puts the two ends in one order, the order the other
+ * side can have seen them in.  The program's input end stays open: the relay
+ * loop drops what the interactor still writes to it (see settle_ends).
  */
 static void
 note_direct_end(struct side *s)
@@ -175,12 +176,13 @@ note_direct_end(struct side *s)
 	struct relay *r = s->relay;
 
 	pthread_mutex_lock(&r->ends);
-	close(s->in);
-	close(s->out);
-	if (s == r->program)
+	close_fd(&s->out);
+	if (s == r->program) {
 		r->eof_passed = true;
-	else
+	} else {
+		close_fd(&s->in);
 		r->spoke_last_first = !r->eof_passed;
+	}
 	pthread_mutex_unlock(&r->ends);
 }
 
@@ -207,6 +209,16 @@ settle_ends(struct relay *r, struct interact_order *order)
 	if (out->ended && out->to >= 0 && out->start == out->end) {
 		close_fd(&out->to);
 		r->eof_passed = true;
+	}
+	/*
+	 * Joined directly, the program's run is over: what the interactor still
+	 * writes to it is read and dropped, as the relay drops it, so that the
+	 * interactor never meets a pipe without a reader (SIGPIPE) either way.
+	 */
+	if (r->program->over && r->program->relay && r->program->in >= 0) {
+		fcntl(r->program->in, F_SETFL, O_NONBLOCK);
+		back->from = r->program->in;
+		r->program->in = -1;
 	}
 	if (r->program->over && !r->interactor_deadline)
 		r->interactor_deadline = r->interactor->over ? -1 : now_ms() + INTERACT_GRACE_MS;
@@ -386,12 +398,10 @@ interact_run(const struct interact_run *ir, struct interact_order *order, char *
 		poke(&sides[0]);
 	}
 	for (int i = 0; i < 2; i++) {
-		if (sides[i].started) {
+		if (sides[i].started)
 			pthread_join(sides[i].thread, NULL);
-		} else {
-			close_fd(&sides[i].in);
-			close_fd(&sides[i].out);
-		}
+		close_fd(&sides[i].in);
+		close_fd(&sides[i].out);
 	}
 	struct timespec no_wait = {0, 0};
 	while (sigtimedwait(&pipe_set, NULL, &no_wait) > 0)

@@ -42,6 +42,20 @@ judge run --root interactive tl --case play --solution interactive/programs/cras
 exit 1
 stdout ^  RE  play .*\(SIGABRT\)$
 
+# An interactor that writes 1 MiB to a program that crashed unread never meets a pipe without a
+# reader (SIGPIPE: a JE): what it writes to a program gone is dropped, relayed or joined directly
+judge run --root interactive kt --case greet --solution interactive/programs/crash-early.c
+exit 1
+stdout ^  RE  greet .*\(SIGABRT\)$
+stdout ^       interactor: no guess: the input ended$
+!stdout JE
+
+# The same in the testlib protocol
+judge run --root interactive tl --case greet --solution interactive/programs/crash-early.c
+exit 1
+stdout ^  RE  greet .*\(SIGABRT\)$
+!stdout JE
+
 # A program that exits cleanly before its first guess: the interactor's WA
 judge run --root interactive kt --case play --solution interactive/programs/exit-early.c
 exit 1

@@ -46,6 +46,9 @@ main(int argc, char **argv)
 		return 3;
 	if (!strcmp(mode, "wa-first"))
 		finish(0, "rejected before a word was said");
+	if (!strcmp(mode, "greet"))  /* 1 MiB the program may never read, then the game */
+		for (int i = 0; i < 16384; i++)
+			printf("%063d\n", i);
 	if (!strcmp(mode, "spin"))   /* over its own CPU limit: JE */
 		for (volatile unsigned long i = 0;; i++)
 			;

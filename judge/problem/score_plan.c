@@ -34,12 +34,18 @@ int
 score_parse_aggregate(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	struct score_setting *s = dst;
+	const char *min = score_aggregation_name(SCORE_MIN), *sum = score_aggregation_name(SCORE_SUM);
 
-	if (v->type != YNODE_SCALAR || (strcmp(v->text, "min") && strcmp(v->text, "sum")))
-		return yctx_error(ctx, v, "invalid aggregate '%s' (expected min or sum)",
-				  v->type == YNODE_SCALAR ? v->text : ynode_kind(v));
+	if (v->type != YNODE_SCALAR)
+		return yctx_error(ctx, v, "'aggregate' must be %s or %s, not %s", min, sum,
+				  ynode_kind(v));
+	/* pass-fail is a package's word: a group of ours that is scored has points to share */
+	enum score_aggregation a = score_aggregation_parse(v->text, SCORE_PASS_FAIL);
+	if (a == SCORE_PASS_FAIL)
+		return yctx_error(ctx, v, "invalid aggregate '%s' (expected %s or %s)", v->text,
+				  min, sum);
 	s->aggregation_set = true;
-	s->aggregation = strcmp(v->text, "min") ? SCORE_SUM : SCORE_MIN;
+	s->aggregation = a;
 	s->aggregation_line = v->line;
 	s->aggregation_column = v->column;
 	return 0;

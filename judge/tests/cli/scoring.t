@@ -116,6 +116,15 @@ stderr 07-bad\.yaml:1:8: score -3 is negative$
 stderr 07-bad\.yaml:2:12: invalid aggregate 'max' \(expected min or sum\)$
 !stdout AC
 
+# ...a list for an aggregate, and pass-fail (a package's word, not a group's of ours)
+setup copy scoring {tmp}/t
+setup write {tmp}/t/testdata/sc/07-bad.yaml score: 1\naggregate: [min]\ncases: []\n
+setup write {tmp}/t/testdata/sc/07-pf.yaml score: 1\naggregate: pass-fail\ncases: []\n
+judge run --root {tmp}/t sc
+exit 2
+stderr 07-bad\.yaml:2:12: 'aggregate' must be min or sum, not a list$
+stderr 07-pf\.yaml:2:12: invalid aggregate 'pass-fail' \(expected min or sum\)$
+
 # ...requires of a file that does not exist, and groups that require each other
 setup copy scoring {tmp}/t
 setup write {tmp}/t/testdata/sc/07-bad.yaml score: 1\nrequires: [03-mim]\ncases: []\n

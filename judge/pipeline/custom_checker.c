@@ -141,11 +141,11 @@ custom_checker_limit_name(enum run_outcome outcome)
 				       : "timed out";
 }
 
-/* What the set's programs are called in messages. */
+/* What the set's program for spec is called in messages. */
 static const char *
-role(const struct custom_checker_set *set)
+role(const struct custom_checker_set *set, const struct checker_spec *spec)
 {
-	return set->role ? set->role : "checker";
+	return set->role ? set->role : checker_spec_role(spec);
 }
 
 /* The first line of a compiler log that names an error, else its first line. */
@@ -189,12 +189,12 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		if (source_set_open(&b->sources, languages, spec->source, why, sizeof why) < 0 ||
 		    (set->companion &&
 		     source_set_add_companion(&b->sources, set->companion, why, sizeof why) < 0)) {
-			snprintf(msg, msglen, "%s: %s", role(set), why);
+			snprintf(msg, msglen, "%s: %s", role(set, spec), why);
 			return -1;
 		}
 		/* Its folder, for its headers (never "/": that would show everything). */
 		if (!realpath(spec->source, b->dir)) {
-			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set), spec->source,
+			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set, spec), spec->source,
 				 strerror(errno));
 			return -1;
 		}
@@ -205,7 +205,7 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
 		if (language_check_tools(b->sources.language, why, sizeof why) < 0) {
-			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set), spec->source,
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set, spec), spec->source,
 				 why);
 			return -1;
 		}
@@ -224,18 +224,18 @@ custom_checker_set_open(struct custom_checker_set *set, const struct compile_tas
 		char err[256], line[256];
 
 		if (t->rc < 0) {
-			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set),
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set, b->spec),
 				 b->spec->source, t->err);
 			return -1;
 		}
 		if (!b->compile.ok) {
 			first_error(b->compile.log, line, sizeof line);
-			snprintf(msg, msglen, "%s '%s' does not compile: %s", role(set),
+			snprintf(msg, msglen, "%s '%s' does not compile: %s", role(set, b->spec),
 				 b->spec->source, line);
 			return -1;
 		}
 		if (program_open(&b->program, b->sources.language, &b->compile, err, sizeof err) < 0) {
-			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set), b->spec->source,
+			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set, b->spec), b->spec->source,
 				 err);
 			return -1;
 		}
@@ -530,25 +530,28 @@ feedback_number(const struct custom_checker *cc, const char *name, double *x)
  * A Kattis validator's score.txt (the case's points) or score_multiplier.txt
  * (a fraction of them) into res, for an accepted case; either on a rejected
  * one, both, or a number that is not one (>= 0; <= 1 for the multiplier) is
- * a judge error.
+ * a judge error naming who wrote it.
  */
 static void
-kattis_score(const struct custom_checker *cc, struct check_result *res, char *detail,
-	     size_t detaillen)
+kattis_score(const struct custom_checker *cc, const char *who, struct check_result *res,
+	     char *detail, size_t detaillen)
 {
 	double points = 0, fraction = 0;
 	int p = feedback_number(cc, "score.txt", &points);
 	int f = feedback_number(cc, "score_multiplier.txt", &fraction);
 	const char *why = NULL;
+	char what[128], reason[64];
 
 	if (p < 0 || f < 0 || fraction > 1)
-		why = "validator wrote an invalid score.txt or score_multiplier.txt";
+		why = "wrote an invalid score.txt or score_multiplier.txt";
 	else if (p && f)
-		why = "validator wrote both score.txt and score_multiplier.txt";
+		why = "wrote both score.txt and score_multiplier.txt";
 	else if ((p || f) && res->verdict != VERDICT_AC)
-		why = "validator rejected the case but wrote a score";
+		why = "rejected the case but wrote a score";
 	if (why) {
-		judge_error(res, detail, detaillen, "checker gave an invalid score", why, "", 0);
+		snprintf(what, sizeof what, "%s %s", who, why);
+		snprintf(reason, sizeof reason, "%s gave an invalid score", who);
+		judge_error(res, detail, detaillen, reason, what, "", 0);
 		return;
 	}
 	if (p || f) {
@@ -714,10 +717,10 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		len = rr.stderr_len < sizeof message ? rr.stderr_len : sizeof message - 1;
 		memcpy(message, rr.stderr_head, len);
 	}
-	interpret(&rr, spec->protocol, spec->interactive ? "interactor" : "checker", &io->limits,
-		  message, len, res, detail, detaillen);
+	interpret(&rr, spec->protocol, checker_spec_role(spec), &io->limits, message, len, res,
+		  detail, detaillen);
 	if (kattis && rr.outcome == RUN_EXITED && res->verdict != VERDICT_JE)
-		kattis_score(cc, res, detail, detaillen);
+		kattis_score(cc, checker_spec_role(spec), res, detail, detaillen);
 	return 0;
 }
 
@@ -739,10 +742,11 @@ judge_case(struct custom_checker *cc, const struct program *program,
 	case_file_close(&cc->input);
 	case_file_close(&cc->answer);
 	if (rc < 0) {
-		judge_error(res, detail, detaillen, spec->interactive ? "interactor could not run"
-			    : "checker could not run", NULL, "", 0);
-		snprintf(res->message, sizeof res->message, "%s: %s",
-			 spec->interactive ? "interactor" : "checker", err);
+		char reason[64];
+
+		snprintf(reason, sizeof reason, "%s could not run", checker_spec_role(spec));
+		judge_error(res, detail, detaillen, reason, NULL, "", 0);
+		snprintf(res->message, sizeof res->message, "%s: %s", checker_spec_role(spec), err);
 	}
 	return rc;
 }

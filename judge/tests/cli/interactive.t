@@ -79,6 +79,54 @@ json problems.0.cases.0.verdict = JE
 json problems.0.cases.0.detail = interactor exit code 7
 json problems.1.cases.0.detail = interactor gave invalid points
 
+# An interactor's failures name it, in every report: a score.txt that is not a number...
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/score.yaml cases:\n  - {name: bad, input: "score-bad 5\n", \
+    output: "5\n"}\n
+judge run --root {tmp}/t kt --case bad --json {tmp}/r.json --tap
+exit 3
+stdout ^  detail: "interactor gave an invalid score"$
+stdout ^  message: "interactor wrote an invalid score\.txt or score_multiplier\.txt"$
+jsonfile {tmp}/r.json problems.0.cases.0.detail = interactor gave an invalid score
+
+# (the same in the text and JUnit reports)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/score.yaml cases:\n  - {name: bad, input: "score-bad 5\n", \
+    output: "5\n"}\n
+sh "$JUDGE" run --root {tmp}/t kt --case bad --junit {tmp}/r.xml; grep -o 'message="[^"]*"' \
+    {tmp}/r.xml
+exit 0
+stdout ^  JE  bad .*\(interactor gave an invalid score\)$
+stdout ^message="judge error \(interactor gave an invalid score\): interactor wrote an inv
+
+# ...a score over what a case of a scored problem is worth (1 point)...
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/score.yaml score: 1\ncases:\n  - {name: big, input: \
+    "score-big 5\n", output: "5\n"}\n
+judge run --root {tmp}/t kt --case big
+exit 3
+stdout ^  JE  big .*\(interactor gave too many points\)$
+stdout ^       the interactor's score\.txt is over the case's 1 points$
+
+# ...and one that does not compile (the JSON's checkers say which is the interactor)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/problems/kt/interactor.c int main(void) { return x; }\n
+judge run --root {tmp}/t kt --case play --json {tmp}/r.json --tap
+exit 3
+stdout ^  message: "interactor '.*interactor\.c' does not compile: .*error
+jsonfile {tmp}/r.json problems.0.checkers.0.role = interactor
+jsonfile {tmp}/r.json problems.0.message ~ ^interactor '.*interactor\.c' does not compile
+
+# (the same in the text, JUnit and GitHub reports)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/problems/kt/interactor.c int main(void) { return x; }\n
+sh GITHUB_ACTIONS=true "$JUDGE" run --root {tmp}/t kt --case play --junit {tmp}/r.xml 2>&1; \
+    grep -o 'message="[^:]*: [^:]*:' {tmp}/r.xml
+exit 0
+stdout ^kt: JE  interactor '.*interactor\.c' does not compile: .*error
+stdout ^::error file=.*interactor\.c,line=1,.*title=kt%3A interactor does not compile::
+stdout ^message="judge error: interactor '[^']*interactor\.c' does not compile:$
+
 # An interactor still running a second after the program has ended: stopped, JE
 judge run --root interactive kt --case linger --solution interactive/programs/exit-early.c
 exit 3
@@ -215,7 +263,7 @@ setup write {tmp}/t/problems/kt/problem.yaml title: X\ninteractor: \
     {source: interactor.c, protocol: ioi}\n
 judge check --root {tmp}/t kt
 exit 2
-stderr /problems/kt/problem\.yaml:2:46: invalid checker protocol 'ioi'
+stderr /problems/kt/problem\.yaml:2:46: invalid interactor protocol 'ioi'
 
 # A testdata file of an interactive problem has no checker of its own
 setup copy interactive {tmp}/t

@@ -273,7 +273,29 @@ judge check --root {tmp}/t kt
 exit 2
 stderr /testdata/kt/more\.yaml:1:10: 'checker' is not for an interactive problem
 
-# Export and import: the interactor is a package's output validator under type: interactive,
+# ...nor checker self-tests (checker_tests: the interactor is not run on an output file)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/more.yaml cases: []\nchecker_tests:\n  - {name: x, input: "", \
+    answer: "", output: "", verdict: AC}\n
+judge check --root {tmp}/t kt
+exit 2
+stderr /testdata/kt/more\.yaml:3:3: 'checker_tests' is not for an interactive problem
+
+# A package's data/valid_output/ and data/invalid_output/ are outputs of non-interactive
+# problems only (the format says so): an interactive package's are skipped with a warning
+# naming the folder (the interactor would reject valid_output/a.out, 5 as 10 + 20)
+setup copy packages/interactive-current {tmp}/ask
+setup copy packages/interactive-current/data/secret/01.in {tmp}/ask/data/valid_output/a.in
+setup copy packages/interactive-current/data/secret/01.ans {tmp}/ask/data/valid_output/a.ans
+setup write {tmp}/ask/data/valid_output/a.out 5\n
+judge check {tmp}/ask
+exit 0
+stdout ^ask: ok, 3 cases, 1 warning$
+stderr /ask/data/valid_output: warning: not for an interactive problem \(its output \
+    validator is the interactor\): its checker self-tests are skipped$
+!stderr rejected
+
+
 # and an interactive package's validator the problem's interactor
 sh "$JUDGE" export --root interactive kt {tmp}/e 2>/dev/null; grep '^type' {tmp}/e/problem.yaml
 exit 0

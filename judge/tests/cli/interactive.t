@@ -295,7 +295,7 @@ stderr /ask/data/valid_output: warning: not for an interactive problem \(its out
     validator is the interactor\): its checker self-tests are skipped$
 !stderr rejected
 
-
+# Export and import: the interactor is a package's output validator under type: interactive,
 # and an interactive package's validator the problem's interactor
 sh "$JUDGE" export --root interactive kt {tmp}/e 2>/dev/null; grep '^type' {tmp}/e/problem.yaml
 exit 0

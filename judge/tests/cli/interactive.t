@@ -295,6 +295,31 @@ stderr /ask/data/valid_output: warning: not for an interactive problem \(its out
     validator is the interactor\): its checker self-tests are skipped$
 !stderr rejected
 
+# A testlib-protocol interactor is no package's (the format's speak Kattis's): exit 2 at
+# problem.yaml, naming the interactor and the protocol, nothing written
+judge export --root interactive tl {tmp}/e
+exit 2
+stderr /problems/tl/problem\.yaml: the testlib-protocol interactor '.*interactor\.c' cannot \
+    be a package's: the format's interactors speak the Kattis protocol
+!stderr checker
+sh test -e {tmp}/e || echo none
+stdout ^none$
+
+# A Kattis one exports, and the package judges every case as the problem does (the slow
+# case left out: its own limits have no place in a package)
+setup copy interactive {tmp}/t
+setup sh rm {tmp}/t/testdata/kt/slow.yaml
+sh "$JUDGE" export --root {tmp}/t kt {tmp}/e 2>/dev/null && \
+    "$JUDGE" run --root {tmp}/t kt --json {tmp}/a.json >/dev/null; \
+    "$JUDGE" run {tmp}/e --json {tmp}/b.json >/dev/null; \
+    python3 interactive/same-verdicts {tmp}/a.json {tmp}/b.json
+exit 0
+stdout ^play AC None$
+stdout ^wa-first WA None$
+stdout ^exit7 JE interactor exit code 7$
+stdout ^crash JE interactor killed by SIGSEGV$
+stdout ^same$
+
 # Export and import: the interactor is a package's output validator under type: interactive,
 # and an interactive package's validator the problem's interactor
 sh "$JUDGE" export --root interactive kt {tmp}/e 2>/dev/null; grep '^type' {tmp}/e/problem.yaml

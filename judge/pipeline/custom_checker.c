@@ -104,10 +104,11 @@ size_text(long long bytes, char *out, size_t len)
 }
 
 void
-custom_checker_limit_text(const struct validator_limits *l, enum run_outcome outcome, char *out,
-			  size_t len)
+custom_checker_limit_text(const struct validator_limits *l, const struct run_result *rr,
+			  char *out, size_t len)
 {
-	char size[32];
+	enum run_outcome outcome = rr->outcome;
+	char size[32], where[32] = "standard output";
 
 	switch (outcome) {
 	case RUN_TIME_CPU:
@@ -124,7 +125,9 @@ custom_checker_limit_text(const struct validator_limits *l, enum run_outcome out
 		break;
 	case RUN_OUTPUT:
 		size_text(l->run.output_bytes, size, sizeof size);
-		snprintf(out, len, "over its %s of standard output%s", size,
+		if (rr->output_fd > 2)
+			snprintf(where, sizeof where, "output on descriptor %d", rr->output_fd);
+		snprintf(out, len, "over its %s of %s%s", size, where,
 			 l->output ? ": limits: validation_output" : "");
 		break;
 	default:
@@ -583,7 +586,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 	case RUN_TIME_WALL:
 	case RUN_MEMORY:
 	case RUN_OUTPUT:
-		custom_checker_limit_text(limits, rr->outcome, why, sizeof why);
+		custom_checker_limit_text(limits, rr, why, sizeof why);
 		snprintf(reason, sizeof reason, "%s %s", who, custom_checker_limit_name(rr->outcome));
 		judge_error(res, detail, detaillen, reason, why, text, len);
 		return;

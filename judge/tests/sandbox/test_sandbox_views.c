@@ -98,6 +98,62 @@ test_files(void **state)
 	assert_clean();
 }
 
+/*
+ * A descriptor the program writes its output to (run_spec.nwritten) is
+ * bounded by the output limit as standard output is: more is RUN_OUTPUT
+ * naming it, whether the program dies of SIGXFSZ or ignores it; one not
+ * listed as written is not output.
+ */
+static void
+test_written_files(void **state)
+{
+	static const struct {
+		const char *size, *ignore; /* fd3write's arguments */
+		int nwritten;
+		enum run_outcome outcome;
+		int output_fd;
+	} rows[] = {
+		{"2097152", NULL, 1, RUN_OUTPUT, 3},
+		{"2097152", "ignore", 1, RUN_OUTPUT, 3},
+		{"1048576", NULL, 1, RUN_EXITED, 0},
+		{"2097152", NULL, 0, RUN_EXITED, 0},
+	};
+	struct run_result res;
+	struct run_spec spec = { 0 };
+	struct stat st;
+	int files[1];
+
+	spec.path = FIXTURES "/fd3write";
+	limits_resolve(&spec.limits);
+	spec.limits.output_bytes = 1 << 20;
+	spec.profile = SANDBOX_CHECKER;
+	spec.cancel_fd = -1;
+	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	spec.files = files;
+	spec.nfiles = 1;
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+		char *argv[] = { "fd3write", (char *)rows[i].size, (char *)rows[i].ignore, NULL };
+
+		files[0] = memfd_create("written", MFD_CLOEXEC);
+		spec.argv = argv;
+		spec.nwritten = rows[i].nwritten;
+		assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+		assert_int_equal(res.outcome, rows[i].outcome);
+		assert_int_equal(res.output_fd, rows[i].output_fd);
+		if (rows[i].outcome == RUN_EXITED)
+			assert_int_equal(res.exit_code, 0);
+		/* What it could write: the limit and one byte more, to tell it was reached. */
+		assert_int_equal(fstat(files[0], &st), 0);
+		if (rows[i].nwritten)
+			assert_true(st.st_size <= (1 << 20) + 1);
+		close(files[0]);
+	}
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
+	assert_clean();
+}
+
 /* A folder of sandbox_scratch_dir: a checker sees it and writes in it, a solution does not. */
 static void
 test_scratch_dir(void **state)
@@ -527,6 +583,7 @@ test_sandbox_views(void)
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_written_files),
 		cmocka_unit_test(test_scratch_dir),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),

@@ -51,6 +51,24 @@ test_file_view(void **state)
 }
 
 /*
+ * A checker's run of path with default limits, files its 3, 4, ..., and
+ * memfds of its own for standard input and output (the caller closes them).
+ */
+static void
+checker_spec_with(struct run_spec *spec, const char *path, const int *files, int nfiles)
+{
+	memset(spec, 0, sizeof *spec);
+	spec->path = path;
+	limits_resolve(&spec->limits);
+	spec->profile = SANDBOX_CHECKER;
+	spec->cancel_fd = -1;
+	spec->stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	spec->stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	spec->files = files;
+	spec->nfiles = nfiles;
+}
+
+/*
  * Descriptors given to a checker (run_spec.files) are its 3, 4, ...: it
  * opens a memfd again by /proc/self/fd, and a file only when its uid may
  * read the file.
@@ -59,7 +77,7 @@ static void
 test_files(void **state)
 {
 	struct run_result res;
-	struct run_spec spec = { 0 };
+	struct run_spec spec;
 	char path[300], *argv[] = { "readfile", "/proc/self/fd/3", NULL };
 	char *argv4[] = { "readfile", "/proc/self/fd/4", NULL };
 	int files[2];
@@ -70,15 +88,8 @@ test_files(void **state)
 	files[1] = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
 	assert_true(files[1] >= 0);
 	assert_int_equal(write(files[1], "x", 1), 1);
-	spec.path = FIXTURES "/readfile";
+	checker_spec_with(&spec, FIXTURES "/readfile", files, 2);
 	spec.argv = argv;
-	limits_resolve(&spec.limits);
-	spec.profile = SANDBOX_CHECKER;
-	spec.cancel_fd = -1;
-	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
-	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
-	spec.files = files;
-	spec.nfiles = 2;
 	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
@@ -119,19 +130,12 @@ test_written_files(void **state)
 		{"2097152", NULL, 0, RUN_EXITED, 0},
 	};
 	struct run_result res;
-	struct run_spec spec = { 0 };
+	struct run_spec spec;
 	struct stat st;
 	int files[1];
 
-	spec.path = FIXTURES "/fd3write";
-	limits_resolve(&spec.limits);
+	checker_spec_with(&spec, FIXTURES "/fd3write", files, 1);
 	spec.limits.output_bytes = 1 << 20;
-	spec.profile = SANDBOX_CHECKER;
-	spec.cancel_fd = -1;
-	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
-	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
-	spec.files = files;
-	spec.nfiles = 1;
 	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
 		char *argv[] = { "fd3write", (char *)rows[i].size, (char *)rows[i].ignore, NULL };
 

@@ -197,8 +197,8 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		}
 		/* Its folder, for its headers (never "/": that would show everything). */
 		if (!realpath(spec->source, b->dir)) {
-			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set, spec), spec->source,
-				 strerror(errno));
+			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set, spec),
+				 spec->source, strerror(errno));
 			return -1;
 		}
 		if (!b->sources.folder)
@@ -208,8 +208,8 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
 		if (language_check_tools(b->sources.language, why, sizeof why) < 0) {
-			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set, spec), spec->source,
-				 why);
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set, spec),
+				 spec->source, why);
 			return -1;
 		}
 		tasks[(*ntasks)++] = (struct compile_task){.job = &b->job, .res = &b->compile};
@@ -238,8 +238,8 @@ custom_checker_set_open(struct custom_checker_set *set, const struct compile_tas
 			return -1;
 		}
 		if (program_open(&b->program, b->sources.language, &b->compile, err, sizeof err) < 0) {
-			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set, b->spec), b->spec->source,
-				 err);
+			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set, b->spec),
+				 b->spec->source, err);
 			return -1;
 		}
 		b->opened = true;

@@ -183,11 +183,11 @@ write_validator(struct pkg *k, FILE *f, const struct checker_spec *c, const char
 		if (c->protocol != CHECKER_PROTOCOL_KATTIS) {
 			/* (an interactor's is refused at problem.yaml: write_problem_yaml) */
 			if (!c->interactive)
-				diag_error(k->d, where, line, column, "the testlib-protocol checker "
-					   "'%s' cannot run as a Kattis output validator unchanged "
-					   "(exit 42 accepts, 43 rejects; argv input answer "
-					   "feedback_dir); rewrite it for that protocol or use a "
-					   "built-in checker", c->source);
+				diag_error(k->d, where, line, column, "the testlib-protocol "
+					   "checker '%s' cannot run as a Kattis output validator "
+					   "unchanged (exit 42 accepts, 43 rejects; argv input "
+					   "answer feedback_dir); rewrite it for that protocol or "
+					   "use a built-in checker", c->source);
 			outdir_fail(&k->out, CONVERT_INVALID);
 			return;
 		}

@@ -597,8 +597,9 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 			continue;
 		/* The format describes these outputs for non-interactive problems only. */
 		if (p->checker.interactive)
-			diag_warning(d, dir, 0, 0, "not for an interactive problem (its output "
-				     "validator is the interactor): its checker self-tests are skipped");
+			diag_warning(d, dir, 0, 0, "not for an interactive problem (its "
+				     "output validator is the interactor): its checker self-tests "
+				     "are skipped");
 		else
 			take_outputs(p, td, dir, part, mine ? &top : NULL, &input, d);
 	}

@@ -35,7 +35,8 @@ int
 score_parse_aggregate(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	struct score_setting *s = dst;
-	const char *min = score_aggregation_name(SCORE_MIN), *sum = score_aggregation_name(SCORE_SUM);
+	const char *min = score_aggregation_name(SCORE_MIN);
+	const char *sum = score_aggregation_name(SCORE_SUM);
 
 	if (v->type != YNODE_SCALAR)
 		return yctx_error(ctx, v, "'aggregate' must be %s or %s, not %s", min, sum,

@@ -69,8 +69,9 @@ main(int argc, char **argv)
 			/* score-bad: not a number; score-big: more than any case is worth: JE */
 			snprintf(path, sizeof path, "%sscore.txt", argv[3]);
 			FILE *score = fopen(path, "w");
-			if (!score || fputs(strcmp(mode, "score-bad") ? "1000\n" : "lots\n", score) < 0 ||
-			    fclose(score) != 0)
+			const char *text = strcmp(mode, "score-bad") ? "1000\n" : "lots\n";
+
+			if (!score || fputs(text, score) < 0 || fclose(score) != 0)
 				return 3;
 		}
 		if (guess == secret)

@@ -140,6 +140,12 @@ validate_tolerances(const struct checker_spec *spec, char *err, size_t errsz)
 	return 0;
 }
 
+const char *
+checker_spec_role(const struct checker_spec *spec)
+{
+	return spec && spec->interactive ? "interactor" : "checker";
+}
+
 int
 checker_spec_validate(const struct checker_spec *spec, char *err, size_t errsz)
 {

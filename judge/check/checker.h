@@ -115,6 +115,12 @@ int checker_spec_parse_kattis(struct checker_spec *spec, size_t n, const char *c
 int checker_spec_add_args(struct checker_spec *spec, size_t n, const char *const *argv);
 
 /*
+ * What messages call spec's program: "interactor" when spec->interactive,
+ * else "checker" (also for a NULL spec).
+ */
+const char *checker_spec_role(const struct checker_spec *spec);
+
+/*
  * Checks that spec makes sense (order: any only with lines or tokens,
  * tolerances finite and >= 0, a custom checker has a source).  Returns 0, or
  * -1 with the reason in err (no location: the caller adds its own).

@@ -12,6 +12,7 @@
 #include "shard.h"
 #include "timelimit.h"
 #include "validate.h"
+#include "pipeline/case.h"
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
@@ -158,8 +159,7 @@ static void
 record_time(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
 	(void)pr;
-	*(int64_t *)arg = cr->verdict == VERDICT_TLE && strcmp(cr->detail, "cpu") ? -1
-										   : cr->usage.cpu_us;
+	*(int64_t *)arg = case_tle_by_wall(cr) ? -1 : cr->usage.cpu_us;
 }
 
 /*

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/units.h"
+#include "pipeline/case.h"
 #include "problem/timing.h"
 
 /* What one submission's cases told: its slowest case. */
@@ -24,7 +25,7 @@ on_case(void *arg, const struct problem_result *pr, const struct case_result *cr
 
 	(void)pr;
 	/* Its CPU time says nothing of the limit: it holds on any machine. */
-	if (cr->verdict == VERDICT_TLE && strcmp(cr->detail, "cpu")) {
+	if (case_tle_by_wall(cr)) {
 		pb->by_wall = true;
 		return;
 	}

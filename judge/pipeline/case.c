@@ -116,6 +116,12 @@ static const struct outcome_row {
 _Static_assert(sizeof by_outcome / sizeof *by_outcome == RUN_CANCELLED + 1,
 	       "a row of by_outcome for every enum run_outcome");
 
+bool
+case_tle_by_wall(const struct case_result *cr)
+{
+	return cr->verdict == VERDICT_TLE && strcmp(cr->detail, by_outcome[RUN_TIME_CPU].detail);
+}
+
 void
 case_classify(const struct run_result *rr, struct case_result *cr)
 {

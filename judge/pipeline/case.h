@@ -8,6 +8,7 @@
 #ifndef JUDGE_CASE_H
 #define JUDGE_CASE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -75,6 +76,12 @@ void case_run(struct case_runner *r, const struct case_setup *setup, const struc
  * the output"; the only thing decided here is that a non-zero exit code is RE.
  */
 void case_classify(const struct run_result *rr, struct case_result *cr);
+
+/*
+ * Whether cr is a TLE by the wall clock (waiting, idle) rather than by CPU
+ * time: no CPU time bounds such a case, and its verdict holds on any machine.
+ */
+bool case_tle_by_wall(const struct case_result *cr);
 
 /*
  * Opens a case's input as a file descriptor, at its start: the file itself,

@@ -108,10 +108,11 @@ size_text(long long bytes, char *out, size_t len)
 }
 
 void
-custom_checker_limit_text(const struct validator_limits *l, enum run_outcome outcome, char *out,
-			  size_t len)
+custom_checker_limit_text(const struct validator_limits *l, const struct run_result *rr,
+			  char *out, size_t len)
 {
-	char size[32];
+	enum run_outcome outcome = rr->outcome;
+	char size[32], where[32] = "standard output";
 
 	switch (outcome) {
 	case RUN_TIME_CPU:
@@ -128,7 +129,9 @@ custom_checker_limit_text(const struct validator_limits *l, enum run_outcome out
 		break;
 	case RUN_OUTPUT:
 		size_text(l->run.output_bytes, size, sizeof size);
-		snprintf(out, len, "over its %s of standard output%s", size,
+		if (rr->output_fd > 2)
+			snprintf(where, sizeof where, "output on descriptor %d", rr->output_fd);
+		snprintf(out, len, "over its %s of %s%s", size, where,
 			 l->output ? ": limits: validation_output" : "");
 		break;
 	default:
@@ -145,11 +148,11 @@ custom_checker_limit_name(enum run_outcome outcome)
 				       : "timed out";
 }
 
-/* What the set's programs are called in messages. */
+/* What the set's program for spec is called in messages. */
 static const char *
-role(const struct custom_checker_set *set)
+role(const struct custom_checker_set *set, const struct checker_spec *spec)
 {
-	return set->role ? set->role : "checker";
+	return set->role ? set->role : checker_spec_role(spec);
 }
 
 /* The first line of a compiler log that names an error, else its first line. */
@@ -193,13 +196,13 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		if (source_set_open(&b->sources, languages, spec->source, why, sizeof why) < 0 ||
 		    (set->companion &&
 		     source_set_add_companion(&b->sources, set->companion, why, sizeof why) < 0)) {
-			snprintf(msg, msglen, "%s: %s", role(set), why);
+			snprintf(msg, msglen, "%s: %s", role(set, spec), why);
 			return -1;
 		}
 		/* Its folder, for its headers (never "/": that would show everything). */
 		if (!realpath(spec->source, b->dir)) {
-			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set), spec->source,
-				 strerror(errno));
+			snprintf(msg, msglen, "cannot open %s '%s': %s", role(set, spec),
+				 spec->source, strerror(errno));
 			return -1;
 		}
 		if (!b->sources.folder)
@@ -209,8 +212,8 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 			.limits = solution->limits, .cancel_fd = solution->cancel_fd,
 		};
 		if (language_check_tools(b->sources.language, why, sizeof why) < 0) {
-			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set), spec->source,
-				 why);
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set, spec),
+				 spec->source, why);
 			return -1;
 		}
 		tasks[(*ntasks)++] = (struct compile_task){.job = &b->job, .res = &b->compile};
@@ -228,19 +231,19 @@ custom_checker_set_open(struct custom_checker_set *set, const struct compile_tas
 		char err[256], line[256];
 
 		if (t->rc < 0) {
-			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set),
+			snprintf(msg, msglen, "cannot compile %s '%s': %s", role(set, b->spec),
 				 b->spec->source, t->err);
 			return -1;
 		}
 		if (!b->compile.ok) {
 			first_error(b->compile.log, line, sizeof line);
-			snprintf(msg, msglen, "%s '%s' does not compile: %s", role(set),
+			snprintf(msg, msglen, "%s '%s' does not compile: %s", role(set, b->spec),
 				 b->spec->source, line);
 			return -1;
 		}
 		if (program_open(&b->program, b->sources.language, &b->compile, err, sizeof err) < 0) {
-			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set), b->spec->source,
-				 err);
+			snprintf(msg, msglen, "cannot run %s '%s': %s", role(set, b->spec),
+				 b->spec->source, err);
 			return -1;
 		}
 		b->opened = true;
@@ -534,25 +537,28 @@ feedback_number(const struct custom_checker *cc, const char *name, double *x)
  * A Kattis validator's score.txt (the case's points) or score_multiplier.txt
  * (a fraction of them) into res, for an accepted case; either on a rejected
  * one, both, or a number that is not one (>= 0; <= 1 for the multiplier) is
- * a judge error.
+ * a judge error naming who wrote it.
  */
 static void
-kattis_score(const struct custom_checker *cc, struct check_result *res, char *detail,
-	     size_t detaillen)
+kattis_score(const struct custom_checker *cc, const char *who, struct check_result *res,
+	     char *detail, size_t detaillen)
 {
 	double points = 0, fraction = 0;
 	int p = feedback_number(cc, "score.txt", &points);
 	int f = feedback_number(cc, "score_multiplier.txt", &fraction);
 	const char *why = NULL;
+	char what[128], reason[64];
 
 	if (p < 0 || f < 0 || fraction > 1)
-		why = "validator wrote an invalid score.txt or score_multiplier.txt";
+		why = "wrote an invalid score.txt or score_multiplier.txt";
 	else if (p && f)
-		why = "validator wrote both score.txt and score_multiplier.txt";
+		why = "wrote both score.txt and score_multiplier.txt";
 	else if ((p || f) && res->verdict != VERDICT_AC)
-		why = "validator rejected the case but wrote a score";
+		why = "rejected the case but wrote a score";
 	if (why) {
-		judge_error(res, detail, detaillen, "checker gave an invalid score", why, "", 0);
+		snprintf(what, sizeof what, "%s %s", who, why);
+		snprintf(reason, sizeof reason, "%s gave an invalid score", who);
+		judge_error(res, detail, detaillen, reason, what, "", 0);
 		return;
 	}
 	if (p || f) {
@@ -584,7 +590,7 @@ interpret(const struct run_result *rr, enum checker_protocol protocol, const cha
 	case RUN_TIME_WALL:
 	case RUN_MEMORY:
 	case RUN_OUTPUT:
-		custom_checker_limit_text(limits, rr->outcome, why, sizeof why);
+		custom_checker_limit_text(limits, rr, why, sizeof why);
 		snprintf(reason, sizeof reason, "%s %s", who, custom_checker_limit_name(rr->outcome));
 		judge_error(res, detail, detaillen, reason, why, text, len);
 		return;
@@ -718,10 +724,10 @@ run_checker(struct custom_checker *cc, const struct program *program,
 		len = rr.stderr_len < sizeof message ? rr.stderr_len : sizeof message - 1;
 		memcpy(message, rr.stderr_head, len);
 	}
-	interpret(&rr, spec->protocol, spec->interactive ? "interactor" : "checker", &io->limits,
-		  message, len, res, detail, detaillen);
+	interpret(&rr, spec->protocol, checker_spec_role(spec), &io->limits, message, len, res,
+		  detail, detaillen);
 	if (kattis && rr.outcome == RUN_EXITED && res->verdict != VERDICT_JE)
-		kattis_score(cc, res, detail, detaillen);
+		kattis_score(cc, checker_spec_role(spec), res, detail, detaillen);
 	return 0;
 }
 
@@ -743,10 +749,11 @@ judge_case(struct custom_checker *cc, const struct program *program,
 	case_file_close(&cc->input);
 	case_file_close(&cc->answer);
 	if (rc < 0) {
-		judge_error(res, detail, detaillen, spec->interactive ? "interactor could not run"
-			    : "checker could not run", NULL, "", 0);
-		snprintf(res->message, sizeof res->message, "%s: %s",
-			 spec->interactive ? "interactor" : "checker", err);
+		char reason[64];
+
+		snprintf(reason, sizeof reason, "%s could not run", checker_spec_role(spec));
+		judge_error(res, detail, detaillen, reason, NULL, "", 0);
+		snprintf(res->message, sizeof res->message, "%s: %s", checker_spec_role(spec), err);
 	}
 	return rc;
 }

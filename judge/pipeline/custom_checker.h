@@ -43,15 +43,16 @@ struct validator_limits {
 struct validator_limits custom_checker_limits_for(const struct problem *p, bool input_validators);
 
 /*
- * Which of l, the limits of a run that ended as outcome (RUN_TIME_CPU,
+ * Which of l, the limits of run rr that ended over one (RUN_TIME_CPU,
  * RUN_TIME_WALL, RUN_MEMORY, RUN_OUTPUT), it broke, into out: "over its 10 s
- * of CPU time", "over its 1 GiB", "over its 1 MiB of standard output",
- * naming the package's key when it set the limit ("over its 2 s of CPU
- * time: limits: validation_time").  custom_checker_limit_name() says what
- * happened: "timed out", "out of memory", "output limit exceeded".
+ * of CPU time", "over its 1 GiB", "over its 1 MiB of standard output" (or
+ * "of output on descriptor 3", rr->output_fd), naming the package's key
+ * when it set the limit ("over its 2 s of CPU time: limits:
+ * validation_time").  custom_checker_limit_name() says what happened:
+ * "timed out", "out of memory", "output limit exceeded".
  */
 const char *custom_checker_limit_name(enum run_outcome outcome);
-void custom_checker_limit_text(const struct validator_limits *l, enum run_outcome outcome,
+void custom_checker_limit_text(const struct validator_limits *l, const struct run_result *rr,
 			       char *out, size_t len);
 /* The most arguments a Kattis validator gets after its three (checker_spec.args). */
 #define CUSTOM_CHECKER_ARGS_MAX 60

@@ -593,11 +593,13 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 			pr->reruns++;
 		}
 		if (score_tally_add(&pr->score, cr->tc->score_group, cr->verdict, &cr->check) < 0) {
+			const char *who = checker_spec_role(cr->tc->checker);
+
 			cr->verdict = VERDICT_JE;
-			snprintf(cr->detail, sizeof cr->detail, "checker gave too many points");
-			snprintf(cr->message, sizeof cr->message, "the checker's score.txt is over "
-				 "the case's %g points", score_plan_case_max(&td->score,
-									cr->tc->score_group));
+			snprintf(cr->detail, sizeof cr->detail, "%s gave too many points", who);
+			snprintf(cr->message, sizeof cr->message, "the %s's score.txt is over the "
+				 "case's %g points", who,
+				 score_plan_case_max(&td->score, cr->tc->score_group));
 			score_tally_add(&pr->score, cr->tc->score_group, cr->verdict, NULL);
 		}
 		pr->count++;

@@ -141,7 +141,7 @@ judge_run(const struct run_result *rr, enum checker_protocol protocol,
 	case RUN_TIME_WALL:
 	case RUN_MEMORY:
 	case RUN_OUTPUT:
-		custom_checker_limit_text(limits, rr->outcome, over, sizeof over);
+		custom_checker_limit_text(limits, rr, over, sizeof over);
 		snprintf(why, len, "%s (%s)", custom_checker_limit_name(rr->outcome), over);
 		break;
 	case RUN_SYSCALL:
@@ -200,6 +200,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 		.cancel_fd = pipeline_cancel_fd(),
 		.files = files,
 		.nfiles = 1,
+		.nwritten = 1,   /* bounded as its standard output is */
 	};
 
 	program_spec(program, &rs);

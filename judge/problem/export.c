@@ -67,6 +67,14 @@ write_problem_yaml(struct pkg *k, const struct problem *p)
 		(unsigned long long)(h2 & 0xffffffffffffULL));
 	if (p->checker.interactive)
 		fputs("type: interactive\n", f);
+	if (p->checker.interactive && p->checker.protocol != CHECKER_PROTOCOL_KATTIS) {
+		diag_error(k->d, p->yaml_path, 0, 0, "the testlib-protocol interactor '%s' cannot "
+			   "be a package's: the format's interactors speak the Kattis protocol "
+			   "(argv input answer feedback_dir, the submission on standard input and "
+			   "output; exit 42 accepts, 43 rejects); rewrite it for that protocol",
+			   p->checker.source);
+		outdir_fail(&k->out, CONVERT_INVALID);
+	}
 	if (p->source || p->url) {
 		fputs("source:\n  name: ", f);
 		escape_yaml(f, p->source ? p->source : p->url);
@@ -173,10 +181,13 @@ write_validator(struct pkg *k, FILE *f, const struct checker_spec *c, const char
 
 	if (c->type == CHECKER_CUSTOM) {
 		if (c->protocol != CHECKER_PROTOCOL_KATTIS) {
-			diag_error(k->d, where, line, column, "the testlib-protocol checker '%s' "
-				   "cannot run as a Kattis output validator unchanged (exit 42 "
-				   "accepts, 43 rejects; argv input answer feedback_dir); rewrite it "
-				   "for that protocol or use a built-in checker", c->source);
+			/* (an interactor's is refused at problem.yaml: write_problem_yaml) */
+			if (!c->interactive)
+				diag_error(k->d, where, line, column, "the testlib-protocol "
+					   "checker '%s' cannot run as a Kattis output validator "
+					   "unchanged (exit 42 accepts, 43 rejects; argv input "
+					   "answer feedback_dir); rewrite it for that protocol or "
+					   "use a built-in checker", c->source);
 			outdir_fail(&k->out, CONVERT_INVALID);
 			return;
 		}

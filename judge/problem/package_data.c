@@ -593,7 +593,14 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 		struct stat st;
 
 		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, part);
-		if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+		if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+			continue;
+		/* The format describes these outputs for non-interactive problems only. */
+		if (p->checker.interactive)
+			diag_warning(d, dir, 0, 0, "not for an interactive problem (its "
+				     "output validator is the interactor): its checker self-tests "
+				     "are skipped");
+		else
 			take_outputs(p, td, dir, part, mine ? &top : NULL, &input, d);
 	}
 	if (mine)

@@ -159,18 +159,31 @@ parse_order(struct yctx *ctx, const struct ynode *v, void *dst)
 	return parse_bool_word(ctx, v, dst, "'order' mode", "strict", "any");
 }
 
+/* A custom checker's or an interactor's protocol, what naming it in errors. */
 static int
-parse_protocol(struct yctx *ctx, const struct ynode *v, void *dst)
+parse_protocol_of(struct yctx *ctx, const struct ynode *v, const char *what, void *dst)
 {
 	static const struct choice protocols[] = {
 		{"kattis", CHECKER_PROTOCOL_KATTIS},
 		{"testlib", CHECKER_PROTOCOL_TESTLIB},
 	};
 	int x;
-	if (parse_choice(ctx, v, protocols, 2, "checker protocol", &x) < 0)
+	if (parse_choice(ctx, v, protocols, 2, what, &x) < 0)
 		return -1;
 	*(enum checker_protocol *)dst = (enum checker_protocol)x;
 	return 0;
+}
+
+static int
+parse_protocol(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_protocol_of(ctx, v, "checker protocol", dst);
+}
+
+static int
+parse_interactor_protocol(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	return parse_protocol_of(ctx, v, "interactor protocol", dst);
 }
 
 /* checker: as written, before the kattis keys become the spec's fields. */
@@ -259,7 +272,7 @@ problem_parse_checker(struct yctx *ctx, const struct ynode *v, void *dst)
 }
 
 static const struct yfield interactor_fields[] = {
-	{"protocol", parse_protocol, FIELD(struct checker_spec, protocol), true},
+	{"protocol", parse_interactor_protocol, FIELD(struct checker_spec, protocol), true},
 	{"source", yparse_program, FIELD(struct checker_spec, source), true},
 };
 

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,12 +35,19 @@ int
 score_parse_aggregate(struct yctx *ctx, const struct ynode *v, void *dst)
 {
 	struct score_setting *s = dst;
+	const char *min = score_aggregation_name(SCORE_MIN);
+	const char *sum = score_aggregation_name(SCORE_SUM);
 
-	if (v->type != YNODE_SCALAR || (strcmp(v->text, "min") && strcmp(v->text, "sum")))
-		return yctx_error(ctx, v, "invalid aggregate '%s' (expected min or sum)",
-				  v->type == YNODE_SCALAR ? v->text : ynode_kind(v));
+	if (v->type != YNODE_SCALAR)
+		return yctx_error(ctx, v, "'aggregate' must be %s or %s, not %s", min, sum,
+				  ynode_kind(v));
+	/* pass-fail is a package's word: a group of ours that is scored has points to share */
+	enum score_aggregation a = score_aggregation_parse(v->text, SCORE_PASS_FAIL);
+	if (a == SCORE_PASS_FAIL)
+		return yctx_error(ctx, v, "invalid aggregate '%s' (expected %s or %s)", v->text,
+				  min, sum);
 	s->aggregation_set = true;
-	s->aggregation = strcmp(v->text, "min") ? SCORE_SUM : SCORE_MIN;
+	s->aggregation = a;
 	s->aggregation_line = v->line;
 	s->aggregation_column = v->column;
 	return 0;
@@ -233,6 +241,44 @@ score_plan_fini(struct score_plan *plan)
 	memset(plan, 0, sizeof *plan);
 }
 
+/* The group a testdata file at path makes: its file name without .yaml (or .yml), malloc'd. */
+static char *
+group_name(const char *path)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	char *name = strdup(base);
+
+	if (name)
+		*strrchr(name, '.') = '\0'; /* listed files end in .yaml or .yml */
+	return name;
+}
+
+/*
+ * Whether f requires a file of td without cases (invalid inputs or checker
+ * tests alone), which is no group: an error in d at each such name.
+ */
+static bool
+requires_caseless(const struct testdata *td, const struct testdata_file *f, struct diag *d)
+{
+	bool found = false;
+
+	for (size_t k = 0; k < f->score.nrequires; k++) {
+		const struct score_name *r = &f->score.requires[k];
+
+		for (size_t j = 0; j < td->nfiles; j++) {
+			char *name = td->files[j].count ? NULL : group_name(td->files[j].path);
+
+			if (name && !strcmp(name, r->name)) {
+				diag_error(d, f->path, r->line, r->column, "requires '%s', a file "
+					   "without cases, which is no group", r->name);
+				found = true;
+			}
+			free(name);
+		}
+	}
+	return found;
+}
+
 int
 score_plan_build(struct testdata *td, struct diag *d)
 {
@@ -241,36 +287,46 @@ score_plan_build(struct testdata *td, struct diag *d)
 	int rc = 0;
 
 	for (size_t i = 0; i < td->nfiles; i++) {
-		const struct score_setting *s = &td->files[i].score;
+		const struct testdata_file *f = &td->files[i];
+		const struct score_setting *s = &f->score;
 
 		scored |= s->set;
 		if (!s->set && s->aggregation_set)
-			rc = diag_error(d, td->files[i].path, s->aggregation_line,
-					s->aggregation_column, "aggregate without score");
+			rc = diag_error(d, f->path, s->aggregation_line, s->aggregation_column,
+					"aggregate without score");
 		else if (!s->set && s->nrequires)
-			rc = diag_error(d, td->files[i].path, s->requires[0].line,
-					s->requires[0].column, "requires without score");
+			rc = diag_error(d, f->path, s->requires[0].line, s->requires[0].column,
+					"requires without score");
+		else if (s->set && !f->count)
+			rc = diag_error(d, f->path, s->line, s->column, "score for a file without "
+					"cases: no case could earn its points");
+		else if (requires_caseless(td, f, d))
+			rc = -1;
 	}
 	if (!scored || rc < 0)
 		return rc;
+	/* A file without cases (invalid inputs, checker tests) is no group. */
 	plan->aggregation = SCORE_SUM;
 	for (size_t i = 0; i < td->nfiles; i++) {
-		const struct testdata_file *f = &td->files[i];
-		const char *base = strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path;
-		char *name = strdup(base);
+		struct testdata_file *f = &td->files[i];
 
-		if (name)
-			*strrchr(name, '.') = '\0'; /* listed files end in .yaml or .yml */
-		if (!name || score_plan_add(plan, name, f->count, &f->score) < 0) {
-			free(name);
-			return diag_error(d, f->path, 0, 0, "out of memory");
-		}
+		f->score_group = SIZE_MAX;
+		if (!f->count)
+			continue;
+		char *name = group_name(f->path);
+		long g = name ? score_plan_add(plan, name, f->count, &f->score) : -1;
+
 		free(name);
-		td->files[i].score_group = i;
-		plan->max += plan->groups[i].max;
+		if (g < 0)
+			return diag_error(d, f->path, 0, 0, "out of memory");
+		f->score_group = (size_t)g;
+		plan->max += plan->groups[g].max;
 	}
-	for (size_t i = 0; i < td->nfiles; i++)
-		if (score_plan_resolve(plan, i, &td->files[i].score, td->files[i].path, d) < 0)
+	for (size_t i = 0; i < td->nfiles; i++) {
+		const struct testdata_file *f = &td->files[i];
+
+		if (f->count && score_plan_resolve(plan, f->score_group, &f->score, f->path, d) < 0)
 			rc = -1;
+	}
 	return rc < 0 ? rc : score_plan_check_cycles(plan, d);
 }

@@ -98,9 +98,12 @@ struct testdata;
 
 /*
  * Makes td's plan from its files' score settings (our format): when any
- * file sets score:, a group per file (named by its name without .yaml, the
- * others worth 0), summed into the problem's points, requires resolved and
- * checked.  Errors go to d at the key.  Returns 0, or -1 after adding errors.
+ * file sets score:, a group per file with cases (named by its name without
+ * .yaml, the others worth 0; a file of invalid inputs or checker tests alone
+ * is none, its score_group SIZE_MAX), summed into the problem's points,
+ * requires resolved and checked (score: on a file without cases, or requires
+ * naming one, is an error).  Errors go to d at the key.  Returns 0, or -1
+ * after adding errors.
  */
 int score_plan_build(struct testdata *td, struct diag *d);
 

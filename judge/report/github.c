@@ -194,7 +194,8 @@ annotate_checkers(struct report_github *self, const struct problem_result *pr)
 		char file[PATH_MAX], title[256];
 		found = true;
 		report_repo_path(b->spec->source, file, sizeof file);
-		snprintf(title, sizeof title, "%s: checker does not compile", pr->problem->id);
+		snprintf(title, sizeof title, "%s: %s does not compile", pr->problem->id,
+			 checker_spec_role(b->spec));
 		if (annotate_log(self, b->compile.log, b->spec->source, file, title) > 0)
 			continue;
 		FILE *out = slot(self);

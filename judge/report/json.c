@@ -365,6 +365,7 @@ json_end(struct reporter *r, const struct problem_result *pr)
 		}
 		cJSON_AddItemToArray(ks, k);
 		add_text(k, "source", b->spec->source);
+		add_text(k, "role", checker_spec_role(b->spec));
 		add_text(k, "protocol", b->spec->protocol == CHECKER_PROTOCOL_KATTIS
 							       ? "kattis" : "testlib");
 		add_text(k, "status", b->compile.ok ? "ok" : "error");

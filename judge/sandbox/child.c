@@ -204,8 +204,15 @@ child_plan(const struct sandbox *sb, const struct run_spec *spec, int group,
 	 * alone: a file it writes is memory (the working tmpfs is charged to
 	 * its memory cgroup), so no file may outgrow the memory limit, which
 	 * also bounds one where nothing charges it (no cgroup, no tmpfs).
+	 * Unless it writes output to files (spec->nwritten): then the output
+	 * limit bounds those as it bounds standard output.
 	 */
-	confine_plan_limit(p, RLIMIT_FSIZE, (rlim_t)l->memory_bytes, (rlim_t)l->memory_bytes);
+	rlim_t fsize = (rlim_t)l->memory_bytes;
+
+	/* One byte over the output limit: enough to tell that it was reached. */
+	if (spec->nwritten > 0 && (rlim_t)l->output_bytes + 1 < fsize)
+		fsize = (rlim_t)l->output_bytes + 1;
+	confine_plan_limit(p, RLIMIT_FSIZE, fsize, fsize);
 	confine_plan_limit(p, RLIMIT_CORE, 0, 0);
 	confine_plan_limit(p, RLIMIT_MEMLOCK, 0, 0);
 	confine_plan_limit(p, RLIMIT_MSGQUEUE, 0, 0);

@@ -120,6 +120,14 @@ struct run_spec {
 	const int *files;
 	int nfiles;
 	/*
+	 * How many of files, from the first, the program writes its output to
+	 * (a validator's bounds): each is bounded by limits.output_bytes as
+	 * standard output is (the caller empties it before the run), and so is
+	 * every file the program writes then (RLIMIT_FSIZE: a write past the
+	 * limit fails, SIGXFSZ); one holding more is RUN_OUTPUT.
+	 */
+	int nwritten;
+	/*
 	 * Or NULL: called, in the thread of sandbox_run, each time the judge has
 	 * moved more of a pumped standard output into stdout_fd, with the bytes
 	 * there so far (so that a reader can follow the output as it comes).
@@ -181,6 +189,8 @@ struct run_result {
 	size_t stderr_len;
 	char stderr_head[RUN_STDERR_CAP]; /* the first bytes of standard error */
 	char detail[128];          /* "forbidden syscall socket", a failure reason */
+	int output_fd;             /* RUN_OUTPUT: the descriptor over the limit, 1 for
+				      standard output, 3 for files[0] (nwritten) */
 	int64_t taken_bytes;       /* the total size of the files spec->take_dir got
 				      (copied only when at most take_max), or -1
 				      without take_dir */

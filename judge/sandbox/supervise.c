@@ -16,6 +16,7 @@
 #include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -416,6 +417,21 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 }
 
 /*
+ * The descriptor of the first of spec's written files (nwritten) that holds
+ * more than the output limit: 3 for files[0], ...; else 0.
+ */
+static int
+written_over(const struct run_spec *spec)
+{
+	struct stat st;
+
+	for (int i = 0; i < spec->nwritten && i < spec->nfiles; i++)
+		if (fstat(spec->files[i], &st) == 0 && st.st_size > spec->limits.output_bytes)
+			return 3 + i;
+	return 0;
+}
+
+/*
  * Chooses the outcome from what was seen, in order of precedence.  A limit's
  * outcome comes from a measurement only (the time, the output or the memory
  * over its limit, or the judge stopping the program at it), never from the
@@ -428,6 +444,8 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 {
 	const struct limits *l = &spec->limits;
 	int status = st->exit.status;
+	int output_fd = st->killed_output || res->usage.output_bytes > l->output_bytes
+		? 1 : written_over(spec);
 	bool abnormal;
 
 	if (st->exited) {
@@ -468,10 +486,11 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 	} else if (st->killed_wall) {
 		res->outcome = RUN_TIME_WALL;
 		res->signal = SIGKILL;
-	} else if (st->killed_output || res->usage.output_bytes > l->output_bytes) {
+	} else if (output_fd) {
 		if (st->killed_output)
 			res->signal = SIGKILL;
 		res->outcome = RUN_OUTPUT;
+		res->output_fd = output_fd;
 	} else if (res->usage.memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
 		res->outcome = RUN_MEMORY;
 	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter &&

@@ -93,6 +93,54 @@ json problems.0.cases.0.verdict = JE
 json problems.0.cases.0.detail = interactor exit code 7
 json problems.1.cases.0.detail = interactor gave invalid points
 
+# An interactor's failures name it, in every report: a score.txt that is not a number...
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/score.yaml cases:\n  - {name: bad, input: "score-bad 5\n", \
+    output: "5\n"}\n
+judge run --root {tmp}/t kt --case bad --json {tmp}/r.json --tap
+exit 3
+stdout ^  detail: "interactor gave an invalid score"$
+stdout ^  message: "interactor wrote an invalid score\.txt or score_multiplier\.txt"$
+jsonfile {tmp}/r.json problems.0.cases.0.detail = interactor gave an invalid score
+
+# (the same in the text and JUnit reports)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/score.yaml cases:\n  - {name: bad, input: "score-bad 5\n", \
+    output: "5\n"}\n
+sh "$JUDGE" run --root {tmp}/t kt --case bad --junit {tmp}/r.xml; grep -o 'message="[^"]*"' \
+    {tmp}/r.xml
+exit 0
+stdout ^  JE  bad .*\(interactor gave an invalid score\)$
+stdout ^message="judge error \(interactor gave an invalid score\): interactor wrote an inv
+
+# ...a score over what a case of a scored problem is worth (1 point)...
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/score.yaml score: 1\ncases:\n  - {name: big, input: \
+    "score-big 5\n", output: "5\n"}\n
+judge run --root {tmp}/t kt --case big
+exit 3
+stdout ^  JE  big .*\(interactor gave too many points\)$
+stdout ^       the interactor's score\.txt is over the case's 1 points$
+
+# ...and one that does not compile (the JSON's checkers say which is the interactor)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/problems/kt/interactor.c int main(void) { return x; }\n
+judge run --root {tmp}/t kt --case play --json {tmp}/r.json --tap
+exit 3
+stdout ^  message: "interactor '.*interactor\.c' does not compile: .*error
+jsonfile {tmp}/r.json problems.0.checkers.0.role = interactor
+jsonfile {tmp}/r.json problems.0.message ~ ^interactor '.*interactor\.c' does not compile
+
+# (the same in the text, JUnit and GitHub reports)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/problems/kt/interactor.c int main(void) { return x; }\n
+sh GITHUB_ACTIONS=true "$JUDGE" run --root {tmp}/t kt --case play --junit {tmp}/r.xml 2>&1; \
+    grep -o 'message="[^:]*: [^:]*:' {tmp}/r.xml
+exit 0
+stdout ^kt: JE  interactor '.*interactor\.c' does not compile: .*error
+stdout ^::error file=.*interactor\.c,line=1,.*title=kt%3A interactor does not compile::
+stdout ^message="judge error: interactor '[^']*interactor\.c' does not compile:$
+
 # An interactor still running a second after the program has ended: stopped, JE
 judge run --root interactive kt --case linger --solution interactive/programs/exit-early.c
 exit 3
@@ -229,7 +277,7 @@ setup write {tmp}/t/problems/kt/problem.yaml title: X\ninteractor: \
     {source: interactor.c, protocol: ioi}\n
 judge check --root {tmp}/t kt
 exit 2
-stderr /problems/kt/problem\.yaml:2:46: invalid checker protocol 'ioi'
+stderr /problems/kt/problem\.yaml:2:46: invalid interactor protocol 'ioi'
 
 # A testdata file of an interactive problem has no checker of its own
 setup copy interactive {tmp}/t
@@ -238,6 +286,53 @@ setup write {tmp}/t/testdata/kt/more.yaml checker: exact\ncases:\n  - {name: x, 
 judge check --root {tmp}/t kt
 exit 2
 stderr /testdata/kt/more\.yaml:1:10: 'checker' is not for an interactive problem
+
+# ...nor checker self-tests (checker_tests: the interactor is not run on an output file)
+setup copy interactive {tmp}/t
+setup write {tmp}/t/testdata/kt/more.yaml cases: []\nchecker_tests:\n  - {name: x, input: "", \
+    answer: "", output: "", verdict: AC}\n
+judge check --root {tmp}/t kt
+exit 2
+stderr /testdata/kt/more\.yaml:3:3: 'checker_tests' is not for an interactive problem
+
+# A package's data/valid_output/ and data/invalid_output/ are outputs of non-interactive
+# problems only (the format says so): an interactive package's are skipped with a warning
+# naming the folder (the interactor would reject valid_output/a.out, 5 as 10 + 20)
+setup copy packages/interactive-current {tmp}/ask
+setup copy packages/interactive-current/data/secret/01.in {tmp}/ask/data/valid_output/a.in
+setup copy packages/interactive-current/data/secret/01.ans {tmp}/ask/data/valid_output/a.ans
+setup write {tmp}/ask/data/valid_output/a.out 5\n
+judge check {tmp}/ask
+exit 0
+stdout ^ask: ok, 3 cases, 1 warning$
+stderr /ask/data/valid_output: warning: not for an interactive problem \(its output \
+    validator is the interactor\): its checker self-tests are skipped$
+!stderr rejected
+
+# A testlib-protocol interactor is no package's (the format's speak Kattis's): exit 2 at
+# problem.yaml, naming the interactor and the protocol, nothing written
+judge export --root interactive tl {tmp}/e
+exit 2
+stderr /problems/tl/problem\.yaml: the testlib-protocol interactor '.*interactor\.c' cannot \
+    be a package's: the format's interactors speak the Kattis protocol
+!stderr checker
+sh test -e {tmp}/e || echo none
+stdout ^none$
+
+# A Kattis one exports, and the package judges every case as the problem does (the slow
+# case left out: its own limits have no place in a package)
+setup copy interactive {tmp}/t
+setup sh rm {tmp}/t/testdata/kt/slow.yaml
+sh "$JUDGE" export --root {tmp}/t kt {tmp}/e 2>/dev/null && \
+    "$JUDGE" run --root {tmp}/t kt --json {tmp}/a.json >/dev/null; \
+    "$JUDGE" run {tmp}/e --json {tmp}/b.json >/dev/null; \
+    python3 interactive/same-verdicts {tmp}/a.json {tmp}/b.json
+exit 0
+stdout ^play AC None$
+stdout ^wa-first WA None$
+stdout ^exit7 JE interactor exit code 7$
+stdout ^crash JE interactor killed by SIGSEGV$
+stdout ^same$
 
 # Export and import: the interactor is a package's output validator under type: interactive,
 # and an interactive package's validator the problem's interactor

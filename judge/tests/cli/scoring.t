@@ -116,20 +116,49 @@ stderr 07-bad\.yaml:1:8: score -3 is negative$
 stderr 07-bad\.yaml:2:12: invalid aggregate 'max' \(expected min or sum\)$
 !stdout AC
 
-# ...requires of a file that does not exist, and groups that require each other
+# ...a list for an aggregate, and pass-fail (a package's word, not a group's of ours)
 setup copy scoring {tmp}/t
-setup write {tmp}/t/testdata/sc/07-bad.yaml score: 1\nrequires: [03-mim]\ncases: []\n
+setup write {tmp}/t/testdata/sc/07-bad.yaml score: 1\naggregate: [min]\ncases: []\n
+setup write {tmp}/t/testdata/sc/07-pf.yaml score: 1\naggregate: pass-fail\ncases: []\n
 judge run --root {tmp}/t sc
 exit 2
-stderr 07-bad\.yaml:2:12: requires unknown group '03-mim'$
+stderr 07-bad\.yaml:2:12: 'aggregate' must be min or sum, not a list$
+stderr 07-pf\.yaml:2:12: invalid aggregate 'pass-fail' \(expected min or sum\)$
+
+# ...requires of a file that does not exist, and groups that require each other
+# (scoring-bad/ holds the files)
+setup copy scoring {tmp}/t
+setup copy scoring-bad/unknown.yaml {tmp}/t/testdata/sc/07-bad.yaml
+judge run --root {tmp}/t sc
+exit 2
+stderr 07-bad\.yaml:3:12: requires unknown group '03-mim'$
 
 # (the cycle is named where it closes: 07-b's requires, back to 07-a)
 setup copy scoring {tmp}/t
-setup write {tmp}/t/testdata/sc/07-a.yaml score: 1\nrequires: 07-b\ncases: []\n
-setup write {tmp}/t/testdata/sc/07-b.yaml score: 1\nrequires: 07-a\ncases: []\n
+setup copy scoring-bad/cycle-a.yaml {tmp}/t/testdata/sc/07-a.yaml
+setup copy scoring-bad/cycle-b.yaml {tmp}/t/testdata/sc/07-b.yaml
 judge run --root {tmp}/t sc
 exit 2
-stderr 07-b\.yaml:2:11: groups require each other in a cycle \('07-b' requires '07-a'
+stderr 07-b\.yaml:3:11: groups require each other in a cycle \('07-b' requires '07-a'
+
+# A file without cases (invalid inputs only, here) is no group: not in the score's table...
+setup copy scoring {tmp}/t
+setup copy scoring-bad/caseless.yaml {tmp}/t/testdata/sc/07-bad.yaml
+judge run --root {tmp}/t sc
+exit 0
+stdout ^  score 99/110$
+stdout ^    06-after +5 / 5 +min$
+!stdout 07-bad
+
+# ...nor a group to require, nor a file to give points to: errors at the name and the score
+setup copy scoring {tmp}/t
+setup copy scoring-bad/caseless.yaml {tmp}/t/testdata/sc/07-bad.yaml
+setup copy scoring-bad/needs-caseless.yaml {tmp}/t/testdata/sc/07-needs.yaml
+setup copy scoring-bad/points-caseless.yaml {tmp}/t/testdata/sc/07-pts.yaml
+judge run --root {tmp}/t sc
+exit 2
+stderr 07-needs\.yaml:3:11: requires '07-bad', a file without cases, which is no group$
+stderr 07-pts\.yaml:2:8: score for a file without cases: no case could earn its points$
 
 # A score.txt over the case's points is the judge's error (kattis-2's 5 made 50 > 10)
 setup copy scoring {tmp}/t

@@ -140,6 +140,18 @@ stderr cases\.yaml:2:5: input of case 'small' rejected by 'noisy\.py': \\x1b\[31
 !stderr ^::error
 !stderr \x1b
 
+# Descriptor 3 (the bounds) is output as standard output is: a validator that writes 8 MiB
+# there fails at its 1 MiB, even when it then accepts (flood3.c ignores SIGXFSZ)
+setup copy tree {tmp}/t
+setup copy validators/flood3.c {tmp}/t/problems/sum/flood3.c
+setup sh printf 'validator: {source: flood3.c, protocol: kattis}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+judge check --root {tmp}/t sum
+exit 2
+stderr cases\.yaml:2:5: validator 'flood3\.c' failed on the input of case 'small': output limit \
+    exceeded \(over its 1 MiB of output on descriptor 3\)$
+!stdout 3 of 3 inputs accepted
+
 # Mistakes: a validator that does not compile; a missing source; a bad protocol; an unknown key
 setup copy tree {tmp}/t
 setup copy validators/broken.c {tmp}/t/problems/sum/broken.c

@@ -51,6 +51,24 @@ test_file_view(void **state)
 }
 
 /*
+ * A checker's run of path with default limits, files its 3, 4, ..., and
+ * memfds of its own for standard input and output (the caller closes them).
+ */
+static void
+checker_spec_with(struct run_spec *spec, const char *path, const int *files, int nfiles)
+{
+	memset(spec, 0, sizeof *spec);
+	spec->path = path;
+	limits_resolve(&spec->limits);
+	spec->profile = SANDBOX_CHECKER;
+	spec->cancel_fd = -1;
+	spec->stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
+	spec->stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
+	spec->files = files;
+	spec->nfiles = nfiles;
+}
+
+/*
  * Descriptors given to a checker (run_spec.files) are its 3, 4, ...: it
  * opens a memfd again by /proc/self/fd, and a file only when its uid may
  * read the file.
@@ -59,7 +77,7 @@ static void
 test_files(void **state)
 {
 	struct run_result res;
-	struct run_spec spec = { 0 };
+	struct run_spec spec;
 	char path[300], *argv[] = { "readfile", "/proc/self/fd/3", NULL };
 	char *argv4[] = { "readfile", "/proc/self/fd/4", NULL };
 	int files[2];
@@ -70,15 +88,8 @@ test_files(void **state)
 	files[1] = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
 	assert_true(files[1] >= 0);
 	assert_int_equal(write(files[1], "x", 1), 1);
-	spec.path = FIXTURES "/readfile";
+	checker_spec_with(&spec, FIXTURES "/readfile", files, 2);
 	spec.argv = argv;
-	limits_resolve(&spec.limits);
-	spec.profile = SANDBOX_CHECKER;
-	spec.cancel_fd = -1;
-	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
-	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);
-	spec.files = files;
-	spec.nfiles = 2;
 	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
 	assert_int_equal(res.outcome, RUN_EXITED);
 	assert_int_equal(res.exit_code, 0);
@@ -95,6 +106,55 @@ test_files(void **state)
 	close(spec.stdin_fd);
 	close(spec.stdout_fd);
 	unlink(path);
+	assert_clean();
+}
+
+/*
+ * A descriptor the program writes its output to (run_spec.nwritten) is
+ * bounded by the output limit as standard output is: more is RUN_OUTPUT
+ * naming it, whether the program dies of SIGXFSZ or ignores it; one not
+ * listed as written is not output.
+ */
+static void
+test_written_files(void **state)
+{
+	static const struct {
+		const char *size, *ignore; /* fd3write's arguments */
+		int nwritten;
+		enum run_outcome outcome;
+		int output_fd;
+	} rows[] = {
+		{"2097152", NULL, 1, RUN_OUTPUT, 3},
+		{"2097152", "ignore", 1, RUN_OUTPUT, 3},
+		{"1048576", NULL, 1, RUN_EXITED, 0},
+		{"2097152", NULL, 0, RUN_EXITED, 0},
+	};
+	struct run_result res;
+	struct run_spec spec;
+	struct stat st;
+	int files[1];
+
+	checker_spec_with(&spec, FIXTURES "/fd3write", files, 1);
+	spec.limits.output_bytes = 1 << 20;
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+		char *argv[] = { "fd3write", (char *)rows[i].size, (char *)rows[i].ignore, NULL };
+
+		files[0] = memfd_create("written", MFD_CLOEXEC);
+		spec.argv = argv;
+		spec.nwritten = rows[i].nwritten;
+		assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+		assert_int_equal(res.outcome, rows[i].outcome);
+		assert_int_equal(res.output_fd, rows[i].output_fd);
+		if (rows[i].outcome == RUN_EXITED)
+			assert_int_equal(res.exit_code, 0);
+		/* What it could write: the limit and one byte more, to tell it was reached. */
+		assert_int_equal(fstat(files[0], &st), 0);
+		if (rows[i].nwritten)
+			assert_true(st.st_size <= (1 << 20) + 1);
+		close(files[0]);
+	}
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
 	assert_clean();
 }
 
@@ -527,6 +587,7 @@ test_sandbox_views(void)
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_written_files),
 		cmocka_unit_test(test_scratch_dir),
 		cmocka_unit_test(test_socket),
 		cmocka_unit_test(test_service_socket),

@@ -1,4 +1,7 @@
-/* Unit tests for case.c: each way a run can end, and the verdict it gets. */
+/*
+ * Unit tests for case.c: each way a run can end, the verdict it gets, and
+ * whether it is a TLE by the wall clock.
+ */
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -19,21 +22,22 @@ struct row {
 	enum verdict verdict;
 	const char *detail;
 	const char *message;
+	bool by_wall;            /* a TLE no CPU time bounds */
 };
 
 static const struct row rows[] = {
-	{"exited", RUN_EXITED, 0, 0, VERDICT_AC, "", ""},
-	{"exit code", RUN_EXITED, 3, 0, VERDICT_RE, "exit code 3", ""},
-	{"signaled", RUN_SIGNALED, 0, SIGSEGV, VERDICT_RE, "SIGSEGV", ""},
-	{"cpu", RUN_TIME_CPU, 0, SIGKILL, VERDICT_TLE, "cpu", ""},
-	{"wall", RUN_TIME_WALL, 0, SIGKILL, VERDICT_TLE, "wall", ""},
+	{"exited", RUN_EXITED, 0, 0, VERDICT_AC, "", "", false},
+	{"exit code", RUN_EXITED, 3, 0, VERDICT_RE, "exit code 3", "", false},
+	{"signaled", RUN_SIGNALED, 0, SIGSEGV, VERDICT_RE, "SIGSEGV", "", false},
+	{"cpu", RUN_TIME_CPU, 0, SIGKILL, VERDICT_TLE, "cpu", "", false},
+	{"wall", RUN_TIME_WALL, 0, SIGKILL, VERDICT_TLE, "wall", "", true},
 	/* Past the wall limit, then exited by itself: the exit code does not count. */
-	{"wall then exit", RUN_TIME_WALL, 1, 0, VERDICT_TLE, "wall", ""},
-	{"memory", RUN_MEMORY, 0, SIGKILL, VERDICT_MLE, "", ""},
-	{"output", RUN_OUTPUT, 0, SIGKILL, VERDICT_OLE, "", ""},
-	{"syscall", RUN_SYSCALL, 0, SIGSYS, VERDICT_RE, "forbidden syscall socket", ""},
-	{"failed", RUN_FAILED, 0, 0, VERDICT_JE, "", "sandbox: forbidden syscall socket"},
-	{"cancelled", RUN_CANCELLED, 0, SIGKILL, VERDICT_JE, "", "interrupted"},
+	{"wall then exit", RUN_TIME_WALL, 1, 0, VERDICT_TLE, "wall", "", true},
+	{"memory", RUN_MEMORY, 0, SIGKILL, VERDICT_MLE, "", "", false},
+	{"output", RUN_OUTPUT, 0, SIGKILL, VERDICT_OLE, "", "", false},
+	{"syscall", RUN_SYSCALL, 0, SIGSYS, VERDICT_RE, "forbidden syscall socket", "", false},
+	{"failed", RUN_FAILED, 0, 0, VERDICT_JE, "", "sandbox: forbidden syscall socket", false},
+	{"cancelled", RUN_CANCELLED, 0, SIGKILL, VERDICT_JE, "", "interrupted", false},
 };
 
 static void
@@ -66,6 +70,22 @@ test_row(void **state)
 	assert_int_equal(cr.usage.memory_bytes, 5600);
 	assert_int_equal(cr.usage.output_bytes, 78);
 	assert_string_equal(cr.stderr_head, "oops");
+	assert_int_equal(case_tle_by_wall(&cr), r->by_wall);
+}
+
+/* An interactive case where both sides waited on each other is a TLE by the wall clock. */
+static void
+test_idle_by_wall(void **state)
+{
+	struct case_result cr = {.verdict = VERDICT_TLE, .detail = "idle"};
+
+	(void)state;
+	assert_true(case_tle_by_wall(&cr));
+	snprintf(cr.detail, sizeof cr.detail, "cpu");
+	assert_false(case_tle_by_wall(&cr));
+	cr.verdict = VERDICT_WA;
+	snprintf(cr.detail, sizeof cr.detail, "wall");
+	assert_false(case_tle_by_wall(&cr));
 }
 
 /* Every outcome has a row above. */
@@ -90,8 +110,9 @@ main(void)
 		ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5),
 		ROW(6), ROW(7), ROW(8), ROW(9), ROW(10),
 		cmocka_unit_test(test_every_outcome),
+		cmocka_unit_test(test_idle_by_wall),
 	};
-	_Static_assert(sizeof tests / sizeof *tests == sizeof rows / sizeof *rows + 1,
+	_Static_assert(sizeof tests / sizeof *tests == sizeof rows / sizeof *rows + 2,
 		       "a test for every row");
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

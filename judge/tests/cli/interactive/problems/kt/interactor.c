@@ -68,6 +68,15 @@ main(int argc, char **argv)
 			finish(0, "more than 20 guesses");
 		printf("%s\n", guess < secret ? "higher" : guess > secret ? "lower" : "correct");
 		fflush(stdout);
+		if (guess == secret && kattis && !strncmp(mode, "score-", 6)) {
+			/* score-bad: not a number; score-big: more than any case is worth: JE */
+			snprintf(path, sizeof path, "%sscore.txt", argv[3]);
+			FILE *score = fopen(path, "w");
+			const char *text = strcmp(mode, "score-bad") ? "1000\n" : "lots\n";
+
+			if (!score || fputs(text, score) < 0 || fclose(score) != 0)
+				return 3;
+		}
 		if (guess == secret)
 			finish(1, "guessed");
 	}

@@ -59,13 +59,13 @@ read_all(int fd, void *buf, size_t len)
 }
 
 /*
- * Receives a request and its descriptors, its length into *len; returns 1, 0
- * at end of file, -1 on error.
+ * Receives a request and its descriptors (with flags for recvmsg), its
+ * length into *len; returns 1, 0 at end of file, -1 on error.
  */
 static int
-recv_request(struct launch_request *req, size_t *len, int fds[REQ_FDS])
+recv_request(struct launch_request *req, size_t *len, int fds[REQ_FDS], int flags)
 {
-	ssize_t n = confine_recv_fds(LAUNCH_CTL, req, sizeof *req, fds, REQ_FDS, 0);
+	ssize_t n = confine_recv_fds(LAUNCH_CTL, req, sizeof *req, fds, REQ_FDS, flags);
 
 	if (n <= 0)
 		return n == 0 ? 0 : -1;
@@ -175,7 +175,7 @@ main(void)
 	static struct launch_request req;
 	static const char alone[] = "judge-launch: started by the judge only (see 'judge doctor')\n";
 	sigset_t none;
-	int fds[REQ_FDS];
+	int fds[REQ_FDS], last[REQ_FDS], nlast = 0;
 
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
@@ -208,9 +208,19 @@ main(void)
 
 	for (;;) {
 		size_t len = 0;
-		int got = recv_request(&req, &len, fds);
+		/*
+		 * The last run's descriptors are closed once a request waiting
+		 * is taken: its socket is in flight until then, and the last
+		 * close of a socket (the last run's, ours) while one is in
+		 * flight has the kernel queue work for its collector.
+		 */
+		int got = recv_request(&req, &len, fds, nlast ? MSG_DONTWAIT : 0);
 		int32_t answer;
 
+		for (; nlast > 0; nlast--)
+			close(last[nlast - 1]);
+		if (got < 0 && errno == EAGAIN)
+			continue;
 		if (got == 0)
 			return 0;
 		if (got < 0) {
@@ -232,8 +242,8 @@ main(void)
 			answer = pid < 0 ? -errno : pid;
 		}
 		if (got > 0)
-			for (int i = 0; i < REQ_FDS; i++)
-				close(fds[i]);
+			for (; nlast < REQ_FDS; nlast++)
+				last[nlast] = fds[nlast];
 		if (!run_args.answered && write(LAUNCH_CTL, &answer, sizeof answer) != sizeof answer)
 			return 4;
 		run_args.answered = false;

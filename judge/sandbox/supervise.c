@@ -272,7 +272,10 @@ take_msgs(int msg_r, const struct limits *l, bool killed, int64_t *deadline,
 	return open;
 }
 
-/* Takes c's listener if it came on c->chan (without waiting), or gives up when it never will. */
+/*
+ * Takes c's listener if it came on c->chan (without waiting), then looks no
+ * more at the socket (its owner closes it).
+ */
 static void
 take_listener(struct child *c)
 {
@@ -284,7 +287,7 @@ take_listener(struct child *c)
 		c->listener = fd;
 	/* Received, or never to come (end of file). */
 	if (n >= 0)
-		close_fd(&c->chan);
+		c->chan = -1;
 }
 
 int

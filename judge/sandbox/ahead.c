@@ -1,6 +1,6 @@
 /*
  * Runs set up ahead of their turn (sandbox_prepare): the judge-launch client.
- * A judge-launch server per sandbox (see launch.h) makes a process that is
+ * A judge-launch server per sandbox (see launch.h) forks a process that is
  * the judge's direct child, in the other of two groups of cgroups and with
  * the other of two uids (out of the running program's reach), confined and
  * waiting; its run starts it with a byte, possibly as soon as the run

@@ -7,11 +7,9 @@
  * of the seccomp filter; it joins the namespaces named there once.  Then,
  * for each struct launch_request that comes on LAUNCH_CTL (cut short after
  * the strings it holds: launch_request_size()) with the run's
- * descriptors (enum launch_request_fd), it makes a process that is the
- * judge's child (CLONE_PARENT) and shares the server's memory until it execs
- * or exits (CLONE_VM, CLONE_VFORK: the server waits meanwhile).  That
- * process answers with its pid (an int32_t), or the server with minus errno
- * when there is none.  That process confines itself (confine()), moves itself into
+ * descriptors (enum launch_request_fd), it forks a process that is the
+ * judge's child (CLONE_PARENT) and answers with its pid (an int32_t, or
+ * minus errno).  That process confines itself (confine()), moves itself into
  * the request's group of cgroups (one of two: see sandbox_prepare), waits for
  * one byte on CONFINE_CHAN_FD (end of file: the run is called off), reports
  * CHILD_EXEC on its message pipe and execs the program; a failure is

@@ -1,20 +1,16 @@
 /*
  * judge-launch: a sandbox's solution runs, set up ahead of their turn (see
- * launch.h).  One server per sandbox makes a process for each run, which
+ * launch.h).  One server per sandbox forks a process for each run, which
  * confines itself as the judge's own child would and waits for the byte
  * that starts the program, so that none of that set-up lies between one
- * case and the next.  Small and static, and its runs cost it little: no
- * exec, no namespace to join, nothing to load per run; and, as with
- * posix_spawn, each borrows the server's memory on a stack of its own until
- * it execs or exits (the server waits), so no page table is copied, no page
- * faulted in, and no copy torn down at execve.
+ * case and the next.  Small and static, and a fork of it is cheap: no exec,
+ * no namespace to join, nothing to load per run.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/filter.h>
 #include <sched.h>
 #include <signal.h>
-#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -31,15 +27,6 @@ enum { RUN_EXE = CONFINE_CHAN_FD + 1, RUN_MSG };
 
 static struct launch_header header;
 static struct sock_filter insns[BPF_MAXINSNS];
-
-/* What a run's process works on, in the server's memory (see main). */
-static _Alignas(16) char run_stack[256 << 10];
-static struct {
-	const struct launch_request *req;
-	const int *fds;
-	pid_t parent;
-	volatile bool answered; /* it told the judge its pid itself */
-} run_args;
 
 /* Reads exactly len bytes from fd; returns 0, or -1 on error or early end of file. */
 static int
@@ -59,13 +46,13 @@ read_all(int fd, void *buf, size_t len)
 }
 
 /*
- * Receives a request and its descriptors (with flags for recvmsg), its
- * length into *len; returns 1, 0 at end of file, -1 on error.
+ * Receives a request and its descriptors, its length into *len; returns 1, 0
+ * at end of file, -1 on error.
  */
 static int
-recv_request(struct launch_request *req, size_t *len, int fds[REQ_FDS], int flags)
+recv_request(struct launch_request *req, size_t *len, int fds[REQ_FDS])
 {
-	ssize_t n = confine_recv_fds(LAUNCH_CTL, req, sizeof *req, fds, REQ_FDS, flags);
+	ssize_t n = confine_recv_fds(LAUNCH_CTL, req, sizeof *req, fds, REQ_FDS, 0);
 
 	if (n <= 0)
 		return n == 0 ? 0 : -1;
@@ -84,13 +71,9 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 	struct sock_fprog filter = { (unsigned short)header.filter_len, insns };
 	char *argv[LAUNCH_MAX_ARGS + 1], *envp[LAUNCH_MAX_ARGS + 1];
 	const char *p = req->args;
-	int32_t self = (int32_t)getpid();
 	int msg = fds[REQ_MSG], stage;
 	char go;
 
-	/* The server waits until this process execs or exits: the answer is its own. */
-	if (write(LAUNCH_CTL, &self, sizeof self) == sizeof self)
-		run_args.answered = true;
 	close(LAUNCH_CTL);
 	/* Into place: 0-2, the program, the message pipe, the socket (none overwrites another). */
 	if (dup2(fds[REQ_MSG], RUN_MSG) < 0)
@@ -140,13 +123,6 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 	child_fail(msg, STAGE_EXEC);
 }
 
-/* clone's entry to run(). */
-static int
-run_entry(void *unused)
-{
-	run(run_args.req, run_args.fds, run_args.parent);
-}
-
 /*
  * Is the request of len bytes whole: its arguments and environment within
  * them, NUL-terminated?  (What lies after is an earlier request's.)
@@ -175,7 +151,7 @@ main(void)
 	static struct launch_request req;
 	static const char alone[] = "judge-launch: started by the judge only (see 'judge doctor')\n";
 	sigset_t none;
-	int fds[REQ_FDS], last[REQ_FDS], nlast = 0;
+	int fds[REQ_FDS];
 
 	sigemptyset(&none);
 	sigprocmask(SIG_SETMASK, &none, NULL);
@@ -208,19 +184,9 @@ main(void)
 
 	for (;;) {
 		size_t len = 0;
-		/*
-		 * The last run's descriptors are closed once a request waiting
-		 * is taken: its socket is in flight until then, and the last
-		 * close of a socket (the last run's, ours) while one is in
-		 * flight has the kernel queue work for its collector.
-		 */
-		int got = recv_request(&req, &len, fds, nlast ? MSG_DONTWAIT : 0);
+		int got = recv_request(&req, &len, fds);
 		int32_t answer;
 
-		for (; nlast > 0; nlast--)
-			close(last[nlast - 1]);
-		if (got < 0 && errno == EAGAIN)
-			continue;
 		if (got == 0)
 			return 0;
 		if (got < 0) {
@@ -228,24 +194,18 @@ main(void)
 		} else if (!request_ok(&req, len)) {
 			answer = -EINVAL;
 		} else {
-			/*
-			 * The judge's child, so that the judge waits for it
-			 * (status, rusage); back here once it has exec'd or
-			 * exited, having answered (unless it could not).
-			 */
-			run_args.req = &req;
-			run_args.fds = fds;
-			run_args.parent = getppid();
-			int pid = clone(run_entry, run_stack + sizeof run_stack,
-					CLONE_VM | CLONE_VFORK | CLONE_PARENT | SIGCHLD, NULL);
+			/* The judge's child, so that the judge waits for it (status, rusage). */
+			pid_t parent = getppid();
+			long pid = syscall(SYS_clone, CLONE_PARENT | SIGCHLD, 0, 0, 0, 0);
 
-			answer = pid < 0 ? -errno : pid;
+			if (pid == 0)
+				run(&req, fds, parent);
+			answer = pid < 0 ? -errno : (int32_t)pid;
 		}
 		if (got > 0)
-			for (; nlast < REQ_FDS; nlast++)
-				last[nlast] = fds[nlast];
-		if (!run_args.answered && write(LAUNCH_CTL, &answer, sizeof answer) != sizeof answer)
+			for (int i = 0; i < REQ_FDS; i++)
+				close(fds[i]);
+		if (write(LAUNCH_CTL, &answer, sizeof answer) != sizeof answer)
 			return 4;
-		run_args.answered = false;
 	}
 }

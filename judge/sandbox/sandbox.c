@@ -24,7 +24,7 @@
  * the cgroup must be empty before sandbox_run returns.
  *
  * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
- * server per sandbox makes a process that is the judge's direct child, in
+ * server per sandbox forks a process that is the judge's direct child, in
  * the other of two groups of cgroups and with the other uid, confined and
  * waiting; its run starts
  * it with a byte, possibly as soon as the run before it has ended

@@ -117,7 +117,7 @@ struct run_state {
 struct child {
 	pid_t pid;
 	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
-	bool launched;   /* direct, made by judge-launch: wait4's peak is the program's own */
+	bool launched;   /* direct, a fork of judge-launch: wait4's peak is the program's own */
 	int chan;        /* direct: the socket the seccomp listener arrives on (the run's
 			    judge_ends.chan, borrowed), or -1 once it came */
 	int listener;    /* direct: the seccomp listener once received, or -1 */

@@ -217,11 +217,10 @@ take_notification(const struct sandbox *sb, struct child *c, short revents,
 
 /*
  * Reaps c (blocking); a direct child's status and rusage are the program's
- * own.  A process of judge-launch had judge-launch's few pages before
- * execve (it shared them), not the judge's memory: the peak the kernel
- * keeps as the program leaves is its VmHWM, taken when it left by itself as
- * exit_group would have been watched otherwise (see ahead.c), without
- * stopping it there.
+ * own.  A fork of judge-launch had judge-launch's few pages before execve,
+ * not the judge's memory: the peak the kernel keeps as the program leaves is
+ * its VmHWM, taken when it left by itself as exit_group would have been
+ * watched otherwise (see ahead.c), without stopping it there.
  */
 static int
 reap(struct child *c, struct run_state *st)
@@ -522,7 +521,7 @@ supervise_drain(int err_r, struct out_pump *o, struct run_result *res)
  * The run's memory: the cgroup's peak, or else rusage's (which counts the
  * judge's memory a child that shared it had before execve); and the
  * program's resident peak as it left, when it was seen (read at exit_group,
- * or the rusage of judge-launch's process), which also counts what the cgroup
+ * or a fork of judge-launch's rusage), which also counts what the cgroup
  * does not charge it, such as the pages of its own binary.
  */
 static int64_t

@@ -16,8 +16,8 @@
  * wait4), and a run set up ahead (the set-up done, the child waiting on a
  * pipe; from the byte that starts it to wait4), which is what the judge's
  * judge-launch path leaves between two cases at best.  The namespaces are
- * left out: a process of judge-launch inherits them, at no cost per run.
- * Needs root and cgroup v1 (the machine the figures are for); else exits 77.
+ * left out: a fork of judge-launch inherits them, at no cost per run.  Needs
+ * root and cgroup v1 (the machine the figures are for); else exits 77.
  *
  * usage: sandbox-floor PROGRAM INPUT [ROUNDS [BATCH]]
  */

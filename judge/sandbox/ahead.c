@@ -209,7 +209,8 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 			     f->err_w, f->exe, f->msg_w, f->chan_w };
 	size_t used = 0;
 
-	memset(&req, 0, sizeof req);
+	/* Only what is used is sent: the strings' room is left as it is. */
+	memset(&req, 0, launch_request_size(0));
 	child_plan(sb, spec, group, &req.plan);
 	req.group = group;
 	char tmpdir[sizeof "TMPDIR=" + PATH_MAX], home[sizeof "HOME=" + PATH_MAX];
@@ -229,8 +230,8 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 			memcpy(req.args + used, lists[l][*counts[l]], len);
 			used += len;
 		}
-	return confine_send_fds(sb->ahead->launch.ctl, &req, sizeof req, fds, REQ_FDS) ==
-			       (ssize_t)sizeof req
+	return confine_send_fds(sb->ahead->launch.ctl, &req, launch_request_size(used), fds,
+				REQ_FDS) == (ssize_t)launch_request_size(used)
 		       ? 0
 		       : -1;
 }

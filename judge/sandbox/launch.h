@@ -5,7 +5,8 @@
  * The judge starts one per sandbox, with the descriptors below.  On
  * LAUNCH_PLAN it finds a struct launch_header, then filter_len instructions
  * of the seccomp filter; it joins the namespaces named there once.  Then,
- * for each struct launch_request that comes on LAUNCH_CTL with the run's
+ * for each struct launch_request that comes on LAUNCH_CTL (cut short after
+ * the strings it holds: launch_request_size()) with the run's
  * descriptors (enum launch_request_fd), it forks a process that is the
  * judge's child (CLONE_PARENT) and answers with its pid (an int32_t, or
  * minus errno).  That process confines itself (confine()), moves itself into
@@ -18,12 +19,13 @@
 #ifndef JUDGE_LAUNCH_H
 #define JUDGE_LAUNCH_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "confine.h"
 
 #define LAUNCH_PROGRAM "judge-launch"
-#define LAUNCH_MAGIC 0x4a4c4e32u /* "JLN2", and the layouts below with it */
+#define LAUNCH_MAGIC 0x4a4c4e33u /* "JLN3", and the layouts below with it */
 
 enum launch_fd {
 	LAUNCH_PLAN = 3, /* the header and filter, to end of file */
@@ -69,5 +71,12 @@ struct launch_request {
 	char args[LAUNCH_ARGS_SIZE]; /* argv then the environment, each string
 					NUL-terminated, one after another */
 };
+
+/* The bytes of a request sent whose strings take used bytes of args. */
+static inline size_t
+launch_request_size(size_t used)
+{
+	return offsetof(struct launch_request, args) + used;
+}
 
 #endif

@@ -45,15 +45,19 @@ read_all(int fd, void *buf, size_t len)
 	return 0;
 }
 
-/* Receives a request and its descriptors; returns 1, 0 at end of file, -1 on error. */
+/*
+ * Receives a request and its descriptors, its length into *len; returns 1, 0
+ * at end of file, -1 on error.
+ */
 static int
-recv_request(struct launch_request *req, int fds[REQ_FDS])
+recv_request(struct launch_request *req, size_t *len, int fds[REQ_FDS])
 {
 	ssize_t n = confine_recv_fds(LAUNCH_CTL, req, sizeof *req, fds, REQ_FDS, 0);
 
 	if (n <= 0)
 		return n == 0 ? 0 : -1;
-	if ((size_t)n == sizeof *req)
+	*len = (size_t)n;
+	if (*len > launch_request_size(0))
 		return 1;
 	for (int i = 0; i < REQ_FDS; i++)
 		close(fds[i]);
@@ -119,11 +123,14 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 	child_fail(msg, STAGE_EXEC);
 }
 
-/* Is the request whole: its arguments and environment within the buffer, NUL-terminated? */
+/*
+ * Is the request of len bytes whole: its arguments and environment within
+ * them, NUL-terminated?  (What lies after is an earlier request's.)
+ */
 static int
-request_ok(const struct launch_request *req)
+request_ok(const struct launch_request *req, size_t len)
 {
-	const char *p = req->args, *end = req->args + sizeof req->args;
+	const char *p = req->args, *end = req->args + (len - launch_request_size(0));
 
 	if (req->argc < 1 || req->argc > LAUNCH_MAX_ARGS || req->envc < 0 ||
 	    req->envc > LAUNCH_MAX_ARGS || req->group < 0 || req->group > 1)
@@ -176,14 +183,15 @@ main(void)
 		close(header.mntns);
 
 	for (;;) {
-		int got = recv_request(&req, fds);
+		size_t len = 0;
+		int got = recv_request(&req, &len, fds);
 		int32_t answer;
 
 		if (got == 0)
 			return 0;
 		if (got < 0) {
 			answer = -EPROTO;
-		} else if (!request_ok(&req)) {
+		} else if (!request_ok(&req, len)) {
 			answer = -EINVAL;
 		} else {
 			/* The judge's child, so that the judge waits for it (status, rusage). */

@@ -429,12 +429,10 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	close_fd(&f.msg_w);
 	close_fd(&f.chan_w);
 	close_fd(&f.out_w);
-	/* A keeper's solution (in a user namespace) passes the listener too. */
+	/* A keeper's solution (in a user namespace) passes the listener too (on e's socket). */
 	if ((c.direct || spec->profile == SANDBOX_SOLUTION) &&
-	    seccomp_program_notifies(sb->filter)) {
+	    seccomp_program_notifies(sb->filter))
 		c.chan = e.chan;
-		e.chan = -1;
-	}
 	o.r = e.out_r;
 	e.out_r = -1;
 
@@ -485,7 +483,6 @@ out:
 		child_kill(c.pid);
 	child_close_channels(&f, &e);
 	close_fd(&o.r);
-	close_fd(&c.chan);
 	close_fd(&c.listener);
 	/* Unless the next run has the working directory already. */
 	if (!ahead_started(sb) && scratch_reset(&sb->scratch, sb->run_cg) == 0)

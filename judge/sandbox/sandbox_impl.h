@@ -118,7 +118,8 @@ struct child {
 	pid_t pid;
 	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
 	bool launched;   /* direct, a fork of judge-launch: wait4's peak is the program's own */
-	int chan;        /* direct: the socket the seccomp listener arrives on, or -1 */
+	int chan;        /* direct: the socket the seccomp listener arrives on (the run's
+			    judge_ends.chan, borrowed), or -1 once it came */
 	int listener;    /* direct: the seccomp listener once received, or -1 */
 };
 
@@ -343,7 +344,11 @@ void child_usage(struct child_msg *m, const struct rusage *ru);
  * Makes a run's channels: the message and standard error pipes, the socket
  * for the listener and, when pump, the standard output pipe (see struct
  * out_pump); the judge's ends go to e, made non-blocking.  Returns 0, or -1
- * with errno set (what was made stays in f and e, to close).
+ * with errno set (what was made stays in f and e, to close).  e->chan is
+ * closed with the others once the run is over, not as soon as the listener
+ * came: whenever a socket's last reference goes while some socket is in
+ * flight (as the next run's f->chan_w, on its way to judge-launch, is for a
+ * while), the kernel queues work for its collector of descriptors in flight.
  */
 int child_open_channels(bool pump, struct run_fds *f, struct judge_ends *e);
 

@@ -272,6 +272,24 @@ take_msgs(int msg_r, const struct limits *l, bool killed, int64_t *deadline,
 	return open;
 }
 
+/*
+ * Takes c's listener if it came on c->chan (without waiting), then looks no
+ * more at the socket (its owner closes it).
+ */
+static void
+take_listener(struct child *c)
+{
+	char byte;
+	int fd;
+	ssize_t n = confine_recv_fds(c->chan, &byte, 1, &fd, 1, MSG_DONTWAIT);
+
+	if (n > 0)
+		c->listener = fd;
+	/* Received, or never to come (end of file). */
+	if (n >= 0)
+		c->chan = -1;
+}
+
 int
 supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c, int msg_r,
 	       int err_r, struct out_pump *o, int64_t start, struct run_state *st,
@@ -292,6 +310,9 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 
 	/* Empty as the run starts: the first look at the output is 2 ms on at most. */
 	o->last = start;
+	/* A run set up ahead sent it before its start: taken now, not after a poll. */
+	if (c->launched && c->chan >= 0)
+		take_listener(c);
 	for (;;) {
 		if (!msg_wakes && msg_open)
 			msg_open = take_msgs(msg_r, l, killed, &deadline, st);
@@ -371,19 +392,8 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 			killed = true;
 			deadline = confine_now_us() + 1000000;
 		}
-		if (c->chan >= 0 && pfd[3].revents) {
-			char byte;
-			int fd;
-			ssize_t n = confine_recv_fds(c->chan, &byte, 1, &fd, 1, MSG_DONTWAIT);
-
-			if (n > 0)
-				c->listener = fd;
-			/* Received, or never to come (end of file). */
-			if (n >= 0) {
-				close(c->chan);
-				c->chan = -1;
-			}
-		}
+		if (c->chan >= 0 && pfd[3].revents)
+			take_listener(c);
 		if (c->listener >= 0 && pfd[4].revents)
 			take_notification(sb, c, pfd[4].revents, st);
 		if (pidfd >= 0 && pfd[5].revents) {

@@ -262,6 +262,7 @@ parse_verdicts(struct yctx *ctx, const struct ynode *v, unsigned *out)
 static int
 parse_bool(struct yctx *ctx, const struct ynode *v, bool *out)
 {
+	*out = false;
 	if (v->type == YNODE_SCALAR && !v->quoted && !strcmp(v->text, "true"))
 		*out = true;
 	else if (v->type == YNODE_SCALAR && !v->quoted && !strcmp(v->text, "false"))

@@ -98,6 +98,7 @@ parse_number(struct yctx *ctx, const struct ynode *v, double min, double max, co
 {
 	char *end;
 
+	*x = 0;
 	if (v->type == YNODE_SCALAR) {
 		errno = 0;
 		*x = strtod(v->text, &end);

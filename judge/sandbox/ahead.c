@@ -29,6 +29,7 @@ struct ahead {
 	struct {
 		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
 		int ctl;              /* the socket to it */
+		uint32_t seq;         /* the number of the last request sent */
 		const struct seccomp_program *filter; /* the one it installs, or NULL */
 	} launch;
 	/* The run set up ahead (ahead_prepare). */
@@ -212,6 +213,7 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 	/* Only what is used is sent: the strings' room is left as it is. */
 	memset(&req, 0, launch_request_size(0));
 	child_plan(sb, spec, group, &req.plan);
+	req.seq = ++sb->ahead->launch.seq;
 	req.group = group;
 	char tmpdir[sizeof "TMPDIR=" + PATH_MAX], home[sizeof "HOME=" + PATH_MAX];
 	char *envp[CHILD_ENV_MAX];
@@ -291,6 +293,32 @@ ahead_prepare(struct sandbox *sb, const struct run_spec *spec)
 }
 
 /*
+ * The answer to the last request: its pid or minus errno, dropping any
+ * older answer left over (see struct launch_answer); 0 when the server is
+ * stuck (5 s) or gone.
+ */
+static int32_t
+read_answer(struct ahead *a)
+{
+	struct pollfd p = { a->launch.ctl, POLLIN, 0 };
+	struct launch_answer answer;
+	int64_t until = confine_now_us() + 5000000;
+
+	for (;;) {
+		/* Most often there already: one call. */
+		ssize_t n = recv(a->launch.ctl, &answer, sizeof answer, MSG_DONTWAIT);
+		int64_t left = until - confine_now_us();
+
+		if (n < 0 && errno == EAGAIN && left > 0 && poll(&p, 1, (int)(left / 1000) + 1) == 1)
+			continue;
+		if (n != sizeof answer)
+			return 0;
+		if (answer.seq == a->launch.seq)
+			return answer.pid ? answer.pid : -EPROTO;
+	}
+}
+
+/*
  * The pid of the run set up ahead, reading the server's answer the first
  * time (at once, unless the server is stuck or gone: then it is stopped);
  * 0 when there is none or it could not be made.
@@ -298,18 +326,12 @@ ahead_prepare(struct sandbox *sb, const struct run_spec *spec)
 static pid_t
 ready_pid(struct sandbox *sb)
 {
-	struct pollfd p = { sb->ahead->launch.ctl, POLLIN, 0 };
-	int32_t answer = 0;
-
 	if (!sb->ahead->active)
 		return 0;
 	if (!sb->ahead->pid) {
-		/* Most often there already: one call. */
-		ssize_t n = recv(sb->ahead->launch.ctl, &answer, sizeof answer, MSG_DONTWAIT);
+		int32_t answer = read_answer(sb->ahead);
 
-		if (n < 0 && errno == EAGAIN && poll(&p, 1, 5000) == 1)
-			n = read(sb->ahead->launch.ctl, &answer, sizeof answer);
-		if (n != sizeof answer)
+		if (!answer)
 			stop_launcher(sb);
 		sb->ahead->pid = answer > 0 ? answer : -1;
 	}

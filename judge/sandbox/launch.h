@@ -7,9 +7,11 @@
  * of the seccomp filter; it joins the namespaces named there once.  Then,
  * for each struct launch_request that comes on LAUNCH_CTL (cut short after
  * the strings it holds: launch_request_size()) with the run's
- * descriptors (enum launch_request_fd), it forks a process that is the
- * judge's child (CLONE_PARENT) and answers with its pid (an int32_t, or
- * minus errno).  That process confines itself (confine()), moves itself into
+ * descriptors (enum launch_request_fd), it makes a process that is the
+ * judge's child (CLONE_PARENT) and shares the server's memory until it execs
+ * or exits (CLONE_VM, CLONE_VFORK: the server waits meanwhile).  That
+ * process answers with its pid (a struct launch_answer naming the request),
+ * or the server with minus errno when there is none.  That process confines itself (confine()), moves itself into
  * the request's group of cgroups (one of two: see sandbox_prepare), waits for
  * one byte on CONFINE_CHAN_FD (end of file: the run is called off), reports
  * CHILD_EXEC on its message pipe and execs the program; a failure is
@@ -25,7 +27,7 @@
 #include "confine.h"
 
 #define LAUNCH_PROGRAM "judge-launch"
-#define LAUNCH_MAGIC 0x4a4c4e33u /* "JLN3", and the layouts below with it */
+#define LAUNCH_MAGIC 0x4a4c4e34u /* "JLN4", and the layouts below with it */
 
 enum launch_fd {
 	LAUNCH_PLAN = 3, /* the header and filter, to end of file */
@@ -65,11 +67,22 @@ _Static_assert(REQ_FDS <= CONFINE_MAX_FDS, "a request's descriptors fit in one m
 
 struct launch_request {
 	struct confine_plan plan;   /* netns and mntns unused: the server joined them */
+	uint32_t seq;               /* the judge's number for it, echoed in its answer */
 	int32_t group;              /* 0 or 1 */
 	int32_t argc;
 	int32_t envc;
 	char args[LAUNCH_ARGS_SIZE]; /* argv then the environment, each string
 					NUL-terminated, one after another */
+};
+
+/*
+ * The answer to request seq: its process's pid, or minus errno.  A reader
+ * that finds an older seq drops it, so that no answer left over (a run
+ * called off as it answered) can stand for a later one.
+ */
+struct launch_answer {
+	int32_t pid;
+	uint32_t seq;
 };
 
 /* The bytes of a request sent whose strings take used bytes of args. */

@@ -1,6 +1,6 @@
 /*
  * Runs set up ahead of their turn (sandbox_prepare): the judge-launch client.
- * A judge-launch server per sandbox (see launch.h) forks a process that is
+ * A judge-launch server per sandbox (see launch.h) makes a process that is
  * the judge's direct child, in the other of two groups of cgroups and with
  * the other of two uids (out of the running program's reach), confined and
  * waiting; its run starts it with a byte, possibly as soon as the run
@@ -29,6 +29,7 @@ struct ahead {
 	struct {
 		pid_t pid;            /* the judge-launch server (see launch.h), or 0 */
 		int ctl;              /* the socket to it */
+		int listener;         /* its filter's listener, which its runs share, or -1 */
 		uint32_t seq;         /* the number of the last request sent */
 		const struct seccomp_program *filter; /* the one it installs, or NULL */
 	} launch;
@@ -112,27 +113,50 @@ stop_launcher(struct sandbox *sb)
 	if (!sb->ahead->launch.pid)
 		return;
 	close_fd(&sb->ahead->launch.ctl);
+	close_fd(&sb->ahead->launch.listener);
 	child_kill(sb->ahead->launch.pid);
 	sb->ahead->launch.pid = 0;
 }
 
 /*
+ * The server's first message, its filter's listener (see launch.h), as it
+ * comes (at most 5 s); -1 if it does not.
+ */
+static int
+take_server_listener(int ctl)
+{
+	struct pollfd p = { ctl, POLLIN, 0 };
+	char byte;
+	int fd = -1;
+
+	if (poll(&p, 1, 5000) != 1 || confine_recv_fds(ctl, &byte, 1, &fd, 1, 0) != 1)
+		return -1;
+	return fd;
+}
+
+/*
  * Starts sb's judge-launch server (see launch.h): its header and the
- * filter down a pipe, the namespaces of solutions and the cgroups' files as
- * descriptors.  Returns 0, or -1 with errno set.
+ * filters down a pipe, the namespaces of solutions and the cgroups' files as
+ * descriptors; then takes its listener.  Returns 0, or -1 with errno set.
  */
 static int
 start_launcher(struct sandbox *sb, const struct seccomp_program *filter)
 {
-	/* Its runs' peaks come from wait4 (see reap in supervise.c): no exit to watch. */
-	const struct sock_fprog *bpf = filter ? seccomp_program_bpf(filter, false) : NULL;
+	const struct sock_fprog *server = NULL, *run = NULL;
+
+	if (filter)
+		seccomp_program_launch(filter, &server, &run);
 	struct launch_header h = {
 		.magic = LAUNCH_MAGIC, .header_size = sizeof h,
 		.request_size = sizeof(struct launch_request), .msg_size = sizeof(struct child_msg),
-		.filter_len = bpf ? bpf->len : 0, .exec_path = (uintptr_t)sb->views.exec_path,
+		.server_len = server ? server->len : 0, .run_len = run ? run->len : 0,
+		.notify = server && seccomp_program_notifies(filter),
+		.exec_path = (uintptr_t)sb->views.exec_path,
 	};
-	size_t filter_bytes = h.filter_len * sizeof(struct sock_filter);
-	struct iovec iov[2] = { { &h, sizeof h }, { bpf ? bpf->filter : NULL, filter_bytes } };
+	size_t server_bytes = h.server_len * sizeof(struct sock_filter);
+	size_t run_bytes = h.run_len * sizeof(struct sock_filter);
+	struct iovec iov[3] = { { &h, sizeof h }, { server ? server->filter : NULL, server_bytes },
+				{ run ? run->filter : NULL, run_bytes } };
 	int plan[2] = { -1, -1 }, ctl[2] = { -1, -1 }, moved[LAUNCH_FDS], src[LAUNCH_FDS];
 	char *argv[] = { LAUNCH_PROGRAM, NULL };
 	posix_spawn_file_actions_t fa;
@@ -158,7 +182,7 @@ start_launcher(struct sandbox *sb, const struct seccomp_program *filter)
 	/* A pipe holds the whole plan (64 KiB against at most 32 KiB of filter). */
 	if (pipe2(plan, O_CLOEXEC) < 0 ||
 	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ctl) < 0 ||
-	    writev(plan[1], iov, 2) != (ssize_t)(sizeof h + filter_bytes)) {
+	    writev(plan[1], iov, 3) != (ssize_t)(sizeof h + server_bytes + run_bytes)) {
 		err = errno ? errno : EIO;
 		goto out;
 	}
@@ -189,6 +213,11 @@ start_launcher(struct sandbox *sb, const struct seccomp_program *filter)
 		sb->ahead->launch.ctl = ctl[0];
 		sb->ahead->launch.filter = filter;
 		ctl[0] = -1;
+		if (h.notify && (sb->ahead->launch.listener = take_server_listener(
+					 sb->ahead->launch.ctl)) < 0) {
+			stop_launcher(sb);
+			err = EPROTO;
+		}
 	}
 out:
 	for (int i = 0; i < LAUNCH_FDS; i++)
@@ -213,6 +242,8 @@ request_run(struct sandbox *sb, const struct run_spec *spec, int group, const st
 	/* Only what is used is sent: the strings' room is left as it is. */
 	memset(&req, 0, launch_request_size(0));
 	child_plan(sb, spec, group, &req.plan);
+	/* Forbidden calls come on the server's listener (see seccomp_program_launch). */
+	req.plan.notify = false;
 	req.seq = ++sb->ahead->launch.seq;
 	req.group = group;
 	char tmpdir[sizeof "TMPDIR=" + PATH_MAX], home[sizeof "HOME=" + PATH_MAX];
@@ -407,6 +438,12 @@ ahead_take(struct sandbox *sb, const struct run_spec *spec, bool pump, pid_t *pi
 	return state;
 }
 
+int
+ahead_listener(const struct sandbox *sb)
+{
+	return sb->ahead->launch.listener;
+}
+
 bool
 ahead_started(const struct sandbox *sb)
 {
@@ -428,7 +465,7 @@ ahead_new(struct sandbox *sb)
 	sb->ahead = calloc(1, sizeof *sb->ahead);
 	if (!sb->ahead)
 		return -1;
-	sb->ahead->launch.ctl = -1;
+	sb->ahead->launch.ctl = sb->ahead->launch.listener = -1;
 	sb->ahead->e = (struct judge_ends)JUDGE_ENDS_NONE;
 	find_launcher(sb);
 	return 0;

@@ -237,7 +237,7 @@ run_filter(const struct sandbox *sb, const struct run_spec *spec)
 						     ? sandbox_filter_find(sb, spec->policy)
 						     : NULL;
 
-	return prog ? seccomp_program_bpf(prog, true) : NULL;
+	return prog ? seccomp_program_bpf(prog) : NULL;
 }
 
 /* The program, after the keeper's fork: only async-signal-safe calls from here to execve. */

@@ -12,12 +12,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -30,7 +32,7 @@ extern char **environ;
 enum { RUN_EXE = CONFINE_CHAN_FD + 1, RUN_MSG };
 
 static struct launch_header header;
-static struct sock_filter insns[BPF_MAXINSNS];
+static struct sock_filter server_insns[BPF_MAXINSNS], run_insns[BPF_MAXINSNS];
 
 /* What a run's process works on, in the server's memory (see main). */
 static _Alignas(16) char run_stack[256 << 10];
@@ -87,7 +89,7 @@ recv_request(struct launch_request *req, size_t *len, int fds[REQ_FDS])
 static _Noreturn void
 run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 {
-	struct sock_fprog filter = { (unsigned short)header.filter_len, insns };
+	struct sock_fprog filter = { (unsigned short)header.run_len, run_insns };
 	char *argv[LAUNCH_MAX_ARGS + 1], *envp[LAUNCH_MAX_ARGS + 1];
 	const char *p = req->args;
 	struct launch_answer self = { (int32_t)getpid(), req->seq };
@@ -121,7 +123,7 @@ run(const struct launch_request *req, const int fds[REQ_FDS], pid_t parent)
 		p += strlen(p) + 1;
 	}
 	envp[req->envc] = NULL;
-	stage = confine(&req->plan, header.filter_len ? &filter : NULL, parent);
+	stage = confine(&req->plan, header.run_len ? &filter : NULL, parent);
 	if (stage)
 		child_fail(msg, stage);
 	/*
@@ -153,6 +155,33 @@ run_entry(void *unused)
 {
 	(void)unused;
 	run(run_args.req, run_args.fds, run_args.parent);
+}
+
+/*
+ * Puts the server under its filter, which every run's process inherits (see
+ * seccomp_program_launch), and sends its listener, if it has one, to the
+ * judge first: on CONFINE_CHAN_FD, the one descriptor the filter lets
+ * sendmsg use.  Returns 0, or -1.
+ */
+static int
+install_server_filter(void)
+{
+	struct sock_fprog prog = { (unsigned short)header.server_len, server_insns };
+	unsigned flags = header.notify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0;
+	long listener;
+
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || dup2(LAUNCH_CTL, CONFINE_CHAN_FD) < 0 ||
+	    (listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags, &prog)) < 0)
+		return -1;
+	if (header.notify) {
+		int fd = (int)listener;
+
+		if (confine_send_fds(CONFINE_CHAN_FD, "L", 1, &fd, 1) != 1)
+			return -1;
+		close(fd);
+	}
+	close(CONFINE_CHAN_FD);
+	return 0;
 }
 
 /*
@@ -191,9 +220,11 @@ main(void)
 		signal(sig, SIG_DFL);
 	if (read_all(LAUNCH_PLAN, &header, sizeof header) < 0 || header.magic != LAUNCH_MAGIC ||
 	    header.header_size != sizeof header || header.request_size != sizeof req ||
-	    header.msg_size != sizeof(struct child_msg) || header.filter_len > BPF_MAXINSNS ||
+	    header.msg_size != sizeof(struct child_msg) || header.server_len > BPF_MAXINSNS ||
+	    header.run_len > BPF_MAXINSNS || !header.server_len != !header.run_len ||
 	    header.ncgroups < 0 || 2 * header.ncgroups > LAUNCH_FDS - LAUNCH_CGROUP ||
-	    read_all(LAUNCH_PLAN, insns, header.filter_len * sizeof insns[0]) < 0) {
+	    read_all(LAUNCH_PLAN, server_insns, header.server_len * sizeof server_insns[0]) < 0 ||
+	    read_all(LAUNCH_PLAN, run_insns, header.run_len * sizeof run_insns[0]) < 0) {
 		ssize_t said = write(2, alone, sizeof alone - 1);
 
 		(void)said;
@@ -213,6 +244,8 @@ main(void)
 		close(header.netns);
 	if (header.mntns >= 0)
 		close(header.mntns);
+	if (header.server_len && install_server_filter() < 0)
+		return 3;
 
 	for (;;) {
 		size_t len = 0;
@@ -236,7 +269,7 @@ main(void)
 			run_args.fds = fds;
 			run_args.parent = getppid();
 			int pid = clone(run_entry, run_stack + sizeof run_stack,
-					CLONE_VM | CLONE_VFORK | CLONE_PARENT | SIGCHLD, NULL);
+					LAUNCH_CLONE_FLAGS, NULL);
 
 			answer.pid = pid < 0 ? -errno : pid;
 		}

@@ -24,7 +24,7 @@
  * the cgroup must be empty before sandbox_run returns.
  *
  * Solutions' runs can also be set up ahead (sandbox_prepare): a judge-launch
- * server per sandbox forks a process that is the judge's direct child, in
+ * server per sandbox makes a process that is the judge's direct child, in
  * the other of two groups of cgroups and with the other uid, confined and
  * waiting; its run starts
  * it with a byte, possibly as soon as the run before it has ended
@@ -352,7 +352,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	struct run_fds f = RUN_FDS_NONE;
 	struct judge_ends e = JUDGE_ENDS_NONE;
 	struct out_pump o = { -1, spec->stdout_fd, 0, spec->limits.output_bytes, 0, false, spec };
-	struct child c = { -1, false, false, -1, -1 };
+	struct child c = { -1, false, false, -1, -1, -1 };
 	struct confine_plan plan;
 	int kstatus, rc = -1;
 	struct run_state st;
@@ -400,6 +400,12 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	}
 	/* Its filter lets exit_group through: its peak comes from wait4 (see reap). */
 	c.launched = ahead != AHEAD_NONE;
+	/*
+	 * Its own copy: a next run with another policy stops the server (and
+	 * closes the sandbox's) while this one goes on.
+	 */
+	if (c.launched && ahead_listener(sb) >= 0)
+		c.shared = fcntl(ahead_listener(sb), F_DUPFD_CLOEXEC, 0);
 	if (ahead == AHEAD_NONE) {
 		const struct seccomp_program *prog;
 
@@ -429,8 +435,11 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	close_fd(&f.msg_w);
 	close_fd(&f.chan_w);
 	close_fd(&f.out_w);
-	/* A keeper's solution (in a user namespace) passes the listener too (on e's socket). */
-	if ((c.direct || spec->profile == SANDBOX_SOLUTION) &&
+	/*
+	 * A keeper's solution (in a user namespace) passes the listener too (on
+	 * e's socket); a run set up ahead has judge-launch's (c.shared).
+	 */
+	if ((c.direct || spec->profile == SANDBOX_SOLUTION) && !c.launched &&
 	    seccomp_program_notifies(sb->filter))
 		c.chan = e.chan;
 	o.r = e.out_r;
@@ -484,6 +493,7 @@ out:
 	child_close_channels(&f, &e);
 	close_fd(&o.r);
 	close_fd(&c.listener);
+	close_fd(&c.shared);
 	/* Unless the next run has the working directory already. */
 	if (!ahead_started(sb) && scratch_reset(&sb->scratch, sb->run_cg) == 0)
 		sb->scratch.dirty = false;

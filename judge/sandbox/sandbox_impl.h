@@ -105,6 +105,8 @@ struct out_pump {
 /* What the judge learnt while waiting. */
 struct run_state {
 	bool failed, exited, syscall, killed_cpu, killed_wall, cancelled, execed, killed_output;
+	bool launched;       /* made by judge-launch, whose run filter kills unnamed */
+	bool sent_sigsys;    /* the program sent itself SIGSYS (seen when launched) */
 	int64_t cpu_seen;    /* the program's CPU time as last polled */
 	int64_t hwm_kib;     /* its resident peak (VmHWM) as it left, or 0: see memory_used */
 	struct child_msg fail, exit, exec;
@@ -117,10 +119,11 @@ struct run_state {
 struct child {
 	pid_t pid;
 	bool direct;     /* the program itself: wait4 gives its status, the judge takes the listener */
-	bool launched;   /* direct, a fork of judge-launch: wait4's peak is the program's own */
+	bool launched;   /* direct, made by judge-launch: wait4's peak is the program's own */
 	int chan;        /* direct: the socket the seccomp listener arrives on (the run's
 			    judge_ends.chan, borrowed), or -1 once it came */
 	int listener;    /* direct: the seccomp listener once received, or -1 */
+	int shared;      /* launched: judge-launch's listener (ahead_listener, borrowed), or -1 */
 };
 
 /* Closes *fd unless it is -1, and makes it -1. */
@@ -419,6 +422,14 @@ int ahead_start(struct sandbox *sb, uint64_t ticket);
 
 /* Has the run set up ahead started (its program may be using the working directory)? */
 bool ahead_started(const struct sandbox *sb);
+
+/*
+ * The listener of the judge-launch server's filter, which its runs share
+ * (see seccomp_program_launch): where a program's forbidden call is
+ * reported, unless it is one the run's own filter forbids; or -1.  The
+ * sandbox keeps it.
+ */
+int ahead_listener(const struct sandbox *sb);
 
 /*
  * Writes judge-launch's path, or why runs are not set up ahead, into buf;

@@ -6,6 +6,7 @@
 #include <linux/futex.h>
 #include <sched.h>
 #include <seccomp.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,15 +19,16 @@
 #include <unistd.h>
 
 #include "confine.h"
+#include "launch.h"
 #include "sandbox.h"
 #include "seccomp.h"
 
 struct seccomp_program {
 	struct sock_fprog prog;
-	/* prog with exit_group let through, when prog reports it; else unused (see seccomp.h) */
-	struct sock_fprog quiet;
+	/* judge-launch's pair (see seccomp_program_launch) */
+	struct sock_fprog server, run;
 	bool notify;
-	bool exit_notifies;     /* exit_group is reported too (see seccomp.h) */
+	bool exit_notifies;     /* it can let a call go on: exit_group is reported too (see seccomp.h) */
 };
 
 /*
@@ -49,6 +51,13 @@ static const char *const allowed[] = {
 	"setitimer", "setrlimit", "sigaltstack", "stat", "statx", "sysinfo", "tgkill", "time",
 	"times", "tkill", "umask", "uname", "unlink", "unlinkat", "write", "writev",
 };
+
+/* Is name one of allowed's calls that send a signal (to the caller's own threads, or any)? */
+static bool
+is_signal_call(const char *name)
+{
+	return !strcmp(name, "tgkill") || !strcmp(name, "tkill");
+}
 
 static int
 allow(scmp_filter_ctx ctx, const char *name, unsigned n, const struct scmp_arg_cmp *cmp)
@@ -124,9 +133,48 @@ seccomp_syscall_allowable(const char *name)
 	return seccomp_syscall_resolve_name(name) != __NR_SCMP_ERROR;
 }
 
-/* What policy adds: its calls, its calls answered with an error, its ioctls. */
+/*
+ * What a run's process does under judge-launch's filter before it installs
+ * its own (confine()), which no program may do: the calls that confine
+ * needs, and judge-launch's own request (recvmsg on LAUNCH_CTL).  A policy
+ * may name some of them; clone and prlimit64 have rules of their own (see
+ * seccomp_program_launch).
+ */
+static const char *const setup_calls[] = {
+	"capset", "chdir", "prctl", "recvmsg", "seccomp", "setgroups", "setresgid", "setresuid",
+	"setsid",
+};
+
+/* The policy's own word on call name: allowed (1), an error *err (2), or nothing (0). */
 static int
-add_policy(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
+policy_says(const struct sandbox_policy *policy, const char *name, int *err)
+{
+	for (int i = 0; policy && i < policy->nsyscalls; i++)
+		if (!strcmp(policy->syscalls[i], name))
+			return 1;
+	for (int i = 0; policy && i < policy->nerrnos; i++)
+		if (!strcmp(policy->errnos[i].name, name)) {
+			*err = policy->errnos[i].err;
+			return 2;
+		}
+	return 0;
+}
+
+static bool
+setup_call(const char *name)
+{
+	for (size_t i = 0; i < sizeof setup_calls / sizeof setup_calls[0]; i++)
+		if (!strcmp(setup_calls[i], name))
+			return true;
+	return false;
+}
+
+/*
+ * What policy adds: its calls, its calls answered with an error (but for
+ * the set-up calls in the server's filter: see add_setup_rules), its ioctls.
+ */
+static int
+add_policy(scmp_filter_ctx ctx, const struct sandbox_policy *policy, bool server)
 {
 	for (int i = 0; i < policy->nsyscalls; i++)
 		if (allow(ctx, policy->syscalls[i], 0, NULL) < 0)
@@ -134,6 +182,8 @@ add_policy(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
 	for (int i = 0; i < policy->nerrnos; i++) {
 		int nr = seccomp_syscall_resolve_name(policy->errnos[i].name);
 
+		if (server && setup_call(policy->errnos[i].name))
+			continue;
 		if (nr != __NR_SCMP_ERROR &&
 		    seccomp_rule_add(ctx, SCMP_ACT_ERRNO((uint32_t)policy->errnos[i].err), nr, 0) < 0)
 			return -1;
@@ -147,9 +197,41 @@ add_policy(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
 	return 0;
 }
 
+/*
+ * judge-launch's allowances in the server's filter: its request and its
+ * clone, each as narrow as its use, and the set-up calls, which the run's
+ * filter forbids again.  A policy's error for one of them is left to the
+ * run's filter (the set-up needs the call itself).
+ */
+static int
+add_setup_rules(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
+{
+	const struct scmp_arg_cmp ctl[] = { SCMP_A0(SCMP_CMP_EQ, LAUNCH_CTL, 0) };
+	const struct scmp_arg_cmp spawn[] = { SCMP_A0(SCMP_CMP_EQ, LAUNCH_CLONE_FLAGS, 0) };
+
+	if (allow(ctx, "clone", 1, spawn) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof setup_calls / sizeof setup_calls[0]; i++) {
+		const char *name = setup_calls[i];
+		int err;
+
+		if (policy_says(policy, name, &err) == 1)
+			continue;
+		if (allow(ctx, name, strcmp(name, "recvmsg") ? 0 : 1, ctl) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The rules of a program's filter.  judge-launch's server's (server true)
+ * holds for every run's process, whose pid it cannot know: prlimit64 on its
+ * own pid goes to the listener, where the judge lets it go on (see
+ * supervise.c); and it lets the set-up calls through (add_setup_rules).
+ */
 static int
 add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_notifies,
-	  const struct sandbox_policy *policy)
+	  bool server, const struct sandbox_policy *policy)
 {
 	const struct scmp_arg_cmp chan[] = { SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)chan_fd, 0) };
 	const struct scmp_arg_cmp thread[] = { SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD,
@@ -163,24 +245,37 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_not
 		SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH, 0),
 	};
 
+	const struct scmp_arg_cmp tgkill_not_sys[] = { SCMP_A2(SCMP_CMP_NE, SIGSYS, 0) };
+	const struct scmp_arg_cmp tkill_not_sys[] = { SCMP_A1(SCMP_CMP_NE, SIGSYS, 0) };
+
 	for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
-		if (allow(ctx, allowed[i], 0, NULL) < 0)
+		if ((!server || !is_signal_call(allowed[i])) && allow(ctx, allowed[i], 0, NULL) < 0)
 			return -1;
+	/*
+	 * The server's runs' forbidden calls in the run filter kill with
+	 * SIGSYS, unnamed: a SIGSYS the program sends itself goes to the
+	 * listener, so that the judge can tell the two apart (see supervise.c).
+	 */
+	if (server && (allow(ctx, "tgkill", 1, tgkill_not_sys) < 0 ||
+		       allow(ctx, "tkill", 1, tkill_not_sys) < 0))
+		return -1;
 	/* Threads yes, processes no; clone3 hides its flags, so glibc falls back to clone. */
 	if (allow(ctx, "clone", 1, thread) < 0 ||
 	    seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0) < 0)
 		return -1;
 	/*
 	 * Any process's limits may be read (new == NULL); its own changed, by pid
-	 * 0 or its own pid (see CONFINE_SELF_PID): lowered, or a soft one raised
-	 * up to the hard one, since the program has no capability to go further.
+	 * 0 or its own pid (see CONFINE_SELF_PID; the server's: see above):
+	 * lowered, or a soft one raised up to the hard one, since the program
+	 * has no capability to go further.
 	 */
 	if (allow(ctx, "prlimit64", 1, getonly) < 0 || allow(ctx, "prlimit64", 1, self) < 0 ||
-	    allow(ctx, "prlimit64", 1, own_pid) < 0)
+	    (server ? add_setup_rules(ctx, policy) : allow(ctx, "prlimit64", 1, own_pid)) < 0)
 		return -1;
 	if (allow(ctx, "ioctl", 1, tty) < 0)
 		return -1;
-	if (allow_fcntl(ctx) < 0 || allow_futex(ctx) < 0 || (policy && add_policy(ctx, policy) < 0))
+	if (allow_fcntl(ctx) < 0 || allow_futex(ctx) < 0 ||
+	    (policy && add_policy(ctx, policy, server) < 0))
 		return -1;
 	/*
 	 * Else it takes the default action, the listener: the judge measures the
@@ -195,12 +290,50 @@ add_rules(scmp_filter_ctx ctx, const char *exec_path, int chan_fd, bool exit_not
 	return allow(ctx, "execveat", 2, exec);
 }
 
-/* Compiles into out a filter whose default action is act, reporting exit_group or not. */
+/*
+ * The run's filter of judge-launch's pair.  Installed over the server's,
+ * which a run's process inherits, it forbids again what the server's lets
+ * through for judge-launch alone, so that a program can do no more than
+ * the child's own filter (prog) lets it: the set-up calls (with the
+ * policy's error where it names one, else the kill), recvmsg on LAUNCH_CTL
+ * and clone with LAUNCH_CLONE_FLAGS.  It kills, unnamed: a process's stack
+ * of filters has one listener at most, and the server's has it.  Anything
+ * else, and any other architecture, is the server filter's to decide.
+ */
 static int
-compile(struct sock_fprog *out, bool exit_notifies, const char *exec_path, int chan_fd,
-	uint32_t act, const struct sandbox_policy *policy, char *err, size_t errlen)
+add_run_rules(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
 {
-	scmp_filter_ctx ctx = seccomp_init(act);
+	const struct scmp_arg_cmp ctl[] = { SCMP_A0(SCMP_CMP_EQ, LAUNCH_CTL, 0) };
+	const struct scmp_arg_cmp spawn[] = { SCMP_A0(SCMP_CMP_EQ, LAUNCH_CLONE_FLAGS, 0) };
+
+	if (seccomp_rule_add_array(ctx, SCMP_ACT_KILL_PROCESS, SCMP_SYS(clone), 1, spawn) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof setup_calls / sizeof setup_calls[0]; i++) {
+		int nr = seccomp_syscall_resolve_name(setup_calls[i]), err = 0;
+		int says = policy_says(policy, setup_calls[i], &err);
+		uint32_t act = says == 2 ? SCMP_ACT_ERRNO((uint32_t)err) : SCMP_ACT_KILL_PROCESS;
+		bool on_ctl = !strcmp(setup_calls[i], "recvmsg");
+
+		if (nr != __NR_SCMP_ERROR && says != 1 &&
+		    seccomp_rule_add_array(ctx, act, nr, on_ctl ? 1 : 0, ctl) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The filters a struct seccomp_program holds. */
+enum filter_kind { FILTER_CHILD, FILTER_SERVER, FILTER_RUN };
+
+/*
+ * Compiles into out a filter of kind: a child's own, reporting exit_group
+ * or not, or one of judge-launch's pair; act is the forbidden action of the
+ * first two (the run's lets anything else through).
+ */
+static int
+compile(struct sock_fprog *out, enum filter_kind kind, bool exit_notifies, const char *exec_path,
+	int chan_fd, uint32_t act, const struct sandbox_policy *policy, char *err, size_t errlen)
+{
+	scmp_filter_ctx ctx = seccomp_init(kind == FILTER_RUN ? SCMP_ACT_ALLOW : act);
 	int fd = -1, rc = -1;
 	off_t len;
 
@@ -214,8 +347,11 @@ compile(struct sock_fprog *out, bool exit_notifies, const char *exec_path, int c
 	 * per run, and a tree costs half of a linear chain there.
 	 */
 	seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
-	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
-	    add_rules(ctx, exec_path, chan_fd, exit_notifies, policy) < 0) {
+	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH,
+			     kind == FILTER_RUN ? SCMP_ACT_ALLOW : SCMP_ACT_KILL_PROCESS) < 0 ||
+	    (kind == FILTER_RUN ? add_run_rules(ctx, policy)
+				: add_rules(ctx, exec_path, chan_fd, exit_notifies,
+					    kind == FILTER_SERVER, policy)) < 0) {
 		snprintf(err, errlen, "seccomp: cannot add the rules");
 		goto out;
 	}
@@ -268,9 +404,11 @@ seccomp_program_new(const char *exec_path, bool notify, int chan_fd,
 	uint32_t act = p->notify ? SCMP_ACT_NOTIFY : SCMP_ACT_KILL_PROCESS;
 
 	chan_fd = p->notify ? chan_fd : -1;
-	if (compile(&p->prog, p->exit_notifies, exec_path, chan_fd, act, policy, err, errlen) < 0 ||
-	    (p->exit_notifies &&
-	     compile(&p->quiet, false, exec_path, chan_fd, act, policy, err, errlen) < 0)) {
+	if (compile(&p->prog, FILTER_CHILD, p->exit_notifies, exec_path, chan_fd, act, policy, err,
+		    errlen) < 0 ||
+	    compile(&p->server, FILTER_SERVER, false, exec_path, chan_fd, act, policy, err,
+		    errlen) < 0 ||
+	    compile(&p->run, FILTER_RUN, false, exec_path, chan_fd, act, policy, err, errlen) < 0) {
 		seccomp_program_free(p);
 		return NULL;
 	}
@@ -283,10 +421,24 @@ seccomp_program_notifies(const struct seccomp_program *p)
 	return p && p->notify;
 }
 
-const struct sock_fprog *
-seccomp_program_bpf(const struct seccomp_program *p, bool watch_exit)
+bool
+seccomp_program_continues(const struct seccomp_program *p)
 {
-	return watch_exit || !p->exit_notifies ? &p->prog : &p->quiet;
+	return p && p->exit_notifies;
+}
+
+const struct sock_fprog *
+seccomp_program_bpf(const struct seccomp_program *p)
+{
+	return &p->prog;
+}
+
+void
+seccomp_program_launch(const struct seccomp_program *p, const struct sock_fprog **server,
+		       const struct sock_fprog **run)
+{
+	*server = &p->server;
+	*run = &p->run;
 }
 
 const char *
@@ -308,6 +460,7 @@ seccomp_program_free(struct seccomp_program *p)
 	if (!p)
 		return;
 	free(p->prog.filter);
-	free(p->quiet.filter);
+	free(p->server.filter);
+	free(p->run.filter);
 	free(p);
 }

@@ -1,9 +1,10 @@
 /*
  * The system-call filter of solutions: a struct seccomp_program owns one
- * compiled BPF allow-list (two variants: see seccomp_program_bpf), built once
- * per sandbox; release it with seccomp_program_free().  A child installs it
- * with confine(), between fork and execve; judge-launch gets its
- * instructions down a descriptor.
+ * compiled BPF allow-list, built once per sandbox and policy, in two forms:
+ * the one a child installs with confine() between fork and execve
+ * (seccomp_program_bpf), and judge-launch's pair, which it gets down a
+ * descriptor (seccomp_program_launch).  Release it with
+ * seccomp_program_free().
  */
 #ifndef JUDGE_SECCOMP_H
 #define JUDGE_SECCOMP_H
@@ -45,16 +46,38 @@ bool seccomp_syscall_allowable(const char *name);
 /* Does p report forbidden calls through a listener (rather than SIGSYS)? */
 bool seccomp_program_notifies(const struct seccomp_program *p);
 
+/* Can p's listener let a call go on (SECCOMP_USER_NOTIF_FLAG_CONTINUE, Linux 5.5)? */
+bool seccomp_program_continues(const struct seccomp_program *p);
+
 /*
- * The compiled program, to install (see confine()) or to write down (its len
- * instructions).  With watch_exit, exit_group is reported where p can report
- * it (see seccomp_program_new); without, it is let through as any allowed
- * call: for a program whose rusage from wait4 is its own, a fork of
- * judge-launch rather than a child that shared the judge's memory until
- * execve (the kernel keeps the larger of the resident peaks before and after
- * execve, and wait4 reports it).
+ * The compiled program a child installs for itself (see confine()), with
+ * exit_group reported where p can report it (see seccomp_program_new).
  */
-const struct sock_fprog *seccomp_program_bpf(const struct seccomp_program *p, bool watch_exit);
+const struct sock_fprog *seccomp_program_bpf(const struct seccomp_program *p);
+
+/*
+ * judge-launch's pair (see launch.h), to write down: *server, which the
+ * server installs on itself once, with the listener, and every run's
+ * process inherits; and *run, which each run's process installs over it
+ * (see confine()), without one (a process's filters have one listener at
+ * most).  server lets through, besides the program's calls, what
+ * judge-launch and the set-up before the run's filter need (its request,
+ * its clone, the calls of confine()), and sends prlimit64 on the caller's
+ * own pid to the listener, which the judge lets go on (server holds for
+ * every run, whose pid it cannot know); run forbids the first ones again,
+ * killing (unnamed: its kill has no listener to report to), and server
+ * sends a SIGSYS the program sends itself (tgkill, tkill) to the listener
+ * too, so that the judge can tell that signal from the run filter's kill.
+ * Stacked, they let a program do what seccomp_program_bpf() does,
+ * exit_group let through as any allowed call (a run of judge-launch's
+ * rusage from wait4 is its own: it shared only judge-launch's few pages
+ * before execve).  A run pays for the run filter's few instructions only,
+ * where the kernel validates, compiles and emulates a filter at every
+ * install; it still costs some 50 us, mostly the same for any filter.
+ * Both NULL when built without libseccomp.
+ */
+void seccomp_program_launch(const struct seccomp_program *p, const struct sock_fprog **server,
+			    const struct sock_fprog **run);
 
 /* Writes the name of system call nr (native architecture) into buf; returns buf. */
 const char *seccomp_syscall_name(int nr, char *buf, size_t len);

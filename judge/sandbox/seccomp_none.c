@@ -24,10 +24,23 @@ seccomp_program_notifies(const struct seccomp_program *p)
 	return false;
 }
 
+bool
+seccomp_program_continues(const struct seccomp_program *p)
+{
+	return false;
+}
+
 const struct sock_fprog *
-seccomp_program_bpf(const struct seccomp_program *p, bool watch_exit)
+seccomp_program_bpf(const struct seccomp_program *p)
 {
 	return NULL;
+}
+
+void
+seccomp_program_launch(const struct seccomp_program *p, const struct sock_fprog **server,
+		       const struct sock_fprog **run)
+{
+	*server = *run = NULL;
 }
 
 const char *

@@ -183,21 +183,71 @@ take_exit(int listener, struct seccomp_notif *n, struct run_state *st)
 }
 
 /*
- * The listener has news (revents): the program's exit, to measure; a
- * forbidden call waiting, so note it and stop the program; or every user of
- * the filter is gone, so stop listening.
+ * Is task tid, waiting in notification id on listener, a thread of the
+ * program pid?  (It waits, so its tid is its own; still waiting after the
+ * look, it was not another task of that tid.)
+ */
+static bool
+program_task(pid_t pid, pid_t tid, int listener, uint64_t id)
+{
+	char path[64];
+
+	if (tid == pid)
+		return true;
+	snprintf(path, sizeof path, "/proc/%d/task/%d", (int)pid, (int)tid);
+	return access(path, F_OK) == 0 && ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &id) == 0;
+}
+
+/*
+ * A listener of c's (its own, or judge-launch's it shares) has news
+ * (revents): the program's exit, to measure; a forbidden call waiting, so
+ * note it and stop the program; or every user of the filter is gone, so
+ * stop listening (*listener closed, -1).
  */
 static void
-take_notification(const struct sandbox *sb, struct child *c, short revents,
+take_notification(const struct sandbox *sb, struct child *c, int *listener, short revents,
 		  struct run_state *st)
 {
 	struct seccomp_notif n;
 
 	memset(&n, 0, sizeof n);
-	if ((revents & POLLIN) && ioctl(c->listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+	if ((revents & POLLIN) && ioctl(*listener, SECCOMP_IOCTL_NOTIF_RECV, &n) == 0) {
+		/*
+		 * judge-launch's, not from the program (from judge-launch or a
+		 * run's process before its own filter, none of which should
+		 * come): refused, so that it does not wait for ever.
+		 */
+		if (listener == &c->shared && !program_task(c->pid, (pid_t)n.pid, *listener, n.id)) {
+			struct seccomp_notif_resp r = { .id = n.id, .error = -EPERM };
+
+			ioctl(*listener, SECCOMP_IOCTL_NOTIF_SEND, &r);
+			return;
+		}
 		/* Reported only by a filter that lets it go on (see seccomp.h). */
 		if (n.data.nr == SYS_exit_group) {
-			take_exit(c->listener, &n, st);
+			take_exit(*listener, &n, st);
+			return;
+		}
+		/*
+		 * judge-launch's filter cannot know the program's pid: its own
+		 * limits, by pid, go on here (a value, not memory it could change
+		 * meanwhile), as does a SIGSYS it sends; EPERM where nothing can
+		 * go on (before Linux 5.5).
+		 */
+		bool raises_sys = (n.data.nr == SYS_tgkill && n.data.args[2] == SIGSYS) ||
+				  (n.data.nr == SYS_tkill && n.data.args[1] == SIGSYS);
+
+		/* A SIGSYS it sends: not the run filter's kill (see seccomp_program_launch). */
+		if (raises_sys)
+			st->sent_sigsys = true;
+		if (raises_sys || (n.data.nr == SYS_prlimit64 && (pid_t)n.data.args[0] == c->pid)) {
+			struct seccomp_notif_resp r = { .id = n.id };
+
+			if (seccomp_program_continues(sb->filter))
+				r.flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+			else
+				r.error = -EPERM;
+			ioctl(*listener, SECCOMP_IOCTL_NOTIF_SEND, &r);
 			return;
 		}
 		if (!st->syscall) {
@@ -211,17 +261,18 @@ take_notification(const struct sandbox *sb, struct child *c, short revents,
 	}
 	/* Polling a hung-up listener again would return at once, forever. */
 	if (revents & (POLLHUP | POLLERR | POLLNVAL)) {
-		close(c->listener);
-		c->listener = -1;
+		close(*listener);
+		*listener = -1;
 	}
 }
 
 /*
  * Reaps c (blocking); a direct child's status and rusage are the program's
- * own.  A fork of judge-launch had judge-launch's few pages before execve,
- * not the judge's memory: the peak the kernel keeps as the program leaves is
- * its VmHWM, taken when it left by itself as exit_group would have been
- * watched otherwise (see ahead.c), without stopping it there.
+ * own.  A process of judge-launch had judge-launch's few pages before
+ * execve (it shared them), not the judge's memory: the peak the kernel
+ * keeps as the program leaves is its VmHWM, taken when it left by itself as
+ * exit_group would have been watched otherwise (see ahead.c), without
+ * stopping it there.
  */
 static int
 reap(struct child *c, struct run_state *st)
@@ -310,6 +361,7 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 
 	/* Empty as the run starts: the first look at the output is 2 ms on at most. */
 	o->last = start;
+	st->launched = c->launched;
 	/* A run set up ahead sent it before its start: taken now, not after a poll. */
 	if (c->launched && c->chan >= 0)
 		take_listener(c);
@@ -318,12 +370,12 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 			msg_open = take_msgs(msg_r, l, killed, &deadline, st);
 		/* Output is emptied every 2 ms at most: a chatty program wakes no one. */
 		int64_t now = confine_now_us(), out_wait = o->r >= 0 ? o->last + 2000 - now : 0;
-		struct pollfd pfd[7] = {
+		struct pollfd pfd[8] = {
 			{ msg_open && msg_wakes ? msg_r : -1, POLLIN, 0 },
 			{ err_open ? err_r : -1, POLLIN, 0 },
 			{ killed ? -1 : spec->cancel_fd, POLLIN, 0 }, { c->chan, POLLIN, 0 },
 			{ c->listener, POLLIN, 0 }, { pidfd, POLLIN, 0 },
-			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 },
+			{ out_wait <= 0 ? o->r : -1, POLLIN, 0 }, { c->shared, POLLIN, 0 },
 		};
 		int64_t wait_us = deadline - now;
 		int64_t cpu = sb->cg[0].have[CGROUP_CPU] ? cgroup_cpu_us(&sb->cg[sb->run_cg])
@@ -363,7 +415,7 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 			wait_us = out_wait;
 		if (wait_us < 1000)
 			wait_us = 1000;
-		if (poll(pfd, 7, (int)((wait_us + 999) / 1000)) < 0 && errno != EINTR)
+		if (poll(pfd, 8, (int)((wait_us + 999) / 1000)) < 0 && errno != EINTR)
 			break;
 		if (pfd[6].revents)
 			out_drain(o);
@@ -395,7 +447,9 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 		if (c->chan >= 0 && pfd[3].revents)
 			take_listener(c);
 		if (c->listener >= 0 && pfd[4].revents)
-			take_notification(sb, c, pfd[4].revents, st);
+			take_notification(sb, c, &c->listener, pfd[4].revents, st);
+		if (c->shared >= 0 && pfd[7].revents)
+			take_notification(sb, c, &c->shared, pfd[7].revents, st);
 		if (pidfd >= 0 && pfd[5].revents) {
 			if (!st->end)
 				st->end = confine_now_us();
@@ -413,11 +467,13 @@ supervise_wait(struct sandbox *sb, const struct run_spec *spec, struct child *c,
 		}
 	}
 	/* A forbidden call may have been the program's last act. */
-	if (c->listener >= 0 && !st->syscall) {
-		struct pollfd p = { c->listener, POLLIN, 0 };
+	int *listeners[] = { &c->listener, &c->shared };
 
-		if (poll(&p, 1, 0) == 1 && (p.revents & POLLIN))
-			take_notification(sb, c, p.revents, st);
+	for (int i = 0; i < 2 && !st->syscall; i++) {
+		struct pollfd p = { *listeners[i], POLLIN, 0 };
+
+		if (p.fd >= 0 && poll(&p, 1, 0) == 1 && (p.revents & POLLIN))
+			take_notification(sb, c, listeners[i], p.revents, st);
 	}
 	if (pidfd >= 0)
 		close(pidfd);
@@ -504,10 +560,12 @@ classify(const struct sandbox *sb, const struct run_spec *spec, const struct run
 	} else if (res->usage.memory_bytes > l->memory_bytes || (cu->limit_hit && abnormal)) {
 		res->outcome = RUN_MEMORY;
 	} else if (res->signal == SIGSYS && spec->profile == SANDBOX_SOLUTION && sb->filter &&
-		   !seccomp_program_notifies(sb->filter)) {
+		   (!seccomp_program_notifies(sb->filter) || (st->launched && !st->sent_sigsys))) {
 		/*
-		 * Without a listener the filter kills with SIGSYS and nothing
-		 * else tells its kill from the program's own raise(SIGSYS).
+		 * Without a listener the filter kills with SIGSYS, and nothing
+		 * else tells its kill from the program's own raise(SIGSYS); a
+		 * run of judge-launch's run filter kills so too, but a SIGSYS
+		 * the program sent itself was seen (see seccomp_program_launch).
 		 */
 		res->outcome = RUN_SYSCALL;
 		snprintf(res->detail, sizeof res->detail,
@@ -540,7 +598,7 @@ supervise_drain(int err_r, struct out_pump *o, struct run_result *res)
  * The run's memory: the cgroup's peak, or else rusage's (which counts the
  * judge's memory a child that shared it had before execve); and the
  * program's resident peak as it left, when it was seen (read at exit_group,
- * or a fork of judge-launch's rusage), which also counts what the cgroup
+ * or the rusage of judge-launch's process), which also counts what the cgroup
  * does not charge it, such as the pages of its own binary.
  */
 static int64_t

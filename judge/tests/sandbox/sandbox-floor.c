@@ -9,15 +9,17 @@
  *              limit, pids, cpuacct, cpu, freezer), as every run does
  *   creds    + 8 rlimits, setgroups, setresgid, setresuid, capset,
  *              PR_SET_NO_NEW_PRIVS, PR_SET_PDEATHSIG, PR_SET_DUMPABLE
- *   seccomp  + the judge's own solution filter (seccomp.c), with a listener,
- *              and execveat as the filter wants it
+ *   seccomp  + the run's filter of judge-launch's pair (seccomp.c), and
+ *              execveat as the filters want it; the server's filter (and
+ *              its listener), which judge-launch installs once and each run
+ *              inherits at no cost, is left out
  *
  * and prints per way the median of two figures: a whole run (fork to
  * wait4), and a run set up ahead (the set-up done, the child waiting on a
  * pipe; from the byte that starts it to wait4), which is what the judge's
  * judge-launch path leaves between two cases at best.  The namespaces are
- * left out: a fork of judge-launch inherits them, at no cost per run.  Needs
- * root and cgroup v1 (the machine the figures are for); else exits 77.
+ * left out: a process of judge-launch inherits them, at no cost per run.
+ * Needs root and cgroup v1 (the machine the figures are for); else exits 77.
  *
  * usage: sandbox-floor PROGRAM INPUT [ROUNDS [BATCH]]
  */
@@ -206,8 +208,7 @@ child(enum way w, int exe, char **argv, int in, int out, int go)
 		    prctl(PR_SET_PDEATHSIG, 9, 0, 0, 0) < 0 || prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0)
 			_exit(122);
 	}
-	if (w >= SECCOMP && syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
-				    SECCOMP_FILTER_FLAG_NEW_LISTENER, filter) < 0)
+	if (w >= SECCOMP && syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, filter) < 0)
 		_exit(123);
 	if (go >= 0 && read(go, &byte, 1) != 1)
 		_exit(124);
@@ -288,7 +289,9 @@ main(int argc, char **argv)
 		cgroups_close();
 		return 77;
 	}
-	filter = seccomp_program_bpf(sp, false);
+	const struct sock_fprog *server;
+
+	seccomp_program_launch(sp, &server, &filter);
 	int exe = open(argv[1], O_PATH | O_CLOEXEC), out = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	char *args[] = { argv[1], NULL };
 

@@ -66,7 +66,8 @@ test_judge_killed(void **state)
 /*
  * Children of process of named comm; for judge-launch, its server and the
  * runs set up ahead waiting for their start (only these, with runs_only:
- * they have no_new_privs set already).  Fills at most max pids; returns how
+ * they have no_new_privs set already, and the run's filter over the
+ * server's, which has one filter).  Fills at most max pids; returns how
  * many there are.
  */
 static int
@@ -94,7 +95,9 @@ find_children(pid_t of, const char *comm, bool runs_only, pid_t *pids, int max)
 			if (strcmp(text, comm))
 				continue;
 			snprintf(path, sizeof path, "/proc/%ld/status", pid);
-			if (runs_only && !strstr(read_text(path, text, sizeof text), "NoNewPrivs:\t1"))
+			read_text(path, text, sizeof text);
+			if (runs_only && (!strstr(text, "NoNewPrivs:\t1") ||
+					  strstr(text, "Seccomp_filters:\t1\n")))
 				continue;
 			if (n < max)
 				pids[n] = (pid_t)pid;

@@ -334,6 +334,34 @@ test_own_limits(void **state)
 	assert_clean();
 }
 
+/*
+ * What a run of judge-launch does before its filter, no program may: each
+ * call forbidden, named by the child's own filter, killed unnamed by the
+ * run filter of judge-launch's pair (see seccomp_program_launch).
+ */
+static void
+test_setup_calls(void **state)
+{
+	static const char *const calls[] = { "setsid", "chdir", "setgroups", "setresuid",
+					     "setresgid", "capset", "prctl", "seccomp",
+					     "recvmsg", "clone" };
+	struct run_result res;
+	char out[64], want[64];
+
+	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
+	for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+		run("setupcall", (struct limits){ 0 }, NULL, &res, out, sizeof out, calls[i], NULL);
+		assert_int_equal(res.outcome, RUN_SYSCALL);
+		if (ahead_mode && rep.sets_up_ahead)
+			snprintf(want, sizeof want, "forbidden syscall (unnamed: killed by SIGSYS)");
+		else
+			snprintf(want, sizeof want, "forbidden syscall %s", calls[i]);
+		assert_string_equal(res.detail, want);
+		assert_string_equal(out, "");
+		assert_clean();
+	}
+}
+
 static void
 test_threaded(void **state)
 {
@@ -593,6 +621,7 @@ test_sandbox_views(void)
 		cmocka_unit_test(test_service_socket),
 		FORBIDDEN(FORBIDDEN_TEST)
 		cmocka_unit_test(test_own_limits),
+		cmocka_unit_test(test_setup_calls),
 		cmocka_unit_test(test_threaded),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),

@@ -17,6 +17,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "launch.h"
@@ -384,11 +385,27 @@ ahead_discard(struct sandbox *sb)
 }
 
 int
+ahead_go(pid_t pid, int chan)
+{
+	siginfo_t si = { 0 };
+
+	/*
+	 * Dead already (killed from outside)?  Its server may still hold the
+	 * run's ends, until it sees its process gone (see launch.h), so that
+	 * the byte alone would not tell.  A child of the judge: its pid stays
+	 * its own until the judge reaps it.
+	 */
+	if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == pid)
+		return -1;
+	return send(chan, "g", 1, MSG_NOSIGNAL) == 1 ? 0 : -1;
+}
+
+int
 ahead_start(struct sandbox *sb, uint64_t ticket)
 {
 	if (!sb->ahead->active || sb->ahead->ticket != ticket)
 		return -1;
-	if (ready_pid(sb) <= 0 || send(sb->ahead->e.chan, "g", 1, MSG_NOSIGNAL) != 1) {
+	if (ready_pid(sb) <= 0 || ahead_go(sb->ahead->pid, sb->ahead->e.chan) < 0) {
 		ahead_discard(sb);
 		return -1;
 	}

@@ -391,7 +391,7 @@ sandbox_run(struct sandbox *sb, const struct run_spec *spec, struct run_result *
 	/* Set up already and waiting: off it goes.  One that died waiting is replaced. */
 	if (ahead == AHEAD_READY) {
 		start = confine_now_us();
-		if (send(e.chan, "g", 1, MSG_NOSIGNAL) != 1) {
+		if (ahead_go(c.pid, e.chan) < 0) {
 			child_kill(c.pid);
 			c.pid = -1;
 			child_close_channels(&f, &e);

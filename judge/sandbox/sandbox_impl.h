@@ -420,6 +420,12 @@ enum ahead_state ahead_take(struct sandbox *sb, const struct run_spec *spec, boo
  */
 int ahead_start(struct sandbox *sb, uint64_t ticket);
 
+/*
+ * Starts the run set up ahead, process pid waiting on chan: its byte.
+ * Returns 0, or -1 when it is gone (the run is to be made anew).
+ */
+int ahead_go(pid_t pid, int chan);
+
 /* Has the run set up ahead started (its program may be using the working directory)? */
 bool ahead_started(const struct sandbox *sb);
 

@@ -312,7 +312,11 @@ add_run_rules(scmp_filter_ctx ctx, const struct sandbox_policy *policy)
 		int nr = seccomp_syscall_resolve_name(setup_calls[i]), err = 0;
 		int says = policy_says(policy, setup_calls[i], &err);
 		uint32_t act = says == 2 ? SCMP_ACT_ERRNO((uint32_t)err) : SCMP_ACT_KILL_PROCESS;
-		bool on_ctl = !strcmp(setup_calls[i], "recvmsg");
+		/*
+		 * The server's lets recvmsg through on LAUNCH_CTL alone (else it
+		 * is forbidden there, and named); the policy's error is for all.
+		 */
+		bool on_ctl = !strcmp(setup_calls[i], "recvmsg") && says != 2;
 
 		if (nr != __NR_SCMP_ERROR && says != 1 &&
 		    seccomp_rule_add_array(ctx, act, nr, on_ctl ? 1 : 0, ctl) < 0)

@@ -8,6 +8,7 @@ int sandbox_uid[2] = { -1, -1 };
 int cancel_fd = -1;
 bool ahead_mode;
 uint64_t tickets;
+const struct sandbox_policy *run_policy;
 
 int
 run_profile(const char *name, enum sandbox_profile profile, struct limits l, const char *input,
@@ -33,6 +34,7 @@ run_profile(const char *name, enum sandbox_profile profile, struct limits l, con
 	spec.argv = argv;
 	spec.limits = l;
 	spec.profile = profile;
+	spec.policy = run_policy;
 	spec.cancel_fd = cancel_fd;
 	spec.stdin_fd = memfd_create("stdin", MFD_CLOEXEC);
 	spec.stdout_fd = memfd_create("stdout", MFD_CLOEXEC);

@@ -52,6 +52,8 @@ extern int cancel_fd;
 /* SANDBOX_TEST_AHEAD set: every run is set up ahead first (sandbox_prepare), as the judge does. */
 extern bool ahead_mode;
 extern uint64_t tickets;
+/* The policy of the runs that follow (spec.policy), NULL for none: set and reset by a test. */
+extern const struct sandbox_policy *run_policy;
 
 #define REQUIRE(cond, why)                                          \
 	do {                                                        \

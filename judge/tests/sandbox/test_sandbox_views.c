@@ -362,6 +362,48 @@ test_setup_calls(void **state)
 	}
 }
 
+/* After test_setup_calls_policy, even one cut short: the runs that follow have no policy. */
+static int
+no_policy(void **state)
+{
+	run_policy = NULL;
+	return 0;
+}
+
+/*
+ * A policy's word on one of those calls holds on either path: allowed, or
+ * answered with its error (recvmsg's on every descriptor).
+ */
+static void
+test_setup_calls_policy(void **state)
+{
+	static struct sandbox_policy p = { .nsyscalls = 1, .nerrnos = 2 };
+	static const char *const calls[] = { "prctl", "setsid", "recvmsg", "recvmsg0" };
+	static const char *const said[] = { "survived prctl 0\n", "survived setsid -1\n",
+					    "survived recvmsg -1\n", "survived recvmsg0 -1\n" };
+	struct run_result res;
+	char out[64];
+
+	REQUIRE(rep.seccomp, "seccomp unavailable: no system call is forbidden");
+	snprintf(p.syscalls[0], sizeof p.syscalls[0], "prctl");
+	snprintf(p.errnos[0].name, sizeof p.errnos[0].name, "setsid");
+	snprintf(p.errnos[1].name, sizeof p.errnos[1].name, "recvmsg");
+	p.errnos[0].err = p.errnos[1].err = EPERM;
+	run_policy = &p;
+	for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+		run("setupcall", (struct limits){ 0 }, NULL, &res, out, sizeof out, calls[i], NULL);
+		assert_int_equal(res.outcome, RUN_EXITED);
+		assert_string_equal(out, said[i]);
+		assert_clean();
+	}
+	run_policy = NULL;
+	/* Without the policy, on another descriptor than judge-launch's: forbidden, named. */
+	run("setupcall", (struct limits){ 0 }, NULL, &res, out, sizeof out, "recvmsg0", NULL);
+	assert_int_equal(res.outcome, RUN_SYSCALL);
+	assert_string_equal(res.detail, "forbidden syscall recvmsg");
+	assert_clean();
+}
+
 static void
 test_threaded(void **state)
 {
@@ -622,6 +664,7 @@ test_sandbox_views(void)
 		FORBIDDEN(FORBIDDEN_TEST)
 		cmocka_unit_test(test_own_limits),
 		cmocka_unit_test(test_setup_calls),
+		cmocka_unit_test_teardown(test_setup_calls_policy, no_policy),
 		cmocka_unit_test(test_threaded),
 		cmocka_unit_test(test_close_stdout),
 		cmocka_unit_test(test_signals),

@@ -119,6 +119,17 @@ struct column {
 	bool skipped;            /* no expectation, or its language is not installed */
 };
 
+/*
+ * The share of p's limits a column is judged under: the main solution must
+ * pass within the limit over ac_to_time_limit, every other program within
+ * the limit itself.
+ */
+static double
+column_time_scale(const struct problem *p, const struct column *col)
+{
+	return col->x->main ? 1 / p->timing.ac_to_time_limit : 1;
+}
+
 /* on_case: records a case's verdict into the column being judged. */
 static void
 record(void *arg, const struct problem_result *pr, const struct case_result *cr)
@@ -215,7 +226,7 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	struct judge_params params = {
 		.languages = languages,
-		.time_scale = col->x->main ? 1 / p->timing.ac_to_time_limit : 1,
+		.time_scale = column_time_scale(p, col),
 		.no_rerun = expected == EXPECTATION_BIT(VERDICT_TLE),
 		.stop_on_failure = true,
 		.stop_if = settled,
@@ -369,7 +380,8 @@ print_margins(FILE *out, const struct problem *p, const struct testdata *td,
 	for (size_t j = 0; j < n; j++) {
 		const struct column *c = &cols[j];
 		bool tle = c->pr.verdict == VERDICT_TLE;
-		struct margins_entry x = {.label = c->x->label, .tle = tle, .time_us = -1};
+		struct margins_entry x = {.label = c->x->label, .tle = tle, .time_us = -1,
+					  .scale = column_time_scale(p, c)};
 
 		for (size_t i = 0; i < td->count && !c->skipped; i++) {
 			bool bounds = tle ? expectation_bounds_above(c->set, c->x, i)

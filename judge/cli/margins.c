@@ -58,7 +58,10 @@ print_limit(FILE *out, const struct problem *p, int64_t limit_ms, const struct m
 	}
 }
 
-/* "holds 25% slower (est. 276ms)" for entry x on a machine whose times are factor times. */
+/*
+ * "holds 25% slower (est. 276ms)" for entry x on a machine whose times are
+ * factor times, under the share of the limit it was judged under.
+ */
 static void
 print_hold(FILE *out, const struct margins_entry *x, int64_t limit_ms, double factor,
 	   const char *machine)
@@ -66,7 +69,8 @@ print_hold(FILE *out, const struct margins_entry *x, int64_t limit_ms, double fa
 	static const char *const words[] = {
 		[TIMING_HOLDS] = "holds", [TIMING_FLIPS] = "flips", [TIMING_UNKNOWN] = "may flip",
 	};
-	enum timing_hold h = timing_hold(x->tle, x->time_us, limit_ms, factor);
+	enum timing_hold h = timing_hold(x->tle, x->time_us,
+					 (int64_t)((double)limit_ms * x->scale), factor);
 	char t[32];
 
 	fprintf(out, "%s %s (est. %s)", words[h], machine,
@@ -90,7 +94,15 @@ margins_print(FILE *out, const struct problem *p, int64_t limit_ms,
 		fprintf(out, "  speed: no limits: calibration: recorded; machines compared with "
 			"this one\n");
 	for (size_t i = 0; i < n; i++) {
-		fprintf(out, "  speed %s %s: ", e[i].label, e[i].tle ? "TLE" : "AC");
+		fprintf(out, "  speed %s %s", e[i].label, e[i].tle ? "TLE" : "AC");
+		if (e[i].scale != 1) {
+			char under[32];
+
+			fprintf(out, " under %s (the limit / %g)",
+				units_format_time((int64_t)((double)limit_ms * e[i].scale), under,
+						  sizeof under), 1 / e[i].scale);
+		}
+		fprintf(out, ": ");
 		print_hold(out, &e[i], limit_ms, ratio / (1 - MARGINS_SPEED_STEP), "25% slower");
 		fprintf(out, ", ");
 		print_hold(out, &e[i], limit_ms, ratio / (1 + MARGINS_SPEED_STEP), "25% faster");

@@ -25,6 +25,7 @@ struct margins_entry {
 	int64_t time_us;         /* its slowest case bounding the limit (CPU time) */
 	const char *case_name;   /* ... that case */
 	bool stopped;            /* tle: its run was stopped there, its time is at least that */
+	double scale;            /* the share of the limit it was judged under (main: 1/2) */
 };
 
 /*

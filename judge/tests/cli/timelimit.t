@@ -63,7 +63,8 @@ stdout ^  warn accepted/slow\.c: within the margin: [0-9]+ms on 'big' asks for a
     [0-9.]+m?s \(x 2\)$
 !stdout warn main
 stdout ^  speed: no limits: calibration: recorded; machines compared with this one$
-stdout ^  speed main AC: holds 25% slower \(est\. [0-9]+ms\), holds 25% faster \(est\. [0-9]+ms\)$
+stdout ^  speed main AC under 60ms \(the limit / 2\): holds 25% slower \(est\. [0-9]+ms\), \
+    holds 25% faster \(est\. [0-9]+ms\)$
 stdout ^  speed accepted/slow\.c AC: flips 25% slower \(est\. [0-9]+ms\), holds 25% faster
 stdout ^  speed time_limit_exceeded/spin\.c TLE: holds 25% slower \(est\. >= [0-9.]+m?s\), \
     holds 25% faster \(est\. >= [0-9.]+m?s\)$
@@ -78,13 +79,14 @@ setup sh sed -i 's/^  memory: 64MiB$/  memory: 64MiB\n  calibration: 1/' \
 judge verify --root {tmp}/t burn
 exit 0
 stdout ^  speed: limit set at calibration 1, this machine [0-9]+: times there x [0-9.]+$
-stdout ^  speed main AC: flips 25% slower \(est\. [0-9.]+m?s\), flips 25% faster
+stdout ^  speed main AC under 60ms \(the limit / 2\): flips 25% slower \(est\. [0-9.]+m?s\), \
+    flips 25% faster
 setup sh sed -i 's/^  calibration: 1$/  calibration: 1000000/' \
     {tmp}/t/problems/burn/problem.yaml
 judge verify --root {tmp}/t burn
 exit 0
 stdout ^  speed: limit set at calibration 1000000, this machine [0-9]+: times there x 0\.00$
-stdout ^  speed main AC: holds 25% slower
+stdout ^  speed main AC under 60ms \(the limit / 2\): holds 25% slower
 stdout ^  speed time_limit_exceeded/spin\.c TLE: may flip 25% slower \(est\. >= [0-9]+ms\), \
     may flip
 

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "case.h"
@@ -499,6 +500,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		poke(stop_pipe[1]);
 	b.setup.scale = params->time_scale > 0 ? params->time_scale : 1;
 	memset(pr, 0, sizeof *pr);
+	pr->started = time(NULL);
 	pr->problem = p;
 	pr->solution = solution;
 	b.window = 16 * pl->nworkers;

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "base/verdict.h"
 #include "check/checker.h"
@@ -71,6 +72,7 @@ struct problem_result {
 	size_t reruns;           /* cases re-run alone for a trustworthy time */
 	size_t cached;           /* cases taken from the result cache */
 	bool stopped;            /* --stop-on-failure or an interruption ended it early */
+	time_t started;          /* when its judging began (the wall clock), 0 if unknown */
 	struct score_tally score; /* the groups' scores so far, when the problem is scored */
 };
 

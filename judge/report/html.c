@@ -53,6 +53,8 @@ struct report_html {
 	size_t nslow;
 	size_t rows_ac, rows_failed, hidden_ac, hidden_failed;
 	double max_cpu, max_wall, max_mem;
+	size_t skipped;          /* selected cases not judged ... */
+	char skipped_names[1024]; /* ... the first of them, ", " between, "..." if more */
 	/* The run. */
 	size_t problems, failed_problems, cases, passed, hidden;
 	enum verdict worst;
@@ -135,7 +137,28 @@ html_begin(struct reporter *r, const struct problem *p, const char *solution)
 	h->per_bar = 1;
 	h->rows_ac = h->rows_failed = h->hidden_ac = h->hidden_failed = 0;
 	h->max_cpu = h->max_wall = h->max_mem = 0;
+	h->skipped = 0;
+	h->skipped_names[0] = '\0';
 	report_spool_begin(&h->spool);
+}
+
+/* A selected case judging stopped before: counted and named in the summary. */
+static void
+html_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
+{
+	struct report_html *h = (struct report_html *)r;
+	char *names = h->skipped_names;
+	size_t len = strlen(names);
+	const char *sep = h->skipped++ ? ", " : "";
+
+	(void)pr;
+	if (len >= 3 && strcmp(names + len - 3, "...") == 0)
+		return;
+	/* A name goes in only where ", ..." still fits after it. */
+	if (len + strlen(sep) + strlen(tc->name) + sizeof ", ..." <= sizeof h->skipped_names)
+		snprintf(names + len, sizeof h->skipped_names - len, "%s%s", sep, tc->name);
+	else
+		snprintf(names + len, sizeof h->skipped_names - len, "%s...", sep);
 }
 
 /* A table cell of a number: its exact value to sort by, shown with digits decimals. */
@@ -220,6 +243,12 @@ put_summary(struct report_html *h, FILE *out, const struct problem_result *pr)
 		verdict_name(pr->verdict), verdict_text(pr->verdict));
 	fprintf(out, "<tr><th>passed</th><td data-key=\"passed\">%zu/%zu</td></tr>\n",
 		pr->passed, pr->count);
+	if (h->skipped) {
+		fprintf(out, "<tr><th>not judged</th><td data-key=\"not_judged\">%zu (stopped "
+			"early): ", h->skipped);
+		escape_html(out, h->skipped_names);
+		fputs("</td></tr>\n", out);
+	}
 	if (pr->message[0])
 		put_fact(out, "message", pr->message);
 	put_fact(out, "solution", h->solution);
@@ -377,6 +406,7 @@ html_free(struct reporter *r)
 static const struct reporter_ops html_ops = {
 	.begin = html_begin,
 	.on_case = html_case,
+	.on_skip = html_skip,
 	.end = html_end,
 	.finish = html_finish,
 	.free = html_free,

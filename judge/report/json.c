@@ -18,8 +18,9 @@
 /*
  * The document is written as it grows, so that memory stays flat however many
  * cases there are: the head at the first problem, a problem's name and limits
- * at begin, each case's object at on_case (built, printed and deleted), the
- * problem's verdict and counts at end, the summary at finish.
+ * at begin, each case's object at on_case (built, printed and deleted), each
+ * case not judged at on_skip, the problem's verdict and counts at end, the
+ * summary at finish.
  */
 struct report_json {
 	struct reporter base;
@@ -33,6 +34,7 @@ struct report_json {
 	bool sharded;            /* each case says its index */
 	size_t problems;         /* problems begun */
 	size_t problem_cases;    /* cases written for the current problem */
+	size_t problem_skips;    /* ... and its selected cases not judged (on_skip) */
 	size_t cases, passed, failed_problems;
 	enum verdict worst;
 	bool out_of_memory;
@@ -180,18 +182,28 @@ add_string_or_null(cJSON *obj, const char *key, const char *s)
 		cJSON_AddNullToObject(obj, key);
 }
 
+/* A case's name and where it is written (and in a shard's report its index), into a new object. */
 static cJSON *
-case_json(const struct case_result *cr, bool sharded)
+case_place(const struct testcase *tc, bool sharded)
 {
 	cJSON *c = cJSON_CreateObject();
 	if (!c)
 		return NULL;
 	if (sharded)
-		cJSON_AddNumberToObject(c, "index", (double)cr->tc->index);
-	add_text(c, "name", cr->tc->name);
-	add_text(c, "file", cr->tc->file);
-	cJSON_AddNumberToObject(c, "line", cr->tc->line);
-	cJSON_AddNumberToObject(c, "column", cr->tc->column);
+		cJSON_AddNumberToObject(c, "index", (double)tc->index);
+	add_text(c, "name", tc->name);
+	add_text(c, "file", tc->file);
+	cJSON_AddNumberToObject(c, "line", tc->line);
+	cJSON_AddNumberToObject(c, "column", tc->column);
+	return c;
+}
+
+static cJSON *
+case_json(const struct case_result *cr, bool sharded)
+{
+	cJSON *c = case_place(cr->tc, sharded);
+	if (!c)
+		return NULL;
 	add_text(c, "verdict", verdict_name(cr->verdict));
 	add_string_or_null(c, "detail", cr->detail);
 	cJSON_AddNumberToObject(c, "time_ms", (double)cr->usage.cpu_us / 1000.0);
@@ -313,6 +325,7 @@ json_begin(struct reporter *r, const struct problem *p, const char *solution)
 	put(rj, ",\n      \"cases\": [");
 	cJSON_Delete(o);
 	rj->problem_cases = 0;
+	rj->problem_skips = 0;
 }
 
 /* Writes the case's object and lets it go: nothing of it is kept. */
@@ -333,12 +346,39 @@ json_case(struct reporter *r, const struct problem_result *pr, const struct case
 	cJSON_Delete(c);
 }
 
+/*
+ * A selected case not judged (after every case): the first closes "cases"
+ * and opens "not_judged", which lists each by its place.
+ */
+static void
+json_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
+{
+	struct report_json *rj = (struct report_json *)r;
+	cJSON *c = case_place(tc, rj->sharded);
+
+	(void)pr;
+	if (!c) {
+		rj->out_of_memory = true;
+		return;
+	}
+	if (!rj->problem_skips++)
+		put(rj, rj->problem_cases ? "\n      ],\n      \"not_judged\": ["
+					  : "],\n      \"not_judged\": [");
+	put(rj, rj->problem_skips > 1 ? ",\n        " : "\n        ");
+	put_value(rj, c);
+	cJSON_Delete(c);
+}
+
 /* The problem's verdict, compilation and counts, after its cases. */
 static void
 json_end(struct reporter *r, const struct problem_result *pr)
 {
 	struct report_json *rj = (struct report_json *)r;
-	put(rj, rj->problem_cases ? "\n      ]" : "]");
+	if (rj->problem_skips)
+		put(rj, "\n      ]");
+	else
+		put(rj, rj->problem_cases ? "\n      ],\n      \"not_judged\": []"
+					  : "],\n      \"not_judged\": []");
 	cJSON *p = cJSON_CreateObject();
 	if (!p) {
 		rj->out_of_memory = true;
@@ -377,6 +417,14 @@ json_end(struct reporter *r, const struct problem_result *pr)
 	cJSON_AddNumberToObject(p, "total", (double)pr->count);
 	cJSON_AddNumberToObject(p, "selected", (double)pr->selected);
 	cJSON_AddBoolToObject(p, "stopped", pr->stopped);
+	if (pr->started) {
+		char when[32];
+
+		report_format_utc(pr->started, true, when, sizeof when);
+		add_text(p, "started", when);
+	} else {
+		cJSON_AddNullToObject(p, "started");
+	}
 	add_score(p, &pr->score);
 	put_members(rj, p, ",\n", "      ");
 	put(rj, "\n    }");
@@ -477,6 +525,7 @@ json_free(struct reporter *r)
 static const struct reporter_ops json_ops = {
 	.begin = json_begin,
 	.on_case = json_case,
+	.on_skip = json_skip,
 	.end = json_end,
 	.finish = json_finish,
 	.free = json_free,

@@ -20,7 +20,7 @@
 struct report_junit {
 	struct reporter base;
 	char *path;
-	char timestamp[32];      /* when the current problem began */
+	char timestamp[32];      /* when the current problem began, or the report was made */
 	char hostname[256];      /* the machine's name, "localhost" when unknown */
 	size_t suites;           /* <testsuite> elements so far (the next one's id) */
 	/*
@@ -53,14 +53,11 @@ is_error(enum verdict v)
 	return v == VERDICT_CE || v == VERDICT_JE;
 }
 
-/* Now, in UTC, as the Ant schema's ISO 8601 pattern has it (no zone). */
+/* t, or now when 0, as the Ant schema's ISO 8601 pattern has it (no zone). */
 static void
-stamp(struct report_junit *self)
+stamp(struct report_junit *self, time_t t)
 {
-	time_t now = time(NULL);
-	struct tm tm;
-	gmtime_r(&now, &tm);
-	strftime(self->timestamp, sizeof self->timestamp, "%Y-%m-%dT%H:%M:%S", &tm);
+	report_format_utc(t ? t : time(NULL), false, self->timestamp, sizeof self->timestamp);
 }
 
 static void
@@ -73,7 +70,6 @@ junit_begin(struct reporter *r, const struct problem *p, const char *solution)
 	self->problem_skipped = 0;
 	self->problem_ms = 0;
 	self->problem_cpu_us = 0;
-	stamp(self);
 }
 
 static void
@@ -275,6 +271,7 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	char solution[PATH_MAX], cpu[32];
 	if (!report_spool_ok(&self->spool))
 		return;
+	stamp(self, pr->started);
 	suite_open(self, out, pr->problem->id, counts, ms);
 	fputs("    <properties>\n", out);
 	property(out, "title", pr->problem->title);
@@ -381,7 +378,7 @@ report_junit_new(const char *path)
 	if (!self)
 		return NULL;
 	self->base.ops = &junit_ops;
-	stamp(self);
+	stamp(self, 0);
 	if (gethostname(self->hostname, sizeof self->hostname - 1) != 0 || !self->hostname[0])
 		snprintf(self->hostname, sizeof self->hostname, "localhost");
 	self->path = strdup(path);

@@ -33,6 +33,7 @@ struct report_markdown {
 	int64_t slowest_us;      /* the current problem's slowest case */
 	bool section;            /* the current problem's section fits in the budget */
 	size_t problem_hidden;   /* the current problem's cases left out for the budget */
+	size_t problem_skipped;  /* the current problem's selected cases not judged */
 	size_t hidden;           /* every case left out, in a row or a whole section */
 	size_t problems, failed, cases, passed;
 };
@@ -88,6 +89,7 @@ md_begin(struct reporter *r, const struct problem *p, const char *solution)
 	report_spool_begin(&self->spool);
 	self->slowest_us = 0;
 	self->problem_hidden = 0;
+	self->problem_skipped = 0;
 	/* The overview stays in memory: fflush brings its length up to date. */
 	self->section = report_spool_ok(&self->spool) && fflush(self->overview) == 0 &&
 			has_room(self);
@@ -106,6 +108,36 @@ md_case(struct reporter *r, const struct problem_result *pr, const struct case_r
 		case_row(self->spool.part, cr);
 	else
 		self->problem_hidden++;
+}
+
+/* A selected case judging stopped before: a row of its own, as JUnit's <skipped>. */
+static void
+md_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
+{
+	struct report_markdown *self = (struct report_markdown *)r;
+
+	(void)pr;
+	self->problem_skipped++;
+	if (!report_spool_ok(&self->spool))
+		return;
+	fflush(self->overview);
+	if (self->section && has_room(self)) {
+		fputs("| ", self->spool.part);
+		escape_markdown(self->spool.part, tc->name, 0);
+		fputs(" | not judged | | | stopped early |\n", self->spool.part);
+	} else {
+		self->problem_hidden++;
+	}
+}
+
+/* ", 4 not judged (stopped early)" after a problem's counts, or "". */
+static const char *
+not_judged(const struct report_markdown *self, char *buf, size_t len)
+{
+	if (!self->problem_skipped)
+		return "";
+	snprintf(buf, len, ", %zu not judged (stopped early)", self->problem_skipped);
+	return buf;
 }
 
 /* A scored problem's groups: a table of their scores. */
@@ -155,13 +187,15 @@ md_end(struct reporter *r, const struct problem_result *pr)
 		report_format_score(score_tally_total(&pr->score), sc, sizeof sc);
 		report_format_score(pr->score.plan->max, mx, sizeof mx);
 	}
-	fprintf(self->overview, " | %zu/%zu%s%s%s%s | %s |\n", pr->passed, pr->count,
-		scored ? ", score " : "", sc, scored ? "/" : "", mx, pr->count ? t : "");
+	char skips[64];
+	fprintf(self->overview, " | %zu/%zu%s%s%s%s%s | %s |\n", pr->passed, pr->count,
+		scored ? ", score " : "", sc, scored ? "/" : "", mx,
+		not_judged(self, skips, sizeof skips), pr->count ? t : "");
 
 	if (!report_spool_ok(&self->spool))
 		return;
 	if (!self->section) {
-		self->hidden += pr->count;
+		self->hidden += pr->count + self->problem_skipped;
 		return;
 	}
 	self->hidden += self->problem_hidden;
@@ -170,9 +204,9 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	escape_html(out, p->id);
 	fputs(": ", out);
 	escape_html(out, p->title);
-	fprintf(out, " &mdash; %s, %zu/%zu cases passed%s%s%s%s</summary>\n\n",
+	fprintf(out, " &mdash; %s, %zu/%zu cases passed%s%s%s%s%s</summary>\n\n",
 		verdict_name(pr->verdict), pr->passed, pr->count, scored ? ", score " : "", sc,
-		scored ? "/" : "", mx);
+		scored ? "/" : "", mx, not_judged(self, skips, sizeof skips));
 	score_table(out, &pr->score);
 	if (pr->count == 0 && !ok) {
 		fputs("**", out);
@@ -193,7 +227,7 @@ md_end(struct reporter *r, const struct problem_result *pr)
 			fputs(*s ? "...</pre>\n\n" : "</pre>\n\n", out);
 		}
 	}
-	if (pr->count > 0) {
+	if (pr->count > 0 || self->problem_skipped) {
 		fputs("| case | verdict | time | memory | message |\n"
 		      "|---|---|---:|---:|---|\n",
 		      out);
@@ -272,6 +306,7 @@ md_free(struct reporter *r)
 static const struct reporter_ops md_ops = {
 	.begin = md_begin,
 	.on_case = md_case,
+	.on_skip = md_skip,
 	.end = md_end,
 	.finish = md_finish,
 	.free = md_free,

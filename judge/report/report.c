@@ -2,9 +2,11 @@
 #include "report.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Whether paths a and b name one file (the same name, or the same existing file). */
@@ -168,6 +170,28 @@ report_spool_close(struct report_spool *s)
 	if (s->part)
 		fclose(s->part);
 	s->body = s->part = NULL;
+}
+
+void
+report_format_utc(time_t t, bool zone, char *out, size_t len)
+{
+	struct tm tm;
+
+	if (!gmtime_r(&t, &tm) || !strftime(out, len, zone ? "%Y-%m-%dT%H:%M:%SZ"
+							      : "%Y-%m-%dT%H:%M:%S", &tm))
+		snprintf(out, len, "1970-01-01T00:00:00%s", zone ? "Z" : "");
+}
+
+int
+report_parse_utc(const char *s, time_t *t)
+{
+	struct tm tm = {0};
+	const char *end = strptime(s, "%Y-%m-%dT%H:%M:%SZ", &tm);
+
+	if (!end || *end)
+		return -1;
+	*t = timegm(&tm);
+	return *t == (time_t)-1 ? -1 : 0;
 }
 
 void

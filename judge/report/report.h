@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "pipeline/result.h"
 #include "problem/problem.h"
@@ -123,6 +124,19 @@ struct reporter *report_last_new(const char *root);
  * it that holds .git, else path unchanged.
  */
 void report_repo_path(const char *path, char *out, size_t len);
+
+/*
+ * Writes t as every report shows a moment: ISO 8601 in UTC to the second,
+ * "2026-12-02T01:02:03Z", without the "Z" when zone is false (JUnit's Ant
+ * schema allows no zone).
+ */
+void report_format_utc(time_t t, bool zone, char *out, size_t len);
+
+/*
+ * Reads a moment report_format_utc() wrote with its zone into *t.  Returns 0,
+ * or -1 when s is not one.
+ */
+int report_parse_utc(const char *s, time_t *t);
 
 /* Writes score x as every report shows it: up to 6 decimals, no trailing zeros ("62.5"). */
 void report_format_score(double x, char *out, size_t len);

@@ -299,6 +299,18 @@ verdict(struct reading *r, const cJSON *obj, const char *key)
 	return v;
 }
 
+/* When a problem's judging began: 0 for null or none (a report of an older judge). */
+static time_t
+started(struct reading *r, const cJSON *obj)
+{
+	const char *s = text(r, obj, "started", true);
+	time_t t = 0;
+
+	if (s[0] && report_parse_utc(s, &t) < 0)
+		missing(r, "started", "a moment in UTC (2026-12-02T01:02:03Z) or null");
+	return t;
+}
+
 /* Copies a string member into a field of the records (cut to fit). */
 static void
 copy(struct reading *r, char *to, size_t len, const cJSON *obj, const char *key)
@@ -390,19 +402,26 @@ signal_number(const char *name)
 	return 0;
 }
 
-/* A case object back into its testcase and result. */
-static void
-read_case(struct reading *r, const cJSON *c, size_t index, struct testcase *tc,
-	  struct case_result *cr)
+/* A case's name and where it is written, back into a testcase (no limits). */
+static struct testcase
+read_place(struct reading *r, const cJSON *c, size_t index)
 {
-	*tc = (struct testcase){
+	return (struct testcase){
 		.name = (char *)text(r, c, "name", false),
 		.index = index,
 		.file = text(r, c, "file", false),
 		.line = (int)number(r, c, "line"),
 		.column = (int)number(r, c, "column"),
-		.limits = limits(r, c),
 	};
+}
+
+/* A case object back into its testcase and result. */
+static void
+read_case(struct reading *r, const cJSON *c, size_t index, struct testcase *tc,
+	  struct case_result *cr)
+{
+	*tc = read_place(r, c, index);
+	tc->limits = limits(r, c);
 	*cr = (struct case_result){
 		.tc = tc,
 		.verdict = verdict(r, c, "verdict"),
@@ -509,9 +528,29 @@ replay_problem(struct reading *r, const cJSON *o, struct reporter **rs, size_t n
 		return false;
 	}
 	snprintf(r->where, sizeof r->where, "%s", where);
+	/* The selected cases it did not judge (none in an older judge's report). */
+	const cJSON *skips = cJSON_GetObjectItemCaseSensitive(o, "not_judged");
+	size_t k = 0;
+	if (skips && !cJSON_IsArray(skips) && !cJSON_IsNull(skips))
+		missing(r, "not_judged", "a list");
+	if (!cJSON_IsArray(skips))
+		skips = NULL;
+	cJSON_ArrayForEach(c, skips) {
+		snprintf(r->where, sizeof r->where, "%.60s.not_judged[%zu]", where, k++);
+		struct testcase tc = read_place(r, c, i++);
+		if (r->bad)
+			break;
+		reporters_skip(rs, n, &pr, &tc);
+	}
+	if (r->bad) {
+		read_score_fini(&score);
+		return false;
+	}
+	snprintf(r->where, sizeof r->where, "%s", where);
 	/* The problem's own verdict (CE, JE), message and stop, as it ended. */
 	pr.verdict = verdict(r, o, "verdict");
 	pr.stopped = flag(r, o, "stopped");
+	pr.started = started(r, o);
 	copy(r, pr.message, sizeof pr.message, o, "message");
 	if (!r->bad)
 		reporters_end(rs, n, &pr);

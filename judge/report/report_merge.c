@@ -300,6 +300,7 @@ merge_run_problem(struct merge *m, size_t j, cJSON *out, size_t *cases, size_t *
 	static const char *const counts[3] = {"passed", "total", "selected"};
 	bool stopped = false;
 	const cJSON *model = NULL;
+	const char *started = NULL;  /* the earliest shard's start (ISO 8601 sorts as time) */
 
 	for (size_t s = 0; s < m->count; s++)
 		v = verdict_worst(v, get_verdict(cJSON_GetArrayItem(problems(m->by_shard[s]),
@@ -309,23 +310,38 @@ merge_run_problem(struct merge *m, size_t j, cJSON *out, size_t *cases, size_t *
 		for (int k = 0; k < 3; k++)
 			sum[k] += get_number(p, counts[k]);
 		stopped |= cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "stopped"));
+		const char *when = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(p, "started"));
+		if (when && (!started || strcmp(when, started) < 0))
+			started = when;
 		if (get_verdict(p) == v &&
 		    (!model || (!get_number(model, "total") && get_number(p, "total"))))
 			model = p;
 	}
 	cJSON *list = gather(m, j, "cases", "case");
-	cJSON *p = list ? cJSON_Duplicate(model, true) : NULL;
+	cJSON *skips = list ? gather(m, j, "not_judged", "case") : NULL;
+	cJSON *p = skips ? cJSON_Duplicate(model, true) : NULL;
 	if (!p || !cJSON_AddItemToArray(out, p)) {
 		cJSON_Delete(list);
+		cJSON_Delete(skips);
 		cJSON_Delete(p);
 		fail(m, "out of memory");
 		return;
 	}
 	cJSON_ReplaceItemInObjectCaseSensitive(p, "cases", list);
+	cJSON_ReplaceItemInObjectCaseSensitive(p, "not_judged", skips);
 	cJSON_ReplaceItemInObjectCaseSensitive(p, "verdict", cJSON_CreateString(verdict_name(v)));
 	for (int k = 0; k < 3; k++)
 		set_number(p, counts[k], sum[k]);
 	cJSON_ReplaceItemInObjectCaseSensitive(p, "stopped", cJSON_CreateBool(stopped));
+	if (started) {
+		/* Every problem this judge writes has the member (null when unknown). */
+		cJSON *when = cJSON_CreateString(started);
+
+		if (!when || !cJSON_ReplaceItemInObjectCaseSensitive(p, "started", when)) {
+			cJSON_Delete(when);
+			fail(m, "out of memory");
+		}
+	}
 	merge_score(m, p);
 	*cases += (size_t)sum[1];
 	*passed += (size_t)sum[0];

@@ -14,6 +14,14 @@ stdout ^ok run$
 stdout ^ok lines
 !stdout ^error
 
+# A problem stopped early names the cases it did not judge, as the JSON does
+sh "$JUDGE" run --root shards parity --stop-on-failure -j 1 --html {tmp}/r.html \
+    --json {tmp}/r.json >/dev/null; python3 html-check run {tmp}/r.html {tmp}/r.json
+exit 0
+stdout ^problem parity not judged 4$
+stdout ^problem parity rows 5 of 5$
+stdout ^ok run$
+
 # What the programs wrote is escaped, never markup; the title too
 sh "$JUDGE" run --root html mix -s html/problems/mix/submissions/run_time_error/mixed.c \
     --html {tmp}/r.html >/dev/null; grep -o 'stderr: [^<]*' {tmp}/r.html; \

@@ -129,6 +129,18 @@ stdout ^table 2 columns 5 rows 3$
 stdout ^table 3 columns 5 rows 3$
 !stdout ^error
 
+# A problem stopped early: its cases not judged counted in both headings, each a row
+sh "$JUDGE" run --root shards parity --stop-on-failure -j 1 --summary {tmp}/s.md >/dev/null; \
+    cat {tmp}/s.md; python3 summary-check {tmp}/s.md
+exit 0
+stdout ^\| parity \| Parity \| \*\*WA\*\* \| 4/5, 4 not judged \(stopped early\) \| [0-9.]+ ms \|$
+stdout ^<details open><summary>parity: Parity &mdash; WA, 4/5 cases passed, \
+    4 not judged \(stopped early\)</summary>$
+stdout ^\| minus-4 \| not judged \| \| \| stopped early \|$
+stdout ^\| n100 \| not judged \| \| \| stopped early \|$
+stdout ^table 2 columns 5 rows 9$
+!stdout ^error
+
 # $GITHUB_STEP_SUMMARY is appended to, alongside --summary
 sh echo '# earlier step' > {tmp}/step.md && \
     GITHUB_STEP_SUMMARY={tmp}/step.md "$JUDGE" run -q --root multi --summary {tmp}/s.md lc464 \

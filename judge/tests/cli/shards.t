@@ -182,6 +182,74 @@ stdout ^<testsuites>$
 stdout ^  <testsuite name="add" package="add" id="0" tests="11" failures="0" errors="0"
 stdout ^    <testcase classname="parity" name="minus-3"
 
+# JUnit's timestamp is when judging each problem began, the JSON's started (UTC), live
+# and when rendered later; a report without it (null) is rendered with the render's time
+sh "$JUDGE" run --root shards --all --json {tmp}/r.json --junit {tmp}/r.xml >/dev/null; \
+    python3 -c 'import json, re, sys; d = json.load(open(sys.argv[1])); \
+    x = re.findall(r"<testsuite name=\"(\w+)\".*? timestamp=\"([^\"]+)\"", \
+    open(sys.argv[2]).read()); s = {p["id"]: p["started"] for p in d["problems"]}; \
+    print(len(x), "suites at their start:", all(s[n] == t + "Z" for n, t in x))' \
+    {tmp}/r.json {tmp}/r.xml
+exit 0
+stdout ^3 suites at their start: True$
+setup sh "$JUDGE" run --root shards --all --json {tmp}/r.json >/dev/null; true
+setup sh sed 's/"started": "[^"]*"/"started": "2001-02-03T04:05:06Z"/' {tmp}/r.json > {tmp}/t.json
+judge report render {tmp}/t.json --junit -
+exit 0
+stdout ^  <testsuite name="add" .* timestamp="2001-02-03T04:05:06" hostname=
+!stdout timestamp="(?!2001-02-03T04:05:06")
+setup sh sed 's/"started": "[^"]*"/"started": null/' {tmp}/r.json > {tmp}/t.json
+judge report render {tmp}/t.json --junit -
+exit 0
+stdout ^  <testsuite name="add" .* timestamp="2[0-9]{3}-[01][0-9]-[0-3][0-9]T
+!stdout timestamp="2001
+setup sh sed 's/"started": "[^"]*"/"started": "yesterday"/' {tmp}/r.json > {tmp}/t.json
+judge report render {tmp}/t.json --junit -
+exit 2
+stderr ^judge: .*/t.json: problems\[0\]: "started" is missing or not a moment in UTC \
+    \(2026-12-02T01:02:03Z\) or null$
+
+# A run stopped early lists the selected cases it did not judge (not_judged, in testdata
+# order); JUnit and TAP rendered from its report skip the cases the live ones skipped
+sh "$JUDGE" run --root shards parity --stop-on-failure -j 1 --json {tmp}/r.json \
+    --junit {tmp}/live.xml --tap >{tmp}/live.tap 2>/dev/null; \
+    "$JUDGE" report render {tmp}/r.json --junit {tmp}/again.xml --tap {tmp}/again.tap && \
+    python3 -c 'import json, sys; p = json.load(open(sys.argv[1]))["problems"][0]; \
+    print("not judged:", *(c["name"] for c in p["not_judged"]))' {tmp}/r.json && \
+    grep SKIP {tmp}/live.tap >{tmp}/a && grep SKIP {tmp}/again.tap >{tmp}/b && \
+    cmp {tmp}/a {tmp}/b && \
+    grep -c '<skipped message="not judged: stopped early"/>' {tmp}/live.xml {tmp}/again.xml
+exit 0
+stdout ^not judged: minus-4 n11 minus-9 n100$
+stdout ^.*/live.xml:4$
+stdout ^.*/again.xml:4$
+
+# Merged, the shards' cases not judged (an interrupted shard's) are one list in testdata
+# order: here each shard's last two parity cases, moved to not_judged
+setup sh for k in 1 2; do "$JUDGE" run --root shards parity --shard $k/2 \
+    --json {tmp}/p$k.json >/dev/null; done; python3 -c 'import json, sys; \
+    [(d := json.load(open(f)), p := d["problems"][0], p.update(not_judged=[ \
+    {k: c[k] for k in ("index", "name", "file", "line", "column")} \
+    for c in p["cases"][-2:]], cases=p["cases"][:-2], total=p["total"] - 2), \
+    json.dump(d, open(f, "w"))) for f in sys.argv[1:]]' {tmp}/p1.json {tmp}/p2.json
+sh "$JUDGE" report merge {tmp}/m.json {tmp}/p1.json {tmp}/p2.json; python3 -c 'import json; \
+    p = json.load(open("{tmp}/m.json"))["problems"][0]; \
+    print("not judged:", *(c["name"] for c in p["not_judged"]), "| judged:", \
+    *(c["name"] for c in p["cases"]))'
+exit 0
+stdout ^not judged: n2 n7 minus-9 n100 \| judged: n0 n1 minus-3 minus-4 n11$
+
+# A merged report's problems began when the earliest shard's did
+setup sh "$JUDGE" run --root shards --all --shard 1/2 --json {tmp}/s1.json >/dev/null; \
+    "$JUDGE" run --root shards --all --shard 2/2 --json {tmp}/s2.json >/dev/null; \
+    sed -i 's/"started": "[^"]*"/"started": "2002-01-01T00:00:00Z"/' {tmp}/s1.json; \
+    sed -i 's/"started": "[^"]*"/"started": "2001-06-30T23:59:59Z"/' {tmp}/s2.json; true
+sh "$JUDGE" report merge {tmp}/m.json {tmp}/s1.json {tmp}/s2.json; \
+    python3 -c 'import json, sys; \
+    print(sorted({p["started"] for p in json.load(open(sys.argv[1]))["problems"]}))' {tmp}/m.json
+exit 0
+stdout ^\['2001-06-30T23:59:59Z'\]$
+
 # render --html: the page of the report's own cases and numbers, as html-check reads them
 setup sh "$JUDGE" run --root shards --all --json {tmp}/r.json >/dev/null; true
 sh "$JUDGE" report render {tmp}/r.json --html {tmp}/r.html && \

@@ -610,7 +610,7 @@ next_pass(struct custom_checker *cc, const struct case_setup *setup, int n, int 
  * the feedback folder kept between them, until a pass fails, the validator
  * accepts without a nextpass.in, or tc->checker->passes were run.  The
  * verdict and message are the deciding pass's, the usage the largest of
- * each measure over the passes.
+ * each measure over the passes, an interaction's transcript every pass's.
  */
 static void
 run_passes(struct case_runner *w, const struct case_setup *setup, const struct testcase *tc,
@@ -620,6 +620,7 @@ run_passes(struct case_runner *w, const struct case_setup *setup, const struct t
 	struct testcase later = *tc;
 	struct case_result one;
 	struct run_usage most = {0};
+	char heads[CHECKER_PASSES_MAX][sizeof one.transcript];
 	char *input = NULL;
 	size_t len = 0;
 	int n = 0, more = 1;
@@ -654,9 +655,17 @@ run_passes(struct case_runner *w, const struct case_setup *setup, const struct t
 			most.memory_bytes = one.usage.memory_bytes;
 		most.output_bytes = one.usage.output_bytes;
 		cr->pass[n - 1] = (struct case_pass){one.verdict, one.usage};
+		memcpy(heads[n - 1], one.transcript, sizeof one.transcript);
 	}
 	free(input);
 	memcpy(one.pass, cr->pass, sizeof one.pass);
+	if (one.interactive && setup->transcripts && n > 1) {
+		const char *each[CHECKER_PASSES_MAX];
+
+		for (int i = 0; i < n; i++)
+			each[i] = heads[i];
+		transcript_join_passes(each, n, one.transcript, sizeof one.transcript);
+	}
 	*cr = one;
 	cr->passes = n;
 	cr->usage = most;

@@ -97,6 +97,27 @@ transcript_text(struct transcript *t)
 }
 
 void
+transcript_join_passes(const char *const *heads, int n, char *out, size_t len)
+{
+	size_t used = 0, share = n > 0 ? len / (size_t)n : len;
+
+	out[0] = '\0';
+	for (int i = 0; i < n && used + 1 < len; i++) {
+		int label = snprintf(out + used, len - used, "pass %d:\n", i + 1);
+
+		if (label < 0 || (size_t)label >= len - used)
+			return;
+		used += (size_t)label;
+		/* What is left of this pass's share, and never past out's end. */
+		size_t room = share > (size_t)label ? share - (size_t)label : 1;
+		if (room > len - used)
+			room = len - used;
+		transcript_head(heads[i], out + used, room);
+		used += strlen(out + used);
+	}
+}
+
+void
 transcript_head(const char *text, char *out, size_t len)
 {
 	size_t used = 0;

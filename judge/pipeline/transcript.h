@@ -51,6 +51,13 @@ const char *transcript_text(struct transcript *t);
  */
 void transcript_head(const char *text, char *out, size_t len);
 
+/*
+ * The heads of a multi-pass case's n transcripts (heads[i] pass i + 1's) as
+ * one, into out (of size len): each under a line "pass N:", in an equal
+ * share of len, cut as transcript_head() cuts.
+ */
+void transcript_join_passes(const char *const *heads, int n, char *out, size_t len);
+
 void transcript_fini(struct transcript *t);
 
 #endif

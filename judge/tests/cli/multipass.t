@@ -134,3 +134,10 @@ stdout ^       pass 2: pass 1: 21\\npass 2: no 42 \+ 1$
 stdout ^       passes: 1 AC .*, 2 WA 
 stdout ^         <42$
 stdout ^         >42$
+
+# -v shows every pass's transcript, each under its number, in order
+sh "$JUDGE" run -v packages/multipass-interactive \
+    --solution packages/multipass-interactive/submissions/wrong_answer/big.c | \
+    sed -n '/^       interaction:$/,$p' | tr -s ' ' | tr '\n' '|'
+exit 0
+stdout ^ interaction:\| pass 1:\| <20\| >21\| pass 2:\| <42\| >42\|multipass-interactive: WA

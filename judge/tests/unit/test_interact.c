@@ -134,6 +134,31 @@ test_transcript_cut(void **state)
 	transcript_fini(&t);
 }
 
+/* Passes' heads joined: each under "pass N:", a long one cut within its share, in order. */
+static void
+test_transcript_join(void **state)
+{
+	char big[1024], out[64];
+	(void)state;
+
+	memset(big, 0, sizeof big);
+	for (int i = 0; i < 40; i++)
+		strcat(big, "<1234567\n");
+	const char *heads[] = {big, "<42\n>42\n"};
+
+	transcript_join_passes(heads, 2, out, sizeof out);
+	assert_int_equal(strncmp(out, "pass 1:\n<1234567\n<1234567\n...\npass 2:\n", 38), 0);
+	assert_string_equal(strstr(out, "pass 2:\n"), "pass 2:\n<42\n>42\n");
+	assert_true(strlen(out) < sizeof out);
+	/* Sixteen passes in 64 bytes: labels cut, never past the end. */
+	const char *many[16];
+	for (int i = 0; i < 16; i++)
+		many[i] = "<1\n";
+	transcript_join_passes(many, 16, out, sizeof out);
+	assert_true(strlen(out) < sizeof out);
+	assert_int_equal(strncmp(out, "pass 1:\n", 8), 0);
+}
+
 #define ROW(i) cmocka_unit_test_prestate(test_rule, (void *)&rows[i])
 
 int
@@ -146,8 +171,9 @@ main(void)
 		cmocka_unit_test(test_idle),
 		cmocka_unit_test(test_transcript_lines),
 		cmocka_unit_test(test_transcript_cut),
+		cmocka_unit_test(test_transcript_join),
 	};
-	_Static_assert(sizeof tests / sizeof *tests == sizeof rows / sizeof *rows + 3,
+	_Static_assert(sizeof tests / sizeof *tests == sizeof rows / sizeof *rows + 4,
 		       "a test for every row");
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -213,6 +213,9 @@ html_case(struct reporter *r, const struct problem_result *pr, const struct case
 	escape_html(out, cr->message);
 	put_labelled(out, cr->message[0], "hint", cr->hint);
 	put_labelled(out, cr->message[0] || cr->hint[0], "stderr", cr->stderr_head);
+	char passes[REPORT_PASSES_LEN];
+	report_format_passes(cr, passes, sizeof passes);
+	put_labelled(out, cr->message[0] || cr->hint[0] || cr->stderr_head[0], "passes", passes);
 	fputs("</td></tr>\n", out);
 }
 

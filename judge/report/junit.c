@@ -160,6 +160,12 @@ case_details(FILE *out, const struct case_result *cr, const char *file)
 		units_format_time(cr->tc->limits.time_ms, tl, sizeof tl), w,
 		units_format_bytes(cr->usage.memory_bytes, m, sizeof m),
 		units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml));
+	if (cr->passes) {
+		char passes[REPORT_PASSES_LEN];
+
+		report_format_passes(cr, passes, sizeof passes);
+		fprintf(out, "passes: %s\n", passes);
+	}
 	if (cr->exit_code >= 0)
 		fprintf(out, "exit code %d\n", cr->exit_code);
 	else if (cr->signal)

@@ -70,6 +70,14 @@ case_row(FILE *out, const struct case_result *cr)
 			fputs(": ", out);
 	}
 	escape_markdown(out, cr->message, MESSAGE_BYTES);
+	if (cr->passes) {
+		char passes[REPORT_PASSES_LEN];
+
+		report_format_passes(cr, passes, sizeof passes);
+		fputs(cr->detail[0] || cr->message[0] ? " (passes: " : "passes: ", out);
+		escape_markdown(out, passes, 0);
+		fputs(cr->detail[0] || cr->message[0] ? ")" : "", out);
+	}
 	fputs(" |\n", out);
 }
 

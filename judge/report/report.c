@@ -2,12 +2,15 @@
 #include "report.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "base/units.h"
 
 /* Whether paths a and b name one file (the same name, or the same existing file). */
 static bool
@@ -192,6 +195,35 @@ report_parse_utc(const char *s, time_t *t)
 		return -1;
 	*t = timegm(&tm);
 	return *t == (time_t)-1 ? -1 : 0;
+}
+
+void
+report_format_ms(int64_t us, char *out, size_t len)
+{
+	if (us < 10000)
+		snprintf(out, len, "%.1fms", (double)us / 1000.0);
+	else
+		snprintf(out, len, "%" PRId64 "ms", us / 1000);
+}
+
+void
+report_format_passes(const struct case_result *cr, char *out, size_t len)
+{
+	size_t used = 0;
+
+	out[0] = '\0';
+	for (int i = 0; i < cr->passes && used < len; i++) {
+		char t[32], m[32];
+		int n;
+
+		report_format_ms(cr->pass[i].usage.cpu_us, t, sizeof t);
+		units_format_bytes(cr->pass[i].usage.memory_bytes, m, sizeof m);
+		n = snprintf(out + used, len - used, "%s%d %s %s %s", i ? ", " : "", i + 1,
+			     verdict_name(cr->pass[i].verdict), t, m);
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
 }
 
 void

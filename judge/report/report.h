@@ -138,6 +138,17 @@ void report_format_utc(time_t t, bool zone, char *out, size_t len);
  */
 int report_parse_utc(const char *s, time_t *t);
 
+/* Writes us microseconds as milliseconds: "0.8ms" under 10 ms, else whole ("123ms"). */
+void report_format_ms(int64_t us, char *out, size_t len);
+
+/*
+ * Writes a multi-pass case's passes on one line, each one's number, verdict,
+ * CPU time and memory: "1 AC 0.8ms 1.5MiB, 2 WA 0.9ms 1.5MiB" ("" for none);
+ * REPORT_PASSES_LEN bytes hold every pass.
+ */
+#define REPORT_PASSES_LEN (CHECKER_PASSES_MAX * 48)
+void report_format_passes(const struct case_result *cr, char *out, size_t len);
+
 /* Writes score x as every report shows it: up to 6 decimals, no trailing zeros ("62.5"). */
 void report_format_score(double x, char *out, size_t len);
 

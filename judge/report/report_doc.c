@@ -459,6 +459,34 @@ read_case(struct reading *r, const cJSON *c, size_t index, struct testcase *tc,
 			x->error = number(r, k, "error");
 		}
 	}
+	/* A multi-pass case's passes, each as it ended. */
+	const cJSON *ps = cJSON_GetObjectItemCaseSensitive(c, "passes"), *one;
+	const cJSON *list = cJSON_GetObjectItemCaseSensitive(ps, "list");
+	if (ps && !cJSON_IsNull(ps) && !cJSON_IsArray(list))
+		missing(r, "passes", "{\"count\", \"list\"}");
+	if (!cJSON_IsArray(list))
+		list = NULL;
+	char where[sizeof r->where];
+	snprintf(where, sizeof where, "%s", r->where);
+	cJSON_ArrayForEach(one, list) {
+		snprintf(r->where, sizeof r->where, "%.70s.passes[%d]", where, cr->passes);
+		if (cr->passes == CHECKER_PASSES_MAX) {
+			char most[48];
+
+			snprintf(most, sizeof most, "a list of at most %d passes", CHECKER_PASSES_MAX);
+			missing(r, "passes", most);
+			break;
+		}
+		cr->pass[cr->passes++] = (struct case_pass){
+			.verdict = verdict(r, one, "verdict"),
+			.usage = {
+				.cpu_us = ms_to_us(number(r, one, "time_ms")),
+				.wall_us = ms_to_us(number(r, one, "wall_ms")),
+				.memory_bytes = (int64_t)number(r, one, "memory_kib") * 1024,
+			},
+		};
+	}
+	snprintf(r->where, sizeof r->where, "%s", where);
 }
 
 /* One problem: begin, its cases, end.  Returns whether it could be read. */

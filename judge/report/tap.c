@@ -76,6 +76,12 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 			 units_format_time(cr->tc->limits.time_ms, tl, sizeof tl),
 			 units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml));
 		yaml_field(out, "limits", at);
+		if (cr->passes) {
+			char passes[REPORT_PASSES_LEN];
+
+			report_format_passes(cr, passes, sizeof passes);
+			yaml_field(out, "passes", passes);
+		}
 		if (cr->exit_code >= 0)
 			fprintf(out, "  exit_code: %d\n", cr->exit_code);
 		if (cr->signal) {

@@ -1,7 +1,6 @@
 /* The human report: one row per case, diagnostics for failures, a summary. */
 #include "report.h"
 
-#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,15 +58,6 @@ print_verdict(FILE *out, enum verdict v, const struct text_options *o)
 		fprintf(out, "%s%-3s\033[0m", verdict_color(v), verdict_name(v));
 	else
 		fprintf(out, "%-3s", verdict_name(v));
-}
-
-static void
-format_ms(int64_t us, char *buf, size_t len)
-{
-	if (us < 10000)
-		snprintf(buf, len, "%.1fms", (double)us / 1000.0);
-	else
-		snprintf(buf, len, "%" PRId64 "ms", us / 1000);
 }
 
 /* The first lines of a package's sample interaction (a file), shown as the statement shows it. */
@@ -192,24 +182,18 @@ print_transcript(FILE *out, const char *text)
 static void
 print_passes(FILE *out, const struct case_result *cr)
 {
-	fputs("       passes:", out);
-	for (int i = 0; i < cr->passes; i++) {
-		char t[32], m[32];
+	char line[REPORT_PASSES_LEN];
 
-		format_ms(cr->pass[i].usage.cpu_us, t, sizeof t);
-		units_format_bytes(cr->pass[i].usage.memory_bytes, m, sizeof m);
-		fprintf(out, "%s %d %s %s %s", i ? "," : "", i + 1, verdict_name(cr->pass[i].verdict),
-			t, m);
-	}
-	fputc('\n', out);
+	report_format_passes(cr, line, sizeof line);
+	fprintf(out, "       passes: %s\n", line);
 }
 
 static void
 print_case(FILE *out, const struct case_result *cr, const struct text_options *o)
 {
 	char t[32], w[32], m[32], tl[32], ml[32];
-	format_ms(cr->usage.cpu_us, t, sizeof t);
-	format_ms(cr->usage.wall_us, w, sizeof w);
+	report_format_ms(cr->usage.cpu_us, t, sizeof t);
+	report_format_ms(cr->usage.wall_us, w, sizeof w);
 	units_format_bytes(cr->usage.memory_bytes, m, sizeof m);
 	units_format_time(cr->tc->limits.time_ms, tl, sizeof tl);
 	units_format_bytes(cr->tc->limits.memory_bytes, ml, sizeof ml);
@@ -325,7 +309,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	fprintf(out, " %zu/%zu cases passed", pr->passed, pr->count);
 	if (self->any) {
 		char t[32];
-		format_ms(self->slowest_us, t, sizeof t);
+		report_format_ms(self->slowest_us, t, sizeof t);
 		fprintf(out, ", slowest %s (%s)", self->slowest, t);
 	}
 	if (pr->compile.cached)

@@ -34,6 +34,33 @@ exit 1
 stdout ^       pass 2: pass 1 accepted\\npass 2: 42 \+ 1 is not what was printed$
 stdout ^       passes: 1 AC .*, 2 WA 
 
+# JUnit, TAP, the summary and the HTML page show each pass too, live and rendered from the
+# JSON report
+sh "$JUDGE" run packages/multipass --case sample/1 --json {tmp}/r.json --junit {tmp}/r.xml \
+    --summary {tmp}/r.md --html {tmp}/r.html --tap \
+    --solution packages/multipass/submissions/wrong_answer/second.c >{tmp}/r.tap 2>/dev/null; \
+    "$JUDGE" report render {tmp}/r.json --junit {tmp}/again.xml --tap {tmp}/again.tap \
+    --summary {tmp}/again.md --html {tmp}/again.html && \
+    grep -c 'passes: "\?1 AC [0-9.]*ms [0-9.]*[KM]iB, 2 WA [0-9.]*ms [0-9.]*[KM]iB' \
+    {tmp}/r.xml {tmp}/r.tap {tmp}/r.md {tmp}/r.html {tmp}/again.xml {tmp}/again.tap \
+    {tmp}/again.md {tmp}/again.html
+exit 0
+stdout ^.*/r\.xml:1$
+stdout ^.*/r\.tap:1$
+stdout ^.*/r\.md:1$
+stdout ^.*/r\.html:1$
+stdout ^.*/again\.xml:1$
+stdout ^.*/again\.tap:1$
+stdout ^.*/again\.md:1$
+stdout ^.*/again\.html:1$
+setup sh "$JUDGE" run packages/multipass --case sample/1 --json {tmp}/r.json \
+    --solution packages/multipass/submissions/wrong_answer/second.c >/dev/null; \
+    sed -i 's/"list":\[{"verdict":"AC"/"list":[{"verdict":"XX"/' {tmp}/r.json
+judge report render {tmp}/r.json --tap -
+exit 2
+stderr ^judge: .*/r\.json: problems\[0\]\.cases\[0\]\.passes\[0\]: "verdict" is missing or not \
+    a verdict$
+
 # Each pass has the full limits: a pass 2 that spins is TLE at 1s, the case's time its own
 judge run packages/multipass --case sample/1 \
     --solution packages/multipass/submissions/time_limit_exceeded/second.c

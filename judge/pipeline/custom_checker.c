@@ -21,6 +21,10 @@
 /* The file a multi-pass validator writes the next pass's input into. */
 #define NEXTPASS "nextpass.in"
 
+/* A Kattis validator's score of an accepted case, in points or as a fraction of them. */
+#define SCORE_POINTS "score.txt"
+#define SCORE_FRACTION "score_multiplier.txt"
+
 /* How deep a checker's leftovers in the feedback folder are removed. */
 #define FEEDBACK_DEPTH 16
 
@@ -544,8 +548,8 @@ kattis_score(const struct custom_checker *cc, const char *who, struct check_resu
 	     char *detail, size_t detaillen)
 {
 	double points = 0, fraction = 0;
-	int p = feedback_number(cc, "score.txt", &points);
-	int f = feedback_number(cc, "score_multiplier.txt", &fraction);
+	int p = feedback_number(cc, SCORE_POINTS, &points);
+	int f = feedback_number(cc, SCORE_FRACTION, &fraction);
 	const char *why = NULL;
 	char what[128], reason[64];
 
@@ -667,6 +671,16 @@ run_checker(struct custom_checker *cc, const struct program *program,
 			return -1;
 		}
 		cc->feedback_used = false;
+	} else if (cc->feedback_used) {
+		/* A later pass: its score is its own, never one an earlier pass left. */
+		const char *const scores[] = {SCORE_POINTS, SCORE_FRACTION};
+
+		for (size_t i = 0; i < sizeof scores / sizeof *scores; i++)
+			if (unlinkat(cc->feedback_fd, scores[i], 0) < 0 && errno != ENOENT) {
+				snprintf(err, errlen, "cannot remove '%s/%s': %s", cc->feedback,
+					 scores[i], strerror(errno));
+				return -1;
+			}
 	}
 	snprintf(feedback, sizeof feedback, "%s/", cc->feedback);
 	/* A testlib interactor's output file (testlib's tout) goes in the feedback folder. */

@@ -1,7 +1,8 @@
 # Multi-pass packages (type: multi-pass): packages/multipass's validator wants its input's
 # number plus one, writes "2 2Y" into nextpass.in after pass 1 (its state file kept in the
 # feedback folder for pass 2) and accepts pass 2 without one; its argument makes it
-# misbehave.  packages/multipass-interactive plays the same game as an interactor.
+# misbehave.  packages/multipass-interactive plays the same game as an interactor, and
+# packages/multipass-score (type: [scoring, multi-pass]) for points.
 
 # Every submission meets its folder's verdict: WA in pass 1 or 2, TLE and RE in pass 2
 judge verify packages/multipass
@@ -168,3 +169,22 @@ sh "$JUDGE" run -v packages/multipass-interactive \
     sed -n '/^       interaction:$/,$p' | tr -s ' ' | tr '\n' '|'
 exit 0
 stdout ^ interaction:\| pass 1:\| <20\| >21\| pass 2:\| <42\| >42\|multipass-interactive: WA
+
+# Scored and multi-pass at once (packages/multipass-score): a case's score is its last
+# pass's, never one an earlier pass left in the kept feedback folder.  score.c writes a
+# multiplier of 0.25 in pass 1, then in pass 2 1 when pass 1's answer was even and 0.5
+# when odd: g1's 01 (5 + 1 = 6) 40 of 40, g2's 02 (2 + 1 = 3) 30 of 60, 70 of 100 in all.
+# second.c's WA in pass 2 is a WA, scoring 0 (pass 1's 0.25 is no score given on a
+# rejection); submissions.yaml expects 70 and 0
+judge run packages/multipass-score
+exit 0
+stdout ^  AC  secret/g1/01 .*\[fraction 1\]$
+stdout ^  AC  secret/g2/02 .*\[fraction 0\.5\]$
+stdout ^  score 70/100$
+stdout ^    secret/g2 +30 / 60 +sum$
+judge verify packages/multipass-score
+exit 0
+stdout ^  score \(of 100\) +70 +0$
+stdout ^  ok   accepted/add-one\.c$
+stdout ^  ok   wrong_answer/second\.c$
+!stdout JE

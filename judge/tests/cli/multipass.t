@@ -1,8 +1,8 @@
 # Multi-pass packages (type: multi-pass): packages/multipass's validator wants its input's
 # number plus one, writes "2 2Y" into nextpass.in after pass 1 (its state file kept in the
 # feedback folder for pass 2) and accepts pass 2 without one; its argument makes it
-# misbehave.  packages/multipass-interactive plays the same game as an interactor, and
-# packages/multipass-score (type: [scoring, multi-pass]) for points.
+# misbehave (or score).  packages/multipass-interactive plays the same game as an
+# interactor.
 
 # Every submission meets its folder's verdict: WA in pass 1 or 2, TLE and RE in pass 2
 judge verify packages/multipass
@@ -170,21 +170,24 @@ sh "$JUDGE" run -v packages/multipass-interactive \
 exit 0
 stdout ^ interaction:\| pass 1:\| <20\| >21\| pass 2:\| <42\| >42\|multipass-interactive: WA
 
-# Scored and multi-pass at once (packages/multipass-score): a case's score is its last
-# pass's, never one an earlier pass left in the kept feedback folder.  score.c writes a
-# multiplier of 0.25 in pass 1, then in pass 2 1 when pass 1's answer was even and 0.5
-# when odd: g1's 01 (5 + 1 = 6) 40 of 40, g2's 02 (2 + 1 = 3) 30 of 60, 70 of 100 in all.
-# second.c's WA in pass 2 is a WA, scoring 0 (pass 1's 0.25 is no score given on a
-# rejection); submissions.yaml expects 70 and 0
-judge run packages/multipass-score
+# Scored and multi-pass at once: packages/multipass as type [scoring, multi-pass], its
+# validator in "score" mode.  A case's score is its last pass's, never one an earlier pass
+# left in the kept feedback folder: pass 1 writes a multiplier of 0.25, pass 2 1 when pass
+# 1's answer was even and 0.5 when odd.  secret's two cases are worth 50 each: 01 (1000 +
+# 1 = 1001, odd) 25, 02 (-7 + 1 = -6, even) 50: 75 of 100.  second.c's WA in pass 2 is a
+# WA scoring 0 (pass 1's 0.25 is no score given on a rejection)
+setup copy packages/multipass {tmp}/p
+setup sh sed -i 's/^type: multi-pass$/type: [scoring, multi-pass]/' {tmp}/p/problem.yaml
+setup write {tmp}/p/data/test_group.yaml output_validator_args: [score]\n
+setup sh printf 'accepted/add-one.c:\n  score: 75\nwrong_answer/second.c:\n  score: 0\n' \
+    >{tmp}/p/submissions/submissions.yaml
+judge run {tmp}/p --case 'secret/*'
 exit 0
-stdout ^  AC  secret/g1/01 .*\[fraction 1\]$
-stdout ^  AC  secret/g2/02 .*\[fraction 0\.5\]$
-stdout ^  score 70/100$
-stdout ^    secret/g2 +30 / 60 +sum$
-judge verify packages/multipass-score
+stdout ^  AC  secret/01 .*\[fraction 0\.5\]$
+stdout ^  AC  secret/02 .*\[fraction 1\]$
+stdout ^  score 75/100$
+judge verify {tmp}/p
 exit 0
-stdout ^  score \(of 100\) +70 +0$
 stdout ^  ok   accepted/add-one\.c$
 stdout ^  ok   wrong_answer/second\.c$
 !stdout JE

@@ -5,7 +5,9 @@
  * is still there and accepts without a nextpass.in.  Its argument, when
  * given, makes it misbehave: "endless" writes nextpass.in on every pass,
  * "reject-next" writes one and rejects, "link" makes it a symbolic link,
- * "fifo" a named pipe, "huge" 2 MiB.
+ * "fifo" a named pipe, "huge" 2 MiB; or score: "score" writes a
+ * score_multiplier.txt of 0.25 in pass 1, and in pass 2 one of 1 when pass
+ * 1's Y was even, 0.5 when odd.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +22,15 @@ in_feedback(const char *dir, const char *name)
 {
 	snprintf(path, sizeof path, "%s%s", dir, name);
 	return path;
+}
+
+/* Writes score_multiplier.txt with text; 0, or -1 when it cannot. */
+static int
+multiplier(const char *dir, const char *text)
+{
+	FILE *f = fopen(in_feedback(dir, "score_multiplier.txt"), "w");
+
+	return f && fputs(text, f) >= 0 && fclose(f) == 0 ? 0 : -1;
 }
 
 static int
@@ -55,7 +66,11 @@ main(int argc, char **argv)
 		if (!state || fscanf(state, "%ld", &kept) != 1 || 2 * kept != x)
 			return 1;
 		fclose(state);
+		if (!strcmp(mode, "score") && multiplier(argv[3], kept % 2 ? "0.5\n" : "1\n") < 0)
+			return 1;
 	}
+	if (pass == 1 && !strcmp(mode, "score") && multiplier(argv[3], "0.25\n") < 0)
+		return 1;
 	if (pass == 1 || !strcmp(mode, "endless")) {
 		FILE *state = fopen(in_feedback(argv[3], "state"), "w");
 		if (!state)

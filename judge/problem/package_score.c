@@ -61,15 +61,23 @@ current_key(struct yctx *ctx, struct folder_score *fs, const char *k, const stru
 		fs->aggregation_given = true;
 		fs->s.aggregation_line = v->line;
 		fs->s.aggregation_column = v->column;
-		if (v->type == YNODE_SCALAR && !strcmp(v->text, "pass-fail")) {
+		/* Each of the three names, as score_aggregation_name() has them. */
+		enum score_aggregation a = v->type == YNODE_SCALAR
+			? score_aggregation_parse(v->text, SCORE_PASS_FAIL) : SCORE_PASS_FAIL;
+		if (v->type != YNODE_SCALAR || strcmp(v->text, score_aggregation_name(a)))
+			return yctx_error(ctx, v, "invalid score_aggregation '%s' (expected "
+					  "%s, %s or %s)",
+					  v->type == YNODE_SCALAR ? v->text : ynode_kind(v),
+					  score_aggregation_name(SCORE_PASS_FAIL),
+					  score_aggregation_name(SCORE_SUM),
+					  score_aggregation_name(SCORE_MIN));
+		if (a == SCORE_PASS_FAIL) {
 			fs->pass_fail = true;
 			return 0;
 		}
-		if (v->type != YNODE_SCALAR || (strcmp(v->text, "sum") && strcmp(v->text, "min")))
-			return yctx_error(ctx, v, "invalid score_aggregation '%s' (expected "
-					  "pass-fail, sum or min)",
-					  v->type == YNODE_SCALAR ? v->text : ynode_kind(v));
-		return score_parse_aggregate(ctx, v, &fs->s);
+		fs->s.aggregation_set = true;
+		fs->s.aggregation = a;
+		return 0;
 	}
 	if (!strcmp(k, "require_pass"))
 		return score_parse_requires(ctx, v, &fs->s);
@@ -95,9 +103,11 @@ legacy_flags(struct yctx *ctx, struct folder_score *fs, const struct ynode *v)
 	int rc = 0;
 
 	for (size_t i = 0; i < n && rc == 0; i++) {
-		if (!strcmp(words[i], "sum") || !strcmp(words[i], "min")) {
+		enum score_aggregation a = score_aggregation_parse(words[i], SCORE_PASS_FAIL);
+
+		if (a != SCORE_PASS_FAIL) {
 			fs->aggregation_given = fs->s.aggregation_set = true;
-			fs->s.aggregation = strcmp(words[i], "min") ? SCORE_SUM : SCORE_MIN;
+			fs->s.aggregation = a;
 		} else if (strcmp(words[i], "ignore_sample") && strcmp(words[i], "first_error") &&
 			   strcmp(words[i], "worst_error")) {
 			/* avg, max, always_accept, accept_if_any_accepted, and the unknown */

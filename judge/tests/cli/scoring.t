@@ -200,6 +200,19 @@ exit 2
 stderr g2/test_group\.yaml:1:1: a test data group of a scoring problem needs its max_score$
 stderr g2/test_group\.yaml:2:15: requires unknown group 'x'$
 
+# score_aggregation is one of the three names, a word not a list
+setup copy scoring/packages/current-score {tmp}/p
+setup write {tmp}/p/data/secret/g2/test_group.yaml max_score: 50\nscore_aggregation: avg\n
+judge run {tmp}/p
+exit 2
+stderr g2/test_group\.yaml:2:20: invalid score_aggregation 'avg' \
+    \(expected pass-fail, sum or min\)$
+setup write {tmp}/p/data/secret/g2/test_group.yaml max_score: 50\nscore_aggregation: [sum]\n
+judge run {tmp}/p
+exit 2
+stderr g2/test_group\.yaml:2:20: invalid score_aggregation 'a list' \
+    \(expected pass-fail, sum or min\)$
+
 # The legacy format's grading flags: secret/a's cases worth accept_score 10, the least
 # of them (grader_flags min); secret/b's 5 each (from secret/testdata.yaml), summed.
 # odd.c fails a/y and b/q: a 0 of 10, b 5 + 5 = 10 of 15: 10 of 25

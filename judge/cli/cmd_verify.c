@@ -459,6 +459,7 @@ report_problem(struct verify_json *vj, struct verify_html *vh, const struct prob
 			.set = c->set, .x = c->x, .verdict = c->pr.verdict,
 			.met = !c->verdict_note[0], .skipped = c->skipped,
 			.reason = c->verdict_note, .slowest_us = c->slowest_us,
+			.started = c->pr.started,
 			.scored = c->tally.scored, .score = c->tally.score,
 			.max_score = td->score.max,
 			.cases = c->cases, .ncases = td->count, .index = c->index,

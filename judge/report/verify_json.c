@@ -162,6 +162,10 @@ verify_json_submission(struct verify_json *v, const struct verify_submission *s)
 	cJSON_AddBoolToObject(o, "skipped", s->skipped);
 	add_text(v, o, "reason", s->reason && s->reason[0] ? s->reason : NULL);
 	add_ms(v, o, "slowest_ms", s->skipped ? -1 : s->slowest_us / 1000);
+	char when[32];
+	if (s->started)
+		report_format_utc(s->started, true, when, sizeof when);
+	add_text(v, o, "started", s->started ? when : NULL);
 	if (s->scored) {
 		cJSON_AddNumberToObject(o, "score", s->score);
 		cJSON_AddNumberToObject(o, "max_score", s->max_score);

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "base/verdict.h"
 #include "problem/expectation.h"
@@ -42,6 +43,7 @@ struct verify_submission {
 	bool met, skipped;
 	const char *reason;      /* why missed or skipped, or NULL */
 	int64_t slowest_us;      /* its slowest case's CPU time */
+	time_t started;          /* when its judging began, 0 when it was not judged */
 	bool scored;             /* the problem is scored: score and max_score are set */
 	double score, max_score;
 	const struct verify_case *cases;

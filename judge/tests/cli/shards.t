@@ -269,6 +269,11 @@ stdout ^ok json .*/s1.json$
 stdout ^ok json .*/m.json$
 stdout ^ok verify-json .*/v1.json$
 
+# A verify report says when judging each submission began
+judge verify --root shards add --json -
+exit 0
+json problems.0.submissions.0.started ~ ^20\d\d-\d\d-\d\dT\d\d:\d\d:\d\dZ$
+
 setup sh "$JUDGE" verify --root shards add --json {tmp}/v.json >/dev/null
 judge report render {tmp}/v.json --junit {tmp}/x.xml
 exit 2

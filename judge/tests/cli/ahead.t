@@ -6,7 +6,7 @@ sh for j in 1 2; do "$JUDGE" run --root {tmp}/t -q --no-cache slow -j $j; echo "
 exit 0
 stdout ^slow: AC  40/40 cases passed
 !stdout rc=[^0]
-!stdout WA
+!stdout (^  |: )WA  
 
 # The same with a custom checker that takes 10 ms: it runs in the worker's sandbox
 # between two runs, so the next run is set up but starts only when its turn comes.
@@ -16,7 +16,7 @@ sh for j in 1 2; do "$JUDGE" run --root {tmp}/t -q --no-cache slow -j $j; echo "
 exit 0
 stdout ^slow: AC  40/40 cases passed
 !stdout rc=[^0]
-!stdout WA
+!stdout (^  |: )WA  
 
 # A solution that stops (SIGSTOP) every process it can while the next case's run
 # waits, set up ahead: that run has another uid, out of its reach, and still passes
@@ -29,4 +29,4 @@ sh [ "$(id -u)" = 0 ] || { echo "skip: not root"; exit 77; }; \
 exit 0
 stdout ^stop: AC  4/4 cases passed
 !stdout rc=[^0]
-!stdout TLE
+!stdout (^  |: )TLE  

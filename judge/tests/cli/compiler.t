@@ -8,7 +8,7 @@ exit 1
 stdout ^leak: CE
 stdout Error: file not found: compiler/testdata/leak/one\.ans
 !stdout secret answer
-!stdout AC
+!stdout (^  |: )AC  
 
 # Nor by an absolute path
 setup copy compiler {tmp}/t
@@ -18,7 +18,7 @@ exit 1
 stdout ^leak: CE
 stdout Error: file not found: .*/t/testdata/leak/one\.ans
 !stdout secret answer
-!stdout AC
+!stdout (^  |: )AC  
 
 # An #include of a file only root may read: CE, and the log does not quote it
 setup write {tmp}/secret/key.h TOPSECRET_8167 here;\n
@@ -41,7 +41,7 @@ judge run --root compiler --solution compiler/programs/big.c big
 exit 1
 stdout ^big: CE
 stdout ^  \| output of 100MiB over the 64MiB limit$
-!stdout AC
+!stdout (^  |: )AC  
 
 # Under a limit raised in problem.yaml it compiles, and runs
 setup copy compiler {tmp}/t
@@ -49,7 +49,7 @@ setup write {tmp}/t/problems/big/problem.yaml title: Big\ncompiler: {binary: 128
 judge run --root {tmp}/t --solution compiler/programs/big.c big
 exit 1
 stdout ^  WA  one
-!stdout CE
+!stdout (^  |: )CE  
 
 # A source over its limit is CE before any compiler starts
 setup copy compiler {tmp}/t

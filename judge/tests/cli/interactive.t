@@ -48,13 +48,13 @@ judge run --root interactive kt --case greet --solution interactive/programs/cra
 exit 1
 stdout ^  RE  greet .*\(SIGABRT\)$
 stdout ^       interactor: no guess: the input ended$
-!stdout JE
+!stdout (^  |: )JE  
 
 # The same in the testlib protocol
 judge run --root interactive tl --case greet --solution interactive/programs/crash-early.c
 exit 1
 stdout ^  RE  greet .*\(SIGABRT\)$
-!stdout JE
+!stdout (^  |: )JE  
 
 # A program that exits cleanly before its first guess: the interactor's WA
 judge run --root interactive kt --case play --solution interactive/programs/exit-early.c
@@ -73,13 +73,13 @@ judge run --root interactive kt --case play --solution interactive/programs/wron
 exit 1
 stdout ^  WA  play
 stdout ^       more than 20 guesses$
-!stdout TLE
+!stdout (^  |: )TLE  
 
 # The same in testlib's protocol
 judge run --root interactive tl --case play --solution interactive/programs/wrong-spin.c
 exit 1
 stdout ^  WA  play
-!stdout TLE
+!stdout (^  |: )TLE  
 
 # An interactor that crashes: JE (the judge's exit 3), never the program's fault
 judge run --root interactive kt tl --case crash

@@ -190,4 +190,4 @@ judge verify {tmp}/p
 exit 0
 stdout ^  ok   accepted/add-one\.c$
 stdout ^  ok   wrong_answer/second\.c$
-!stdout JE
+!stdout \bJE\b

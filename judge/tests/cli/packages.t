@@ -80,7 +80,7 @@ exit 2
 stderr /p/problem\.yaml:3:1: unknown problem key 'nmae' \(did you mean 'name'\?\)
 stderr /p/problem\.yaml:4:22: expected a positive number of seconds, not 'fast'
 stderr /p/problem\.yaml:4:.*expected a whole number
-!stdout AC
+!stdout (^  |: )AC  
 
 setup copy packages/current-sum {tmp}/p
 setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' \

@@ -114,7 +114,7 @@ judge run --root {tmp}/t sc
 exit 2
 stderr 07-bad\.yaml:1:8: score -3 is negative$
 stderr 07-bad\.yaml:2:12: invalid aggregate 'max' \(expected min or sum\)$
-!stdout AC
+!stdout (^  |: )AC  
 
 # ...a list for an aggregate, and pass-fail (a package's word, not a group's of ours)
 setup copy scoring {tmp}/t

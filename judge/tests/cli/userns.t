@@ -61,7 +61,7 @@ exit 1
 stdout ^leak: CE
 stdout Error: file not found: .*/t/testdata/leak/one\.ans
 !stdout secret answer
-!stdout AC
+!stdout (^  |: )AC  
 
 # The same attacks in the root mode (another uid): all AC too
 setup copy spy {tmp}/h
@@ -118,7 +118,7 @@ sh exec ./as-nobody "$JUDGE" run --root {tmp}/t sum
 exit 3
 stderr ^judge: runs would not be isolated, JUDGE_SANDBOX_USERNS=none: a solution can read \
     the expected answers.*; judge only trusted code, with --trusted$
-!stdout AC
+!stdout (^  |: )AC  
 
 # ... and judges with --trusted
 setup copy tree {tmp}/t

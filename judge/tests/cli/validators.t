@@ -27,7 +27,7 @@ judge run {tmp}/p
 exit 2
 stderr rejected by 'bounds\.py'
 stderr ^judge: not judging: input validation failed \(see above; --no-validate judges anyway\)$
-!stdout AC
+!stdout (^  |: )AC  
 judge verify {tmp}/p
 exit 2
 stderr ^judge: not judging: input validation failed

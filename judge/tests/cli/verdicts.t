@@ -69,12 +69,12 @@ stdout ^  RE  small .*\(SIGSEGV\)
 judge run --root tree --solution programs/xcpu-self.c sum --case small
 exit 1
 stdout ^  RE  small .*\(SIGXCPU\)
-!stdout TLE
+!stdout (^  |: )TLE  
 
 judge run --root tree --solution programs/xfsz-self.c sum --case small
 exit 1
 stdout ^  RE  small .*\(SIGXFSZ\)
-!stdout OLE
+!stdout (^  |: )OLE  
 
 # Compilation error: verdict CE and the compiler's first errors
 judge run --root tree --solution programs/ce.c sum

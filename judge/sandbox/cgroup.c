@@ -678,6 +678,24 @@ cgroup_usage(struct cgroup *cg, struct cgroup_usage *u)
 	}
 }
 
+int64_t
+cgroup_file_cache(struct cgroup *cg)
+{
+	char buf[8192];
+
+	/* Opened each time, not kept: it is wanted after few runs. */
+	if (!cg->have[CGROUP_MEMORY] || read_at(fd_of(cg, CGROUP_MEMORY), "memory.stat", buf,
+						sizeof buf) <= 0)
+		return -1;
+	/* v1's cache and v2's file both count tmpfs and shared memory, which shmem is. */
+	int64_t cache = find_key(buf, cg->version == 1 ? "cache" : "file");
+	int64_t shmem = find_key(buf, "shmem");
+
+	if (cache < 0 || shmem < 0)
+		return -1;
+	return cache > shmem ? cache - shmem : 0;
+}
+
 /* Sends SIGKILL to every pid listed in the group's cgroup.procs; returns how many. */
 static int
 kill_listed(int dirfd)

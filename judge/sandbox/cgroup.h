@@ -82,6 +82,14 @@ int64_t cgroup_cpu_us(struct cgroup *cg);
 void cgroup_usage(struct cgroup *cg, struct cgroup_usage *u);
 
 /*
+ * The page cache of files the group is charged for now, in bytes: files read
+ * (a runtime's libraries, and what the kernel read ahead of them), not tmpfs
+ * or shared memory (the files a run writes in its working directory); -1
+ * when unknown.  Reads memory.stat: some microseconds.
+ */
+int64_t cgroup_file_cache(struct cgroup *cg);
+
+/*
  * Kills every task in the group and waits until it is empty (bounded: about
  * one second).  Returns the number of tasks found, or -1 when some remain.
  */

@@ -23,6 +23,9 @@
 
 #include "sandbox_impl.h"
 
+/* How far a cgroup's peak may pass the program's resident peak before its file cache is asked. */
+#define MEMORY_CACHE_SLACK (4 << 20)
+
 /*
  * CPU time of the program's main process from /proc: pid itself, or the
  * keeper's child (the keeper is pid, or pid's child in a user namespace).
@@ -599,15 +602,26 @@ supervise_drain(int err_r, struct out_pump *o, struct run_result *res)
  * judge's memory a child that shared it had before execve); and the
  * program's resident peak as it left, when it was seen (read at exit_group,
  * or the rusage of judge-launch's process), which also counts what the cgroup
- * does not charge it, such as the pages of its own binary.
+ * does not charge it, such as the pages of its own binary.  The cgroup's
+ * peak leaves out the page cache of files read that it is charged for: not
+ * the program's memory (the pages it maps are in its resident peak), and
+ * charged to whichever group read them first, so a JVM's libraries and what
+ * the kernel read ahead of them came to 29 MiB in one run and to nothing in
+ * the next.  Looked up only when the peak is well over the resident one.
  */
 static int64_t
-memory_used(const struct cgroup_usage *cu, const struct run_state *st)
+memory_used(struct cgroup *cg, const struct cgroup_usage *cu, const struct run_state *st)
 {
 	int64_t rss = st->hwm_kib * 1024;
 
-	if (cu->memory_peak >= 0)
-		return cu->memory_peak > rss ? cu->memory_peak : rss;
+	if (cu->memory_peak >= 0) {
+		int64_t charged = cu->memory_peak;
+		int64_t cache = charged - rss > MEMORY_CACHE_SLACK ? cgroup_file_cache(cg) : -1;
+
+		if (cache > 0)
+			charged = charged > cache ? charged - cache : 0;
+		return charged > rss ? charged : rss;
+	}
 	return st->hwm_kib > 0 ? rss : st->exit.maxrss_kib * 1024;
 }
 
@@ -633,7 +647,7 @@ supervise_outcome(const struct sandbox *sb, const struct run_spec *spec, struct 
 		u->cpu_us = by_rusage;
 	if (u->cpu_us < st->cpu_seen)
 		u->cpu_us = st->cpu_seen;
-	u->memory_bytes = memory_used(&cu, st);
+	u->memory_bytes = memory_used(cg, &cu, st);
 	u->output_bytes = o->count;
 	classify(sb, spec, st, &cu, res);
 }

@@ -69,6 +69,42 @@ checker_spec_with(struct run_spec *spec, const char *path, const int *files, int
 }
 
 /*
+ * The page cache of a file a run reads is not its memory, though its cgroup
+ * is charged for it: 24 MiB read whole from out of the cache leave the run's
+ * memory near a trivial program's.
+ */
+static void
+test_read_cache(void **state)
+{
+	static char block[1 << 20];
+	struct run_result res;
+	struct run_spec spec;
+	char path[300], *argv[] = { "readfile", "/proc/self/fd/3", "all", NULL };
+	int files[1];
+
+	snprintf(path, sizeof path, "%s/big-read", tmpdir);
+	files[0] = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	assert_true(files[0] >= 0);
+	memset(block, 'x', sizeof block);
+	for (int i = 0; i < 24; i++)
+		assert_int_equal(write(files[0], block, sizeof block), (ssize_t)sizeof block);
+	assert_int_equal(fdatasync(files[0]), 0);
+	assert_int_equal(posix_fadvise(files[0], 0, 0, POSIX_FADV_DONTNEED), 0);
+	checker_spec_with(&spec, FIXTURES "/readfile", files, 1);
+	spec.argv = argv;
+	assert_int_equal(sandbox_run(sb, &spec, &res), 0);
+	assert_int_equal(res.outcome, RUN_EXITED);
+	assert_int_equal(res.exit_code, 0);
+	if (strcmp(rep.memory, "cgroup") == 0)
+		assert_in_range(res.usage.memory_bytes, 1, 8 << 20);
+	close(spec.stdin_fd);
+	close(spec.stdout_fd);
+	close(files[0]);
+	unlink(path);
+	assert_clean();
+}
+
+/*
  * Descriptors given to a checker (run_spec.files) are its 3, 4, ...: it
  * opens a memfd again by /proc/self/fd, and a file only when its uid may
  * read the file.
@@ -657,6 +693,7 @@ test_sandbox_views(void)
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
 		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_read_cache),
 		cmocka_unit_test(test_written_files),
 		cmocka_unit_test(test_scratch_dir),
 		cmocka_unit_test(test_socket),

@@ -2,6 +2,7 @@
 #include "limits.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Copies every field set in over (non-zero) into base. */
 static void
@@ -47,4 +48,23 @@ limits_resolve(struct limits *l)
 		l->output_bytes = LIMITS_DEFAULT_OUTPUT_BYTES;
 	if (!l->processes)
 		l->processes = LIMITS_DEFAULT_PROCESSES;
+}
+
+/* ms times factor, rounded, at least 1. */
+static int64_t
+scale_ms(int64_t ms, double factor)
+{
+	double v = (double)ms * factor + 0.5;
+
+	return v < 1 ? 1 : v > (double)INT64_MAX / 2 ? INT64_MAX / 2 : (int64_t)v;
+}
+
+struct limits
+limits_scaled(struct limits l, double factor)
+{
+	if (factor == 1)
+		return l;
+	l.time_ms = scale_ms(l.time_ms, factor);
+	l.wall_ms = scale_ms(l.wall_ms, factor);
+	return l;
 }

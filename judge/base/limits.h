@@ -41,4 +41,10 @@ struct limits limits_for_case(const struct limits *problem, const struct limits 
 /* Fills every unset field of l with its default (the wall from l's CPU limit). */
 void limits_resolve(struct limits *l);
 
+/*
+ * l with its CPU and wall limits multiplied by factor, rounded to the
+ * millisecond and at least 1 ms each; the other fields as they are.
+ */
+struct limits limits_scaled(struct limits l, double factor);
+
 #endif

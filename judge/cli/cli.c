@@ -13,6 +13,8 @@
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
+#include "base/escape.h"
+#include "calibration.h"
 #include "root.h"
 #include "sandbox/sandbox.h"
 
@@ -239,4 +241,58 @@ cli_load_expectations(const struct problem *p, const struct language_table *t,
 	}
 	diag_print(&d, stderr);
 	diag_fini(&d);
+}
+
+/* How many ids a note on the limits names before "and N more". */
+#define SCALE_NOTE_IDS 5
+
+void
+cli_scale_limits(struct problem *const *ps, size_t n, bool exact)
+{
+	struct calibration c = {0};
+	char err[512], note[256], other[256];
+	const char *why = exact ? "--exact-limits" : NULL;
+	bool any = false;
+
+	for (size_t i = 0; i < n; i++)
+		any |= ps[i]->calibration != 0;
+	if (!any)
+		return;
+	int rc = calibration_get(&c, err, sizeof err);
+
+	if (rc == -2)
+		die(EXIT_USAGE, "%s", err);
+	if (rc < 0 && !why)
+		why = err;
+	for (size_t i = 0; i < n; i++)
+		problem_scale_limits(ps[i], rc < 0 ? 0 : c.score, why);
+	/* One line per outcome, naming its problems, in their order. */
+	for (size_t i = 0; i < n; i++) {
+		size_t named = 0, more = 0;
+		bool first = true;
+
+		problem_scale_describe(ps[i], note, sizeof note);
+		for (size_t j = 0; j < i && note[0] && first; j++) {
+			problem_scale_describe(ps[j], other, sizeof other);
+			first = strcmp(note, other) != 0;
+		}
+		if (!note[0] || !first)
+			continue;
+		bool unasked = ps[i]->scale.factor == 1 && ps[i]->scale.why[0] && !exact;
+
+		fprintf(stderr, "judge: %s%s (", unasked ? "warning: " : "", note);
+		for (size_t j = i; j < n; j++) {
+			problem_scale_describe(ps[j], other, sizeof other);
+			if (strcmp(note, other))
+				continue;
+			if (named < SCALE_NOTE_IDS) {
+				fputs(named++ ? ", " : "", stderr);
+				escape_line(stderr, ps[j]->id);
+			} else
+				more++;
+		}
+		if (more)
+			fprintf(stderr, ", and %zu more", more);
+		fputs(")\n", stderr);
+	}
 }

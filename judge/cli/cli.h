@@ -117,6 +117,20 @@ struct pipeline;
 struct pipeline *cli_pipeline(int workers, bool trusted, struct sandbox_report *sb);
 
 struct problem_set;
+struct problem;
+
+/*
+ * Decides the limits in force of the n problems ps on this machine
+ * (problem_scale_limits()), before any of their cases is read: a limit set
+ * at a recorded calibration is scaled by that score over this machine's
+ * ($JUDGE_CALIBRATION, else cached, else measured: only when some problem
+ * records one), unless exact (--exact-limits) or the machine is too noisy
+ * to calibrate.  Says on standard error, once for each different outcome,
+ * how the limits were decided ("judge: limits x1.09: set at calibration
+ * 1711, this machine 1570 (lc464, lc486)"); a recorded calibration not
+ * used though not asked is a warning.  A bad $JUDGE_CALIBRATION exits 2.
+ */
+void cli_scale_limits(struct problem *const *ps, size_t n, bool exact);
 
 /*
  * Finds the problem tree (--root DIR as root_opt, see root_find()), writes its

@@ -128,12 +128,21 @@ print_languages(struct sandbox *sb, const char *root_opt)
 	language_table_fini(&t);
 }
 
-/* This machine's cached calibration, or that there is none. */
+/* This machine's cached calibration, or that there is none; and $JUDGE_CALIBRATION's. */
 static void
 print_calibration(void)
 {
 	struct calibration c;
-	char err[512];
+	char err[512], line[640];
+	int env = calibration_from_env(&c, err, sizeof err);
+
+	if (env) {
+		if (env > 0)
+			snprintf(line, sizeof line, "%lld (JUDGE_CALIBRATION), not the cached one",
+				 (long long)c.score);
+		print_line("calibration used", env > 0 ? line : err);
+		putchar('\n');
+	}
 	int found = calibration_load(&c, err, sizeof err);
 
 	if (found <= 0) {

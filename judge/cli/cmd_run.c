@@ -31,6 +31,7 @@ static const char usage[] =
 	"                         or DIR: one program of the files at its top, in the\n"
 	"                         language claiming most of them\n"
 	"  -c, --case PATTERN     only cases whose name matches the glob PATTERN\n"
+	"      --exact-limits     judge with the time limits as written (below)\n"
 	"  -j, --jobs N           run N cases at once (default: the number of CPUs); a\n"
 	"                         case that ends TLE or within 20% of its time limit\n"
 	"                         is then re-run alone, and the report says so\n"
@@ -80,6 +81,13 @@ static const char usage_more[] =
 	"MLE memory limit exceeded, OLE output limit exceeded, RE run-time error (exit\n"
 	"code or signal), CE compilation error, JE judge error.\n"
 	"\n"
+	"Limits that travel: a problem that records the calibration score of the\n"
+	"machine its time limit was set on (limits: calibration:, a package's\n"
+	".calibration) is judged with its CPU and wall limits x that score / this\n"
+	"machine's ('judge calibrate'; $JUDGE_CALIBRATION stands for it), as standard\n"
+	"error and every report say; as written with --exact-limits, or when this\n"
+	"machine is too noisy to calibrate (a warning).\n"
+	"\n"
 	"Exit codes: 0 all accepted, 1 any other verdict, 2 usage or problem-definition\n"
 	"error, 3 judge error (also: runs not isolated, without --trusted), 130/143\n"
 	"interrupted by SIGINT/SIGTERM (running programs are killed and reports are\n"
@@ -95,7 +103,7 @@ static const char usage_more[] =
 
 /* What the options say. */
 struct run_options {
-	bool all, tap, trusted, no_validate;
+	bool all, tap, trusted, no_validate, exact_limits;
 	const char *solution, *json, *junit, *html, *summary, *root, *color, *shard, *shard_times;
 	int jobs, tap_version;
 	struct judge_params params;
@@ -107,6 +115,7 @@ static const struct cli_option run_options[] = {
 	CLI_FLAG_OPTION(struct run_options, "all", 'a', all),
 	CLI_STRING_OPTION(struct run_options, "solution", 's', solution),
 	CLI_STRING_OPTION(struct run_options, "case", 'c', params.case_pattern),
+	CLI_FLAG_OPTION(struct run_options, "exact-limits", 0, exact_limits),
 	CLI_NUMBER_OPTION(struct run_options, "jobs", 'j', jobs, 1, 256),
 	CLI_NUMBER_OPTION(struct run_options, "repeat", 0, params.repeat, 1, 1000),
 	CLI_FLAG_OPTION(struct run_options, "stop-on-failure", 0, params.stop_on_failure),
@@ -207,6 +216,7 @@ cmd_run(int argc, char **argv)
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
+	cli_scale_limits(set.problems, set.count, o.exact_limits);
 	struct shard_times times;
 	shard_times_load(o.shard_times, REPORT_KIND_RUN, &times);
 	bool **only = shard.count ? shard_split_cases(&shard, &set, o.params.case_pattern, &times)

@@ -12,6 +12,7 @@
 #include "base/fsutil.h"
 #include "base/units.h"
 #include "pipeline/pipeline.h"
+#include "problem/package.h"
 #include "problem/problem_set.h"
 #include "problem/timing.h"
 #include "problem/yedit.h"
@@ -35,14 +36,20 @@ static const char usage[] =
 	"Prints S and F with their submission and case, L, and the margins L/S and\n"
 	"F/L.\n"
 	"\n"
+	"The limit is derived in this machine's time; the one problem.yaml has is\n"
+	"shown as in force here (scaled by its calibration, as 'judge run' does,\n"
+	"unless --exact-limits).\n"
+	"\n"
 	"Options:\n"
 	"  -n, --repeat N    runs per case (1 to 15; default 3)\n"
+	"      --exact-limits  show the limit problem.yaml has as written, not scaled\n"
 	"      --root DIR    the problem tree (as for 'judge run')\n"
 	"      --trusted     run even where solutions cannot be isolated\n"
 	"      --write       write L into problem.yaml, changing nothing else in it:\n"
 	"                    limits: time: (and limits: calibration:, this machine's\n"
 	"                    score from 'judge calibrate', measured if not cached); a\n"
-	"                    package's limits: time_limit: in seconds\n"
+	"                    package's limits: time_limit: in seconds, and the score\n"
+	"                    in its .calibration file\n"
 	"  -h, --help        print this help\n"
 	"\n"
 	"Exit codes: 0 derived (and written), 1 no limit separates them (a\n"
@@ -50,13 +57,14 @@ static const char usage[] =
 	"problem-definition error (no accepted submission could run), 3 judge error.\n";
 
 struct timelimit_options {
-	bool write, trusted;
+	bool write, trusted, exact_limits;
 	int repeat;
 	const char *root;
 };
 
 static const struct cli_option timelimit_options[] = {
 	CLI_NUMBER_OPTION(struct timelimit_options, "repeat", 'n', repeat, 1, 15),
+	CLI_FLAG_OPTION(struct timelimit_options, "exact-limits", 0, exact_limits),
 	CLI_STRING_OPTION(struct timelimit_options, "root", 0, root),
 	CLI_FLAG_OPTION(struct timelimit_options, "trusted", 0, trusted),
 	CLI_FLAG_OPTION(struct timelimit_options, "write", 0, write),
@@ -142,7 +150,25 @@ write_values(const char *path, const char *const (*keys)[2], const char *const *
 	return 0;
 }
 
-/* Writes limit (and for the judge's format this machine's calibration) into p's problem.yaml. */
+/* Writes score into a package's calibration file, by rename. */
+static void
+write_package_calibration(const struct problem *p, const char *score)
+{
+	char path[PATH_MAX];
+	struct fs_atomic a;
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/%s", p->dir, PACKAGE_CALIBRATION_FILE);
+	if (!(f = fs_create(path, &a)) || fprintf(f, "%s\n", score) < 0 || fs_commit(&a) < 0)
+		die(EXIT_JUDGE_ERROR, "cannot write '%s': %s", path, strerror(errno));
+	printf("  wrote %s: %s\n", path, score);
+}
+
+/*
+ * Writes limit into p's problem.yaml, and this machine's calibration score
+ * beside it (the judge's format: limits: calibration:; a package: its
+ * .calibration file).
+ */
 static void
 write_limit(const struct problem *p, int64_t limit_ms)
 {
@@ -150,7 +176,11 @@ write_limit(const struct problem *p, int64_t limit_ms)
 	static const char *const package[][2] = {{"limits", "time_limit"}};
 	char time[32], score[32], err[1024];
 	struct calibration c;
+	int rc = calibration_get(&c, err, sizeof err);
 
+	if (rc < 0)
+		die(rc == -2 ? EXIT_USAGE : EXIT_JUDGE_ERROR, "%s", err);
+	snprintf(score, sizeof score, "%lld", (long long)c.score);
 	if (p->format) {
 		snprintf(time, sizeof time, "%g", (double)limit_ms / 1000.0);
 		const char *values[] = {time};
@@ -158,12 +188,10 @@ write_limit(const struct problem *p, int64_t limit_ms)
 		if (write_values(p->yaml_path, package, values, 1, err, sizeof err) < 0)
 			die(EXIT_JUDGE_ERROR, "%s", err);
 		printf("  wrote %s: limits.time_limit %s\n", p->yaml_path, time);
+		write_package_calibration(p, score);
 		return;
 	}
-	if (calibration_get(&c, err, sizeof err) < 0)
-		die(EXIT_JUDGE_ERROR, "%s", err);
 	units_format_time(limit_ms, time, sizeof time);
-	snprintf(score, sizeof score, "%lld", (long long)c.score);
 	const char *values[] = {time, score};
 
 	if (write_values(p->yaml_path, ours, values, 2, err, sizeof err) < 0)
@@ -173,7 +201,8 @@ write_limit(const struct problem *p, int64_t limit_ms)
 
 /* Prints the figures; returns whether the limit separates them. */
 static bool
-print_figures(const struct problem *p, const struct timelimit_derived *tl, int64_t was_ms)
+print_figures(const struct problem *p, const struct timelimit_derived *tl, int64_t was_ms,
+	      double was_factor)
 {
 	char limit[32], was[32], slowest[32], fastest[32], step[32];
 	double ac = timing_ac_margin(tl->limit_ms, tl->slowest_us);
@@ -183,8 +212,17 @@ print_figures(const struct problem *p, const struct timelimit_derived *tl, int64
 	units_format_time(p->timing.resolution_ms, step, sizeof step);
 	units_format_time((tl->slowest_us + 999) / 1000, slowest, sizeof slowest);
 	printf("%s: time limit %s", p->id, limit);
-	if (was_ms)
+	if (was_ms && was_factor != 1) {
+		char here[32];
+
+		printf(" (problem.yaml: %s, %s on this machine: x%.2f)",
+		       units_format_time(was_ms, was, sizeof was),
+		       units_format_time(limits_scaled((struct limits){.time_ms = was_ms},
+						       was_factor).time_ms, here, sizeof here),
+		       was_factor);
+	} else if (was_ms) {
 		printf(" (problem.yaml: %s)", units_format_time(was_ms, was, sizeof was));
+	}
 	printf("\n  slowest accepted: %s, %s (x %g, up to a multiple of %s)\n", slowest,
 	       tl->slowest, p->timing.ac_to_time_limit, step);
 	if (tl->fastest_tle_us < 0) {
@@ -222,9 +260,12 @@ cmd_timelimit(int argc, char **argv)
 	struct timelimit_derived tl;
 
 	cli_load_problems(o.root, root, sizeof root, argv + first, 1, false, &set);
+	cli_scale_limits(set.problems, set.count, o.exact_limits);
 	struct problem *p = set.problems[0];
 	const struct testdata *td = &set.testdata[0];
+	/* The limit in force, before the derivation replaces it with this machine's. */
 	int64_t was_ms = p->format && !p->timing.fixed ? 0 : p->limits.time_ms;
+	double was_factor = p->scale.factor;
 
 	cli_load_expectations(p, &set.languages, td, &es);
 	/* Alone: one case at a time, so that no run shares the CPU with another. */
@@ -243,7 +284,7 @@ cmd_timelimit(int argc, char **argv)
 	}
 	if (rc < 0)
 		die(EXIT_USAGE, "%s: %s", p->id, err);
-	bool separates = print_figures(p, &tl, was_ms);
+	bool separates = print_figures(p, &tl, was_ms, was_factor);
 
 	if (separates && o.write)
 		write_limit(p, tl.limit_ms);

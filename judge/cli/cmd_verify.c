@@ -44,10 +44,13 @@ static const char usage[] =
 	"accepted submission within them) and per submission whether its verdict\n"
 	"holds on a machine 25% slower and 25% faster than the one the limit was set\n"
 	"on (problem.yaml's limits: calibration: against this machine's 'judge\n"
-	"calibrate' score; without it, this machine).\n"
+	"calibrate' score; without it, this machine).  A problem that records that\n"
+	"calibration is judged with its CPU and wall limits x that score / this\n"
+	"machine's (as 'judge run' says), unless --exact-limits.\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all         verify every problem of the tree\n"
+	"      --exact-limits  judge with the time limits as written, not scaled\n"
 	"  -j, --jobs N      run N cases at once (default: the number of CPUs); times\n"
 	"                    near a limit are measured again alone, except for\n"
 	"                    time_limit_exceeded submissions, whose CPU time is trusted\n"
@@ -77,7 +80,7 @@ static const char usage[] =
 
 /* What the options say. */
 struct verify_options {
-	bool all, verbose, trusted, no_validate;
+	bool all, verbose, trusted, no_validate, exact_limits;
 	int jobs;
 	const char *root, *json, *html, *shard, *shard_times;
 };
@@ -85,6 +88,7 @@ struct verify_options {
 /* In the order of the help. */
 static const struct cli_option verify_options[] = {
 	CLI_FLAG_OPTION(struct verify_options, "all", 'a', all),
+	CLI_FLAG_OPTION(struct verify_options, "exact-limits", 0, exact_limits),
 	CLI_NUMBER_OPTION(struct verify_options, "jobs", 'j', jobs, 1, 256),
 	CLI_STRING_OPTION(struct verify_options, "json", 0, json),
 	CLI_STRING_OPTION(struct verify_options, "html", 0, html),
@@ -371,8 +375,6 @@ print_margins(FILE *out, const struct problem *p, const struct testdata *td,
 	      const struct column *cols, size_t n)
 {
 	struct margins_entry *e = calloc(n ? n : 1, sizeof *e);
-	struct calibration here = {0};
-	char err[512];
 	size_t k = 0;
 
 	if (!e)
@@ -406,10 +408,7 @@ print_margins(FILE *out, const struct problem *p, const struct testdata *td,
 		if (x.time_us >= 0 && (tle ? x.stopped : c->pr.verdict == VERDICT_AC))
 			e[k++] = x;
 	}
-	if (p->calibration && calibration_get(&here, err, sizeof err) < 0)
-		die(EXIT_JUDGE_ERROR, "%s", err);
-	margins_print(out, p, limits_for_case(&p->limits, NULL, NULL).time_ms, e, k,
-		      here.score);
+	margins_print(out, p, problem_case_limits(p, NULL, NULL).time_ms, e, k);
 	free(e);
 }
 
@@ -426,7 +425,7 @@ report_problem(struct verify_json *vj, struct verify_html *vh, const struct prob
 	if (!subs)
 		die(EXIT_JUDGE_ERROR, "out of memory");
 	struct verify_time_limit tl = {
-		.ms = limits_for_case(&p->limits, NULL, NULL).time_ms,
+		.ms = problem_case_limits(p, NULL, NULL).time_ms,
 		.derived = p->format && !p->timing.fixed,
 		.slowest_accepted_ms = -1, .fastest_tle_ms = -1,
 	};
@@ -492,6 +491,7 @@ cmd_verify(int argc, char **argv)
 	char root[PATH_MAX], err[512];
 	struct problem_set set;
 	cli_load_problems(o.root, root, sizeof root, argv + first, (size_t)nids, o.all, &set);
+	cli_scale_limits(set.problems, set.count, o.exact_limits);
 	/* Every problem's expectations first: a mistake in one is found before anything runs. */
 	struct expectation_set *sets = calloc(set.count ? set.count : 1, sizeof *sets);
 	if (!sets)

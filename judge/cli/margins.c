@@ -79,17 +79,24 @@ print_hold(FILE *out, const struct margins_entry *x, int64_t limit_ms, double fa
 
 void
 margins_print(FILE *out, const struct problem *p, int64_t limit_ms,
-	      const struct margins_entry *e, size_t n, int64_t here)
+	      const struct margins_entry *e, size_t n)
 {
+	int64_t here = p->scale.here;
 	/* Times there are times here times here's speed over there's. */
 	double ratio = here && p->calibration ? (double)here / (double)p->calibration : 1;
 
 	print_limit(out, p, limit_ms, e, n);
 	if (!n)
 		return;
+	/* Times estimated there are judged against the limit as written, set there. */
+	limit_ms = limits_for_case(&p->limits, NULL, NULL).time_ms;
 	if (here && p->calibration)
 		fprintf(out, "  speed: limit set at calibration %lld, this machine %lld: times there "
 			"x %.2f\n", (long long)p->calibration, (long long)here, ratio);
+	else if (p->calibration)
+		fprintf(out, "  speed: limit set at calibration %lld, this machine's score unknown "
+			"(%s): machines compared with this one\n", (long long)p->calibration,
+			p->scale.why);
 	else
 		fprintf(out, "  speed: no limits: calibration: recorded; machines compared with "
 			"this one\n");

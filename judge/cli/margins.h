@@ -29,13 +29,15 @@ struct margins_entry {
 };
 
 /*
- * Prints to out, for p judged with limit_ms: the margins of the n entries,
- * a "warn" line for each one bounding the limit from below whose margin is
- * under p's ac_to_time_limit, then the speed lines.  here is this machine's
- * score (judge calibrate), or 0 when p records no limits: calibration: (the
- * machines are then compared with this one).
+ * Prints to out, for p judged with limit_ms (the limit in force): the
+ * margins of the n entries, a "warn" line for each one bounding the limit
+ * from below whose margin is under p's ac_to_time_limit, then the speed
+ * lines, which estimate each time on the machine the limit was set on
+ * (p->calibration; p->scale.here is this machine's score, 0 when unknown:
+ * the machines are then compared with this one) and judge it against the
+ * limit as written.
  */
 void margins_print(FILE *out, const struct problem *p, int64_t limit_ms,
-		   const struct margins_entry *e, size_t n, int64_t here);
+		   const struct margins_entry *e, size_t n);
 
 #endif

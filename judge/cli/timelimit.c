@@ -114,18 +114,18 @@ timelimit_measure(struct pipeline *pl, const struct language_table *t, struct pr
 	}
 	memset(out, 0, sizeof *out);
 	out->fastest_tle_us = -1;
-	p->limits.time_ms = TIMELIMIT_PROBE_MS;
+	problem_set_time_limit_here(p, TIMELIMIT_PROBE_MS);
 	out->judged = probe_all(pl, p, td, s, false, params, only, fold_below, out);
 	if (!out->judged) {
 		free(only);
-		p->limits.time_ms = 0;
+		problem_set_time_limit_here(p, 0);
 		snprintf(err, errlen, "no time limit: problem.yaml sets none, there is no "
 			 ".timelimit, and no submission bounding it from below (accepted, or "
 			 "as submissions.yaml says) could run to derive one");
 		return -1;
 	}
 	out->limit_ms = timing_limit_for(&p->timing, out->slowest_us);
-	p->limits.time_ms = out->limit_ms;
+	problem_set_time_limit_here(p, out->limit_ms);
 	if (how->upper) {
 		params.time_scale = p->timing.time_limit_to_tle * TIMELIMIT_TLE_CAP;
 		out->judged_tle = probe_all(pl, p, td, s, true, params, only, fold_above, out);

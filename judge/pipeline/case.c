@@ -269,11 +269,7 @@ case_runner_forget_ahead(struct case_runner *w)
 static struct limits
 scaled_limits(const struct testcase *tc, double scale)
 {
-	struct limits lim = tc->limits;
-
-	lim.time_ms = (int64_t)((double)lim.time_ms * scale + 0.5);
-	lim.wall_ms = (int64_t)((double)lim.wall_ms * scale + 0.5);
-	return lim;
+	return limits_scaled(tc->limits, scale);
 }
 
 /*

@@ -514,15 +514,19 @@ find_interactions(struct problem *p, struct diag *d)
 	return rc;
 }
 
-/* A .timelimit file (DOMjudge's: seconds) at the package's root, when problem.yaml has none. */
+/*
+ * The one value of a file name at the package's root (its first word),
+ * parsed by parse into dst; nothing when there is no such file.
+ */
 static int
-read_timelimit(struct problem *p, struct diag *d)
+read_root_value(const struct problem *p, const char *name, yfield_parser *parse, void *dst,
+		struct diag *d)
 {
 	char path[PATH_MAX], text[64];
 	FILE *f;
 
-	snprintf(path, sizeof path, "%s/.timelimit", p->dir);
-	if (p->limits.time_ms || !(f = fopen(path, "r")))
+	snprintf(path, sizeof path, "%s/%s", p->dir, name);
+	if (!(f = fopen(path, "r")))
 		return 0;
 	size_t n = fread(text, 1, sizeof text - 1, f);
 
@@ -533,7 +537,22 @@ read_timelimit(struct problem *p, struct diag *d)
 			  .len = strlen(text)};
 	struct yctx ctx = {.path = path, .diag = d};
 
-	return parse_seconds(&ctx, &v, &p->limits.time_ms);
+	return parse(&ctx, &v, dst);
+}
+
+/*
+ * A .timelimit file (DOMjudge's: seconds) at the package's root, when
+ * problem.yaml has none; and the judge's .calibration beside it: the
+ * calibration score of the machine the limit was set on (judge timelimit
+ * --write), a file the other tools ignore.
+ */
+static int
+read_timelimit(struct problem *p, struct diag *d)
+{
+	if (!p->limits.time_ms &&
+	    read_root_value(p, ".timelimit", parse_seconds, &p->limits.time_ms, d) < 0)
+		return -1;
+	return read_root_value(p, PACKAGE_CALIBRATION_FILE, yparse_count, &p->calibration, d);
 }
 
 /* A limit problem.yaml or .timelimit sets is fixed; else it is derived. */

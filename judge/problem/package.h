@@ -18,6 +18,14 @@
 #include "problem.h"
 #include "testdata.h"
 
+/*
+ * The file at a package's root that records, as a whole number, the
+ * calibration score (judge calibrate) of the machine its time limit was set
+ * on: the judge's own, beside DOMjudge's .timelimit; problemtools and
+ * BAPCtools ignore it (problem.yaml has no key for it that they accept).
+ */
+#define PACKAGE_CALIBRATION_FILE ".calibration"
+
 /* Is dir a package: a problem.yaml and a data folder? */
 bool package_detect(const char *dir);
 

@@ -651,7 +651,7 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 	/* Where a report points for the case: its input file. */
 	c->file = in;
 	c->line = c->column = 1;
-	c->limits = limits_for_case(&p->limits, &f->limits, NULL);
+	c->limits = problem_case_limits(p, &f->limits, NULL);
 	c->checker = f->checker ? f->checker : &p->checker;
 	c->score_group = f->score_group;
 	c->description = side_text(in, stem, ".desc");

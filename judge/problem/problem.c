@@ -341,6 +341,7 @@ problem_new(struct diag *d)
 		return NULL;
 	}
 	checker_spec_init(&p->checker);
+	p->scale.factor = 1;
 	return p;
 }
 
@@ -417,6 +418,63 @@ problem_free(struct problem *p)
 	free(p->testdata_dir);
 	free(p->format);
 	free(p);
+}
+
+void
+problem_scale_limits(struct problem *p, int64_t here, const char *why_not)
+{
+	double factor = here > 0 ? (double)p->calibration / (double)here : 0;
+
+	p->scale = (struct limit_scale){.factor = 1, .here = here > 0 ? here : 0};
+	/* With no calibration nothing says where the limit was set. */
+	if (!p->calibration)
+		return;
+	if (p->format && !p->timing.fixed)
+		snprintf(p->scale.why, sizeof p->scale.why, "the limit is derived on this "
+			 "machine");
+	else if (why_not || here <= 0)
+		snprintf(p->scale.why, sizeof p->scale.why, "%s",
+			 why_not ? why_not : "this machine's score is unknown");
+	else if (factor > PROBLEM_SCALE_MAX || factor < 1 / PROBLEM_SCALE_MAX)
+		snprintf(p->scale.why, sizeof p->scale.why, "the two machines are more than %g "
+			 "times apart", PROBLEM_SCALE_MAX);
+	else
+		p->scale.factor = factor;
+}
+
+struct limits
+problem_case_limits(const struct problem *p, const struct limits *file,
+		    const struct limits *kase)
+{
+	return limits_scaled(limits_for_case(&p->limits, file, kase), p->scale.factor);
+}
+
+void
+problem_set_time_limit_here(struct problem *p, int64_t ms)
+{
+	p->limits.time_ms = ms;
+	p->scale.factor = 1;
+	if (p->calibration && !p->scale.why[0])
+		snprintf(p->scale.why, sizeof p->scale.why, "the limit is derived on this "
+			 "machine");
+}
+
+void
+problem_scale_describe(const struct problem *p, char *buf, size_t len)
+{
+	const struct limit_scale *s = &p->scale;
+
+	if (!p->calibration || (!s->here && !s->why[0]))
+		snprintf(buf, len, "%s", "");
+	else if (s->factor != 1 || !s->why[0])
+		snprintf(buf, len, "limits x%.2f: set at calibration %lld, this machine %lld",
+			 s->factor, (long long)p->calibration, (long long)s->here);
+	else if (s->here)
+		snprintf(buf, len, "limits as written: set at calibration %lld, this machine "
+			 "%lld: %s", (long long)p->calibration, (long long)s->here, s->why);
+	else
+		snprintf(buf, len, "limits as written: set at calibration %lld, not scaled (%s)",
+			 (long long)p->calibration, s->why);
 }
 
 static int

@@ -34,6 +34,18 @@ struct problem_timing {
 	bool fixed;
 };
 
+/*
+ * How the CPU and wall limits in force relate to those written: a limit set
+ * on a machine of calibration score S0 (limits: calibration:, a package's
+ * .calibration) is used as written x S0 / S on a machine of score S, so
+ * that it asks the same work of a program on any machine.
+ */
+struct limit_scale {
+	double factor;           /* in force = written x factor; 1 when not scaled */
+	int64_t here;            /* this machine's score, when one was compared, else 0 */
+	char why[256];           /* a calibration is recorded but not used: why; else "" */
+};
+
 struct problem {
 	char *id;
 	char *dir;               /* <root>/problems/<id> */
@@ -62,6 +74,7 @@ struct problem {
 	struct problem_timing timing; /* the judge's format's (problem_load()) or a package's */
 	int64_t calibration;     /* limits: calibration: the speed score (judge calibrate)
 				    of the machine the time limit was set on, or 0 */
+	struct limit_scale scale; /* what problem_scale_limits() decided; factor 1 before */
 };
 
 /* An empty problem (its checker initialised), or NULL with an error in d. */
@@ -81,6 +94,43 @@ bool problem_id_valid(const char *id);
 
 /* Releases p.  problem_free(NULL) is a no-op. */
 void problem_free(struct problem *p);
+
+/* The scale factors outside [1 / PROBLEM_SCALE_MAX, PROBLEM_SCALE_MAX] are not used. */
+#define PROBLEM_SCALE_MAX 16.0
+
+/*
+ * Decides p's limits in force on a machine of calibration score here (0
+ * when unknown).  why_not, when not NULL, says why they are not scaled
+ * whatever the scores ("--exact-limits", "this machine is too noisy to
+ * calibrate: ..."); p->scale still keeps here.  A problem that records
+ * no calibration, or whose time limit is derived on this machine, keeps
+ * its limits as written; so does one whose recorded machine and this one
+ * are more than PROBLEM_SCALE_MAX times apart (p->scale.why says so).
+ * Must be called before p's cases are read: they take their limits then.
+ */
+void problem_scale_limits(struct problem *p, int64_t here, const char *why_not);
+
+/*
+ * The limits in force of a case: the problem's, the testdata file's and the
+ * case's own as limits_for_case() merges them, scaled by p->scale.factor.
+ * file and kase may be NULL; both NULL gives the problem's own limits.
+ */
+struct limits problem_case_limits(const struct problem *p, const struct limits *file,
+				  const struct limits *kase);
+
+/*
+ * Sets p's time limit to ms of this machine's time (derived here, by `judge
+ * timelimit` or a package without a fixed limit): no longer scaled.
+ */
+void problem_set_time_limit_here(struct problem *p, int64_t ms);
+
+/*
+ * Says in words how p's limits in force were decided, into buf: "limits
+ * x1.54: set at calibration 1711, this machine 1109", "limits as written:
+ * set at calibration 1711, not scaled (--exact-limits)", or "" when p
+ * records no calibration.
+ */
+void problem_scale_describe(const struct problem *p, char *buf, size_t len);
 
 /*
  * Lists the problem ids under <root>/problems (folders holding a

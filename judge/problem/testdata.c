@@ -617,7 +617,7 @@ make_case(struct testdata_reader *r, const struct ynode *m, struct testcase *c)
 	c->file = f->path;
 	c->line = m->line;
 	c->column = m->column;
-	c->limits = limits_for_case(&p->limits, &f->limits, &rc.limits);
+	c->limits = problem_case_limits(p, &f->limits, &rc.limits);
 	c->checker = f->checker ? f->checker : &p->checker;
 	c->score_group = f->score_group;
 	c->tags = rc.tags;

@@ -47,6 +47,7 @@ struct report_html {
 	/* The current problem. */
 	char *id, *title, *solution;
 	struct limits limits;
+	char scale[256];         /* how the limits were scaled, in words, or "" */
 	struct bucket bars[HTML_BARS];
 	size_t nbars, per_bar, in_last;
 	struct slow slowest[HTML_SLOWEST];
@@ -132,7 +133,8 @@ html_begin(struct reporter *r, const struct problem *p, const char *solution)
 	h->title = strdup(p->title ? p->title : "");
 	h->solution = strdup(solution ? solution : "");
 	h->out_of_memory |= !h->id || !h->title || !h->solution;
-	h->limits = limits_for_case(&p->limits, NULL, NULL);
+	h->limits = problem_case_limits(p, NULL, NULL);
+	problem_scale_describe(p, h->scale, sizeof h->scale);
 	h->nbars = h->in_last = h->nslow = 0;
 	h->per_bar = 1;
 	h->rows_ac = h->rows_failed = h->hidden_ac = h->hidden_failed = 0;
@@ -262,6 +264,8 @@ put_summary(struct report_html *h, FILE *out, const struct problem_result *pr)
 		"memory %lld MiB, output %lld MiB</td></tr>\n", (long long)h->limits.time_ms,
 		(long long)h->limits.wall_ms, (long long)(h->limits.memory_bytes >> 20),
 		(long long)(h->limits.output_bytes >> 20));
+	if (h->scale[0])
+		put_fact(out, "limits scale", h->scale);
 	fprintf(out, "<tr><th>largest</th><td data-key=\"largest\">CPU <span data-v=\"%.3f\">"
 		"%.1f</span> ms, wall <span data-v=\"%.3f\">%.1f</span> ms, memory <span "
 		"data-v=\"%.0f\">%.0f</span> KiB</td></tr>\n</table>\n", h->max_cpu, h->max_cpu,

@@ -12,6 +12,7 @@
 
 #include "base/escape.h"
 #include "base/fsutil.h"
+#include "json_impl.h"
 
 #define REPORT_SCHEMA 1
 
@@ -182,6 +183,32 @@ add_string_or_null(cJSON *obj, const char *key, const char *s)
 		cJSON_AddNullToObject(obj, key);
 }
 
+static void
+add_count_or_null(cJSON *obj, const char *key, int64_t n)
+{
+	if (n)
+		cJSON_AddNumberToObject(obj, key, (double)n);
+	else
+		cJSON_AddNullToObject(obj, key);
+}
+
+void
+report_json_add_scale(cJSON *obj, const struct problem *p)
+{
+	struct limits w = limits_for_case(&p->limits, NULL, NULL);
+	cJSON *o = cJSON_AddObjectToObject(obj, "limits_scale");
+	char note[256];
+
+	problem_scale_describe(p, note, sizeof note);
+	cJSON_AddNumberToObject(o, "factor", p->scale.factor);
+	cJSON_AddNumberToObject(o, "written_time_ms", (double)w.time_ms);
+	cJSON_AddNumberToObject(o, "written_wall_ms", (double)w.wall_ms);
+	add_count_or_null(o, "calibration", p->calibration);
+	add_count_or_null(o, "machine", p->scale.here);
+	add_string_or_null(o, "why_not", p->scale.why);
+	add_string_or_null(o, "note", note);
+}
+
 /* A case's name and where it is written (and in a shard's report its index), into a new object. */
 static cJSON *
 case_place(const struct testcase *tc, bool sharded)
@@ -318,8 +345,9 @@ json_begin(struct reporter *r, const struct problem *p, const char *solution)
 	add_text(o, "id", p->id);
 	add_text(o, "title", p->title);
 	add_text(o, "solution", solution);
-	struct limits l = limits_for_case(&p->limits, NULL, NULL);
+	struct limits l = problem_case_limits(p, NULL, NULL);
 	add_limits(o, &l);
+	report_json_add_scale(o, p);
 	put(rj, rj->problems++ ? ",\n    {\n" : "\n    {\n");
 	put_members(rj, o, "", "      ");
 	put(rj, ",\n      \"cases\": [");

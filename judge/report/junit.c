@@ -288,6 +288,10 @@ junit_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->compiler[0])
 		property(out, "compiler", pr->compiler);
 	property(out, "verdict", verdict_name(pr->verdict));
+	char scale[256];
+	problem_scale_describe(pr->problem, scale, sizeof scale);
+	if (scale[0])
+		property(out, "limits", scale);
 	/* The testcases' times are wall times; their CPU time, summed, is here. */
 	int64_t cpu_ms = to_ms(self->problem_cpu_us);
 	snprintf(cpu, sizeof cpu, "%lld.%03lld", (long long)(cpu_ms / 1000),

@@ -215,6 +215,13 @@ md_end(struct reporter *r, const struct problem_result *pr)
 	fprintf(out, " &mdash; %s, %zu/%zu cases passed%s%s%s%s%s</summary>\n\n",
 		verdict_name(pr->verdict), pr->passed, pr->count, scored ? ", score " : "", sc,
 		scored ? "/" : "", mx, not_judged(self, skips, sizeof skips));
+	char scale[256];
+	problem_scale_describe(p, scale, sizeof scale);
+	if (scale[0]) {
+		fputs("*", out);
+		escape_markdown(out, scale, 0);
+		fputs("*\n\n", out);
+	}
 	score_table(out, &pr->score);
 	if (pr->count == 0 && !ok) {
 		fputs("**", out);

@@ -391,6 +391,49 @@ limits(struct reading *r, const cJSON *obj)
 	};
 }
 
+/*
+ * A problem's limits_scale back into p, whose limits are those in force
+ * (none in an older judge's report: then as they are, not scaled).
+ */
+static void
+read_scale(struct reading *r, const cJSON *o, struct problem *p)
+{
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, "limits_scale");
+	const cJSON *n;
+
+	p->scale.factor = 1;
+	if (!s)
+		return;
+	if (!cJSON_IsObject(s)) {
+		missing(r, "limits_scale", "an object");
+		return;
+	}
+	double factor = number(r, s, "factor");
+	if (r->bad)
+		return;
+	if (!(factor >= 1 / PROBLEM_SCALE_MAX && factor <= PROBLEM_SCALE_MAX)) {
+		missing(r, "factor", "a number from 1/16 to 16");
+		return;
+	}
+	double time_ms = number(r, s, "written_time_ms"), wall_ms = number(r, s, "written_wall_ms");
+	if (r->bad)
+		return;
+	if (!(time_ms >= 1 && time_ms <= 1e9 && wall_ms >= 1 && wall_ms <= 1e9)) {
+		missing(r, "written_time_ms", "milliseconds from 1 to 1e9 (with written_wall_ms)");
+		return;
+	}
+	p->scale.factor = factor;
+	p->limits.time_ms = (int64_t)time_ms;
+	p->limits.wall_ms = (int64_t)wall_ms;
+	/* Scores as `judge calibrate` gives them; anything else is left out. */
+	if ((n = report_doc_number(s, "calibration")) && n->valuedouble >= 1 &&
+	    n->valuedouble <= 1e6)
+		p->calibration = (int64_t)n->valuedouble;
+	if ((n = report_doc_number(s, "machine")) && n->valuedouble >= 1 && n->valuedouble <= 1e6)
+		p->scale.here = (int64_t)n->valuedouble;
+	snprintf(p->scale.why, sizeof p->scale.why, "%s", text(r, s, "why_not", true));
+}
+
 /* The signal named name ("SIGSEGV"), or 0. */
 static int
 signal_number(const char *name)
@@ -500,6 +543,7 @@ replay_problem(struct reading *r, const cJSON *o, struct reporter **rs, size_t n
 		.solution = (char *)text(r, o, "solution", false),
 		.limits = limits(r, o),
 	};
+	read_scale(r, o, &p);
 	const cJSON *compile = cJSON_GetObjectItemCaseSensitive(o, "compile");
 	const cJSON *cases = cJSON_GetObjectItemCaseSensitive(o, "cases");
 	if (!cJSON_IsObject(compile))

@@ -34,6 +34,10 @@ tap_begin(struct reporter *r, const struct problem *p, const char *solution)
 	/* One comment line: a title may hold line breaks, so only the id and the file. */
 	report_repo_path(solution, file, sizeof file);
 	fprintf(self->out, "# %s: judging %.*s\n", p->id, (int)strcspn(file, "\r\n"), file);
+	char scale[256];
+	problem_scale_describe(p, scale, sizeof scale);
+	if (scale[0])
+		fprintf(self->out, "# %s: %s\n", p->id, scale);
 	fflush(self->out);
 }
 

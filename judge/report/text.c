@@ -93,11 +93,16 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 	self->near = 0;
 	if (o->quiet)
 		return;
-	char t[32], m[32];
-	struct limits l = limits_for_case(&p->limits, NULL, NULL);
+	char t[32], m[32], w[32], scale[48] = "";
+	struct limits l = problem_case_limits(p, NULL, NULL);
 
-	fprintf(out, "%s: %s (%s; limits %s CPU, %s memory)\n", p->id, p->title, solution,
-		units_format_time(l.time_ms, t, sizeof t),
+	/* The limit in force, and the written one it was scaled from. */
+	if (p->scale.factor != 1)
+		snprintf(scale, sizeof scale, " (%s x%.2f)",
+			 units_format_time(limits_for_case(&p->limits, NULL, NULL).time_ms, w,
+					   sizeof w), p->scale.factor);
+	fprintf(out, "%s: %s (%s; limits %s CPU%s, %s memory)\n", p->id, p->title, solution,
+		units_format_time(l.time_ms, t, sizeof t), scale,
 		units_format_bytes(l.memory_bytes, m, sizeof m));
 	for (size_t i = 0; o->verbose && i < p->interactions.count; i++)
 		print_interaction(out, p->interactions.items[i]);

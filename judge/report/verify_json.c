@@ -10,6 +10,7 @@
 
 #include "base/escape.h"
 #include "base/fsutil.h"
+#include "json_impl.h"
 
 #define VERIFY_SCHEMA 1
 
@@ -133,6 +134,7 @@ verify_json_problem(struct verify_json *v, const struct problem *p,
 		add_ms(v, t, "slowest_accepted_ms", tl->slowest_accepted_ms);
 		add_ms(v, t, "fastest_tle_ms", tl->fastest_tle_ms);
 	}
+	report_json_add_scale(o, p);
 	if (!(v->submissions = cJSON_AddArrayToObject(o, "submissions")))
 		v->out_of_memory = true;
 }

@@ -97,21 +97,30 @@ judge check --root {tmp}/t burn
 exit 2
 stderr problems/burn/problem\.yaml:8:16: 
 
-# calibrate: the median of N timed runs with its spread, cached for this machine, where
-# doctor finds it
+# calibrate: the median of two steady batches of N runs that agree, cached for this machine,
+# where doctor finds it; a machine too noisy for that (it can be, under load) is refused, and
+# its figures not cached (judge/tests/unit/test_calibration.c decides which batches settle)
 env JUDGE_CACHE={tmp}/cache
 judge doctor
 stdout ^calibration:       none cached \('judge calibrate'\)$
 env JUDGE_CACHE={tmp}/cache
-judge calibrate -n 3
+sh $JUDGE calibrate -n 5 2>&1; echo "exit $?"
 exit 0
-stdout ^calibration: [0-9]+ \(median of 3 runs; slowest [0-9]+, fastest [0-9]+: \
-    spread [0-9.]+%\)$
-stdout ^machine: workload 1; .+; [0-9]+ CPUs?; Linux 
+stdout ^(calibration: [0-9]+ \(median of 10 runs, [0-9]+ batches measured; slowest [0-9]+, \
+    fastest [0-9]+: spread [0-9.]+%\)|exit 3)$
+stdout ^(machine: workload 1; .+; [0-9]+ CPUs?; Linux |judge: this machine is too noisy \
+    to calibrate: 10 batches of 5 runs varied by [0-9.]+%, .*)
+stdout ^exit [03]$
 env JUDGE_CACHE={tmp}/cache
 judge doctor
-stdout ^calibration:       [0-9]+ \(median of 3 runs, slowest [0-9]+, fastest [0-9]+\)$
-stdout ^machine:           workload 1; 
+stdout ^calibration:       ([0-9]+ \(median of 10 runs, slowest [0-9]+, fastest [0-9]+\)|none \
+    cached \('judge calibrate'\))$
+
+# JUDGE_CALIBRATION stands for this machine's score when judging, not when calibrating
+env JUDGE_CACHE={tmp}/cache
+env JUDGE_CALIBRATION=1234
+sh $JUDGE calibrate -n 5 2>&1; echo "exit $?"
+stdout ^(note: JUDGE_CALIBRATION=1234 stands for this machine's score when judging|exit 3)$
 
 # A package: its format's rule (legacy: x 5, up to 1s) and --write sets limits.time_limit
 setup copy packages/legacy-sum {tmp}/p

@@ -15,8 +15,13 @@
  * once up to the largest n asked; each answer is cost(1, n).
  */
 
-/* cost(i, j) for 1 <= i < j: column j holds rows 1..j-1 from offset j(j-1)/2. */
-static unsigned *table;
+/*
+ * cost(i, j) for 1 <= i < j: column j holds rows 1..j-1 from offset j(j-1)/2.
+ * cost(1, 2000) = 15420, the largest within the constraints (n <= 2000), so
+ * 16 bits hold every entry: half the memory of ints, and half the pages the
+ * kernel has to fault in (4 MB, not 8, for n = 2000).
+ */
+static unsigned short *table;
 
 static unsigned
 cost(long i, long j)
@@ -28,7 +33,7 @@ static int
 table_build(long maxn)
 {
 	long *deque, head, tail, i, j, k0;
-	unsigned *col;
+	unsigned short *col;
 
 	table = malloc((size_t)(maxn * (maxn + 1) / 2 + 1) * sizeof(*table));
 	deque = malloc((size_t)(maxn + 1) * sizeof(*deque));
@@ -58,7 +63,7 @@ table_build(long maxn)
 				if (left < best)
 					best = left;
 			}
-			col[i] = best;
+			col[i] = (unsigned short)best;
 		}
 	}
 	free(deque);

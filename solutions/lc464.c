@@ -1,99 +1,82 @@
-/* LeetCode 464 "Can I Win": game search memoised per slack and shared across queries. */
+/* LeetCode 464 "Can I Win": one pass over every set of numbers answers every query at once. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /*
  * A position is the set A of numbers still available and the amount r still
- * needed to reach the target.  In a query (M, T) with T <= 1+2+...+M, every
- * position has sum(A) - r = M(M+1)/2 - T: taking x lowers both by x.  Call
- * that constant the slack d.  Once d is fixed a position is A alone, and it
- * does not depend on M either (A already says which numbers are left), so all
- * queries with the same slack share one memo of two bits per set A.  Queries
- * are read first, answered group by group, and printed in input order.
+ * needed to reach the target.  In a query (M, T) with M < T <= 1+2+...+M,
+ * every position has sum(A) - r = M(M+1)/2 - T: taking x lowers both by x.
+ * Call that constant the slack d; a position is then (A, d), and it does not
+ * depend on M either (A already says which numbers are left).
+ *
+ * For each set A, win[A] is a bitset over d: bit d says whether the player to
+ * move wins at (A, d), that is with r = sum(A) - d still needed, for every d
+ * from 0 to sum(A) - 1 at once.  Taking x from A wins at once when x >= r,
+ * i.e. d >= sum(A) - x, which the largest number of A does first; otherwise
+ * it leaves the opponent at (A \ {x}, d), a win for the mover exactly when
+ * the opponent loses there.  So
+ *
+ *     win[A] = (bits d >= sum(A) - max(A)) | OR over x in A of ~win[A \ {x}].
+ *
+ * A bit of ~win[A \ {x}] at some d >= sum(A) - x is not a position of A \ {x}
+ * (r would be 0 or less), but every such d is already set by the first term,
+ * since max(A) >= x: so no bit needs clearing.  Subsets come before supersets
+ * in numeric order, so one loop over A = 1, 2, ..., 2^M - 1 fills the table,
+ * and the query (M, T) reads bit M(M+1)/2 - T of win[{1..M}].
+ *
+ * d is at most 209, so a bitset is four 64-bit words, and word k of win[A]
+ * needs only word k of the subsets: the table is filled one word at a time
+ * (8 MiB for 2^20 sets), and sets with sum(A) <= 64k are skipped in pass k
+ * (no d of theirs is in that word, and their superset's first term covers
+ * whatever stands there).
  */
 
 #define MAXM 20
-#define MAXSLACK (MAXM * (MAXM + 1) / 2)
+#define MAXSUM (MAXM * (MAXM + 1) / 2)
+#define WORDS ((MAXSUM + 63) / 64)
 
-enum { UNKNOWN = 0, LOSE = 1, WIN = 2 };
-
-/* Two bits per set of available numbers: 2^20 sets in 256 KiB. */
-static unsigned char memo[(1u << MAXM) / 4];
+static uint64_t win[1u << MAXM];
+static unsigned char sum_of[1u << MAXM]; /* 1+2+... over the numbers of a set */
+static unsigned char top_of[1u << MAXM]; /* its largest number (bit x-1 is number x) */
 
 struct query {
 	long m, t;
 	int answer;
 };
 
-static int
-memo_get(unsigned a)
+/* The bits d >= from of word k (d from 64k to 64k + 63). */
+static uint64_t
+bits_from(int from, int k)
 {
-	return (memo[a >> 2] >> ((a & 3) * 2)) & 3;
+	int at = from - 64 * k;
+
+	if (at <= 0)
+		return ~(uint64_t)0;
+	if (at >= 64)
+		return 0;
+	return ~(uint64_t)0 << at;
 }
 
+/* Word k of win[A] for every A of the numbers 1..m, in numeric order. */
 static void
-memo_set(unsigned a, int v)
+fill_word(int m, int k)
 {
-	memo[a >> 2] |= (unsigned char)(v << ((a & 3) * 2));
-}
+	unsigned a, rest, all = (1u << m) - 1;
 
-/* width8[v] is the bit length of v: the highest number in a byte of a set. */
-static unsigned char width8[256];
+	win[0] = 0;
+	for (a = 1; a <= all; a++) {
+		int sum = sum_of[a];
+		uint64_t w;
 
-static void
-width8_init(void)
-{
-	int v;
-
-	for (v = 1; v < 256; v++)
-		width8[v] = (unsigned char)(width8[v >> 1] + 1);
-}
-
-/* Highest number in the set a (bit x-1 stands for number x), 0 if empty. */
-static int
-top_number(unsigned a)
-{
-	if (a >> 16)
-		return 16 + width8[a >> 16];
-	if (a >> 8)
-		return 8 + width8[a >> 8];
-	return width8[a];
-}
-
-/*
- * Returns whether the player to move wins with available set a needing r
- * more; the caller guarantees 1 <= r <= sum(a).  With t the highest number
- * left, the mover wins at once if t >= r.  Otherwise any x other than t with
- * x >= r - t lets the opponent finish with t, so only t and the numbers below
- * r - t are worth trying: t first, then upwards (the fastest order measured).
- */
-static int
-wins(unsigned a, int r)
-{
-	unsigned tries, bit;
-	int t = top_number(a), v;
-
-	if (t >= r)
-		return 1;
-	v = memo_get(a);
-	if (v != UNKNOWN)
-		return v == WIN;
-	v = LOSE;
-	if (!wins(a & ~(1u << (t - 1)), r - t)) {
-		v = WIN;
-	} else {
-		tries = r - t - 1 < t - 1 ? a & ((1u << (r - t - 1)) - 1) : a & ((1u << (t - 1)) - 1);
-		for (; tries; tries &= tries - 1) {
-			bit = tries & -tries;
-			if (!wins(a & ~bit, r - top_number(bit))) {
-				v = WIN;
-				break;
-			}
-		}
+		if (sum <= 64 * k)
+			continue;
+		w = bits_from(sum - top_of[a], k);
+		for (rest = a; rest; rest &= rest - 1)
+			w |= ~win[a & ~(rest & -rest)];
+		win[a] = w;
 	}
-	memo_set(a, v);
-	return v == WIN;
 }
 
 static int
@@ -126,19 +109,14 @@ read_queries(struct query **out, size_t *count)
 int
 main(void)
 {
-	static size_t group_count[MAXSLACK + 2];
 	struct query *q;
-	size_t n, i, *order;
-	long d;
+	size_t n, i;
+	unsigned a;
+	int k, maxm = 0;
 
-	width8_init();
 	if (read_queries(&q, &n) < 0)
 		return 1;
-	order = malloc((n + 1) * sizeof(*order));
-	if (!order)
-		return 1;
-
-	/* Settle the trivial queries; bucket the rest by slack (counting sort). */
+	/* Settle the trivial queries; the rest need the table up to the largest M. */
 	for (i = 0; i < n; i++) {
 		long total;
 
@@ -151,33 +129,30 @@ main(void)
 			q[i].answer = 1;
 		else if (q[i].t > total)
 			q[i].answer = 0;
-		else
-			group_count[total - q[i].t + 1]++;
+		else if (q[i].m > maxm)
+			maxm = (int)q[i].m;
 	}
-	for (d = 1; d <= MAXSLACK + 1; d++)
-		group_count[d] += group_count[d - 1];
-	for (i = 0; i < n; i++)
-		if (q[i].answer < 0)
-			order[group_count[q[i].m * (q[i].m + 1) / 2 - q[i].t]++] = i;
+	for (a = 1; a < 1u << maxm; a++) {
+		top_of[a] = (unsigned char)(top_of[a >> 1] + 1);
+		sum_of[a] = (unsigned char)(sum_of[a & (a - 1)] + top_of[a & -a]);
+	}
 
-	/* group_count[d] now ends group d; answer each group with a fresh memo. */
-	for (d = 0, i = 0; d <= MAXSLACK; d++) {
-		size_t end = group_count[d];
+	for (k = 0; k < WORDS && maxm > 0; k++) {
+		fill_word(maxm, k);
+		for (i = 0; i < n; i++) {
+			struct query *p = &q[i];
+			long d;
 
-		if (i == end)
-			continue;
-		memset(memo, 0, sizeof(memo));
-		for (; i < end; i++) {
-			struct query *p = &q[order[i]];
-			unsigned all = (1u << p->m) - 1;
-
-			p->answer = wins(all, (int)p->t);
+			if (p->answer >= 0)
+				continue;
+			d = p->m * (p->m + 1) / 2 - p->t;
+			if (d / 64 == k)
+				p->answer = (int)((win[(1u << p->m) - 1] >> (d % 64)) & 1);
 		}
 	}
 
 	for (i = 0; i < n; i++)
 		fputs(q[i].answer ? "true\n" : "false\n", stdout);
-	free(order);
 	free(q);
 	return fflush(stdout) || ferror(stdout) ? 1 : 0;
 }

@@ -251,7 +251,6 @@ cli_scale_limits(struct problem *const *ps, size_t n, bool exact)
 {
 	struct calibration c = {0};
 	char err[512], note[256], other[256];
-	const char *why = exact ? "--exact-limits" : NULL;
 	bool any = false;
 
 	for (size_t i = 0; i < n; i++)
@@ -262,10 +261,8 @@ cli_scale_limits(struct problem *const *ps, size_t n, bool exact)
 
 	if (rc == -2)
 		die(EXIT_USAGE, "%s", err);
-	if (rc < 0 && !why)
-		why = err;
 	for (size_t i = 0; i < n; i++)
-		problem_scale_limits(ps[i], rc < 0 ? 0 : c.score, why);
+		problem_scale_limits(ps[i], rc < 0 ? 0 : c.score, exact, rc < 0 ? err : NULL);
 	/* One line per outcome, naming its problems, in their order. */
 	for (size_t i = 0; i < n; i++) {
 		size_t named = 0, more = 0;
@@ -278,9 +275,7 @@ cli_scale_limits(struct problem *const *ps, size_t n, bool exact)
 		}
 		if (!note[0] || !first)
 			continue;
-		bool unasked = ps[i]->scale.factor == 1 && ps[i]->scale.why[0] && !exact;
-
-		fprintf(stderr, "judge: %s%s (", unasked ? "warning: " : "", note);
+		fprintf(stderr, "judge: %s%s (", ps[i]->scale.unexpected ? "warning: " : "", note);
 		for (size_t j = i; j < n; j++) {
 			problem_scale_describe(ps[j], other, sizeof other);
 			if (strcmp(note, other))

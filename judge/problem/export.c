@@ -11,6 +11,7 @@
 
 #include "base/escape.h"
 #include "outdir.h"
+#include "package.h"
 #include "base/units.h"
 
 /* The package being written: its folder, where errors go, and how it went. */
@@ -102,6 +103,11 @@ write_problem_yaml(struct pkg *k, const struct problem *p)
 		fprintf(f, "  compilation_memory: %lld\n",
 			mib(k, p, c->run.memory_bytes, "compiler's memory"));
 	outdir_finish(&k->out, f, "problem.yaml");
+	/* The machine the limit was set on, where the package format keeps it: beside it. */
+	if (p->calibration && (f = outdir_create(&k->out, PACKAGE_CALIBRATION_FILE))) {
+		fprintf(f, "%lld\n", (long long)p->calibration);
+		outdir_finish(&k->out, f, PACKAGE_CALIBRATION_FILE);
+	}
 
 	if (w->wall_ms)
 		diag_warning(k->d, p->yaml_path, 0, 0, "a wall-clock limit (%s) has no place in a "

@@ -157,6 +157,9 @@ write_problem_yaml(struct tree *t, const struct problem *p, const struct checker
 	fprintf(f, "\nlimits:\n  time: %lldms\n  memory: %lldMiB\n  output: %lldMiB\n",
 		(long long)p->limits.time_ms, (long long)(p->limits.memory_bytes >> 20),
 		(long long)(p->limits.output_bytes >> 20));
+	/* The package's .calibration, when its limit is the one it wrote (not derived here). */
+	if (p->calibration && p->timing.fixed)
+		fprintf(f, "  calibration: %lld\n", (long long)p->calibration);
 	if (p->compiler.run.time_ms || p->compiler.run.memory_bytes) {
 		fputs("compiler:\n", f);
 		if (p->compiler.run.time_ms)

@@ -421,25 +421,27 @@ problem_free(struct problem *p)
 }
 
 void
-problem_scale_limits(struct problem *p, int64_t here, const char *why_not)
+problem_scale_limits(struct problem *p, int64_t here, bool exact, const char *unknown)
 {
 	double factor = here > 0 ? (double)p->calibration / (double)here : 0;
+	struct limit_scale *s = &p->scale;
 
-	p->scale = (struct limit_scale){.factor = 1, .here = here > 0 ? here : 0};
+	*s = (struct limit_scale){.factor = 1, .here = here > 0 ? here : 0};
 	/* With no calibration nothing says where the limit was set. */
 	if (!p->calibration)
 		return;
 	if (p->format && !p->timing.fixed)
-		snprintf(p->scale.why, sizeof p->scale.why, "the limit is derived on this "
-			 "machine");
-	else if (why_not || here <= 0)
-		snprintf(p->scale.why, sizeof p->scale.why, "%s",
-			 why_not ? why_not : "this machine's score is unknown");
+		snprintf(s->why, sizeof s->why, "the limit is derived on this machine");
+	else if (exact)
+		snprintf(s->why, sizeof s->why, "--exact-limits");
+	else if (here <= 0)
+		snprintf(s->why, sizeof s->why, "%s", unknown ? unknown : "no score for this machine");
 	else if (factor > PROBLEM_SCALE_MAX || factor < 1 / PROBLEM_SCALE_MAX)
-		snprintf(p->scale.why, sizeof p->scale.why, "the two machines are more than %g "
-			 "times apart", PROBLEM_SCALE_MAX);
+		snprintf(s->why, sizeof s->why, "the two machines are more than %g times apart",
+			 PROBLEM_SCALE_MAX);
 	else
-		p->scale.factor = factor;
+		s->factor = factor;
+	s->unexpected = s->why[0] && !exact && !(p->format && !p->timing.fixed);
 }
 
 struct limits
@@ -470,11 +472,11 @@ problem_scale_describe(const struct problem *p, char *buf, size_t len)
 		snprintf(buf, len, "limits x%.2f: set at calibration %lld, this machine %lld",
 			 s->factor, (long long)p->calibration, (long long)s->here);
 	else if (s->here)
-		snprintf(buf, len, "limits as written: set at calibration %lld, this machine "
-			 "%lld: %s", (long long)p->calibration, (long long)s->here, s->why);
+		snprintf(buf, len, "limits as written (%s): set at calibration %lld, this machine "
+			 "%lld", s->why, (long long)p->calibration, (long long)s->here);
 	else
-		snprintf(buf, len, "limits as written: set at calibration %lld, not scaled (%s)",
-			 (long long)p->calibration, s->why);
+		snprintf(buf, len, "limits as written (%s): set at calibration %lld", s->why,
+			 (long long)p->calibration);
 }
 
 static int

@@ -44,6 +44,8 @@ struct limit_scale {
 	double factor;           /* in force = written x factor; 1 when not scaled */
 	int64_t here;            /* this machine's score, when one was compared, else 0 */
 	char why[256];           /* a calibration is recorded but not used: why; else "" */
+	bool unexpected;         /* ... and not because asked, nor derived here: no score, or
+				    machines too far apart */
 };
 
 struct problem {
@@ -100,15 +102,15 @@ void problem_free(struct problem *p);
 
 /*
  * Decides p's limits in force on a machine of calibration score here (0
- * when unknown).  why_not, when not NULL, says why they are not scaled
- * whatever the scores ("--exact-limits", "this machine is too noisy to
- * calibrate: ..."); p->scale still keeps here.  A problem that records
+ * when unknown: unknown then says why, as "this machine is too noisy to
+ * calibrate: ..."); with exact (--exact-limits) as written, p->scale still
+ * keeping here.  A problem that records
  * no calibration, or whose time limit is derived on this machine, keeps
  * its limits as written; so does one whose recorded machine and this one
  * are more than PROBLEM_SCALE_MAX times apart (p->scale.why says so).
  * Must be called before p's cases are read: they take their limits then.
  */
-void problem_scale_limits(struct problem *p, int64_t here, const char *why_not);
+void problem_scale_limits(struct problem *p, int64_t here, bool exact, const char *unknown);
 
 /*
  * The limits in force of a case: the problem's, the testdata file's and the
@@ -126,9 +128,9 @@ void problem_set_time_limit_here(struct problem *p, int64_t ms);
 
 /*
  * Says in words how p's limits in force were decided, into buf: "limits
- * x1.54: set at calibration 1711, this machine 1109", "limits as written:
- * set at calibration 1711, not scaled (--exact-limits)", or "" when p
- * records no calibration.
+ * x1.54: set at calibration 1711, this machine 1109", "limits as written
+ * (--exact-limits): set at calibration 1711, this machine 1109", or "" when
+ * p records no calibration (or problem_scale_limits() was not called).
  */
 void problem_scale_describe(const struct problem *p, char *buf, size_t len);
 

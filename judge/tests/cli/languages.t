@@ -1,11 +1,12 @@
 # Every language of the table (issue 14), on the fixtures of languages/: the problem sum
 # (n integers, up to 10^5 of them, the default limits 1s and 256MiB) and per language
-# ac, wa, ce, re, tle and mle programs (languages/programs/ID/); hostile programs in Python,
-# Java and JavaScript (languages/hostile/), each printing ESCAPED first only if its attempt
-# got through: none may, and none is AC (the sandbox kills it, RE, or it prints 'blocked',
-# WA); a C++ checker of the testlib protocol without testlib.h (sumcheck); a C++ solution
-# of poj1143. A language whose tools are not installed is skipped (languages/have exits 77
-# with the reason), never passed.
+# ac, wa, ce, re, tle and mle programs (languages/programs/ID/; the mle ones on the problem
+# fill, whose CPU limit of 10s no filling of 256MiB nears on any machine); hostile
+# programs in Python, Java and JavaScript (languages/hostile/), each printing ESCAPED first
+# only if its attempt got through: none may, and none is AC (the sandbox kills it, RE, or
+# it prints 'blocked', WA); a C++ checker of the testlib protocol without testlib.h
+# (sumcheck); a C++ solution of poj1143. A language whose tools are not installed is
+# skipped (languages/have exits 77 with the reason), never passed.
 
 # The main solution is found by its extension: solutions/sum.py
 sh languages/have python3
@@ -86,7 +87,7 @@ stdout ^  TLE small .*\(cpu\)
 
 # C++: mle.cpp writes 1 GiB in 16 MiB chunks: MLE at the 256MiB limit
 sh languages/have cpp
-judge run --root languages --solution languages/programs/cpp/mle.cpp sum --case small
+judge run --root languages --solution languages/programs/cpp/mle.cpp fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -130,7 +131,7 @@ stdout ^  TLE small .*\(cpu\)
 
 # Python 3: mle.py writes 1 GiB in 16 MiB chunks: MLE at the 256MiB limit
 sh languages/have python3
-judge run --root languages --solution languages/programs/python3/mle.py sum --case small
+judge run --root languages --solution languages/programs/python3/mle.py fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -175,7 +176,7 @@ stdout ^  TLE small .*\(cpu\)
 # Java: mle.java fills 1 GiB of arrays: MLE at 256MiB; with -Xmx the limit, the heap
 # and the JVM's own ~35 MiB pass the memory cgroup's limit before OutOfMemoryError
 sh languages/have java
-judge run --root languages --solution languages/programs/java/mle.java sum --case small
+judge run --root languages --solution languages/programs/java/mle.java fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -219,7 +220,7 @@ stdout ^  TLE small .*\(cpu\)
 
 # Rust: mle.rs writes 1 GiB in 16 MiB chunks: MLE at the 256MiB limit
 sh languages/have rust
-judge run --root languages --solution languages/programs/rust/mle.rs sum --case small
+judge run --root languages --solution languages/programs/rust/mle.rs fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -264,7 +265,7 @@ stdout ^  TLE small .*\(cpu\)
 # JavaScript: mle.js fills 1 GiB of Buffers, outside the V8 heap that
 # --max-old-space-size bounds: MLE at 256MiB by the memory cgroup
 sh languages/have javascript
-judge run --root languages --solution languages/programs/javascript/mle.js sum --case small
+judge run --root languages --solution languages/programs/javascript/mle.js fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -308,7 +309,7 @@ stdout ^  TLE small .*\(cpu\)
 
 # Ruby: mle.rb writes 1 GiB in 16 MiB chunks: MLE at the 256MiB limit
 sh languages/have ruby
-judge run --root languages --solution languages/programs/ruby/mle.rb sum --case small
+judge run --root languages --solution languages/programs/ruby/mle.rb fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -352,7 +353,7 @@ stdout ^  TLE small .*\(cpu\)
 
 # Pascal: mle.pas writes 1 GiB in 16 MiB chunks: MLE at the 256MiB limit
 sh languages/have pascal
-judge run --root languages --solution languages/programs/pascal/mle.pas sum --case small
+judge run --root languages --solution languages/programs/pascal/mle.pas fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -396,7 +397,7 @@ stdout ^  TLE small .*\(cpu\)
 
 # Go: mle.go writes 1 GiB in 16 MiB chunks: MLE at the 256MiB limit
 sh languages/have go
-judge run --root languages --solution languages/programs/go/mle.go sum --case small
+judge run --root languages --solution languages/programs/go/mle.go fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -441,7 +442,7 @@ stdout ^  TLE small .*\(cpu\)
 # Kotlin: mle.kt fills 1 GiB of arrays: MLE at 256MiB; with -Xmx the limit, the heap
 # and the JVM's own ~35 MiB pass the memory cgroup's limit before OutOfMemoryError
 sh languages/have kotlin
-judge run --root languages --solution languages/programs/kotlin/mle.kt sum --case small
+judge run --root languages --solution languages/programs/kotlin/mle.kt fill --case small
 exit 1
 stdout ^  MLE small\b
 !stdout ^  RE\b
@@ -643,9 +644,9 @@ stdout ^sum: AC  8/8 cases passed
 
 sh languages/have java
 env JUDGE_SANDBOX_CGROUP=none
-judge run --root languages --solution languages/programs/java/mle.java sum
+judge run --root languages --solution languages/programs/java/mle.java fill
 exit 1
-stdout ^sum: MLE 0/8 cases passed
+stdout ^fill: MLE 0/2 cases passed
 
 sh languages/have javascript
 env JUDGE_SANDBOX_CGROUP=none

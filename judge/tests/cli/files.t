@@ -75,7 +75,7 @@ stderr ^judge: warning: no last verdicts: cache folder '{tmp}/cache' is writable
 # A judge killed outright (SIGKILL) while it writes the JSON and JUnit reports
 # leaves no temporary file beside them: they were unnamed until complete
 sh "$JUDGE" run --root tree --solution programs/sleep.c -j 1 sum --json {tmp}/r.json \
-    --junit {tmp}/r.xml & pid=$!; sleep 1; kill -KILL $pid; wait $pid; echo "exit $?"; \
+    --junit {tmp}/r.xml & pid=$!; ./wait-running $pid; kill -KILL $pid; wait $pid; echo "exit $?"; \
     ls {tmp} | sed 's/^/left: /'
 exit 0
 stdout ^exit 137$

@@ -26,7 +26,8 @@ stdout ^ok xml
 setup copy tree {tmp}/t
 setup copy programs/sleep.c {tmp}/t/solutions/sum.c
 sh "$JUDGE" run --root {tmp}/t -j 1 sum --junit {tmp}/r.xml >/dev/null 2>&1 & pid=$!; \
-    sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"; python3 report-check xml {tmp}/r.xml
+    ./wait-running $pid; kill -INT $pid; wait $pid; echo "rc=$?"; \
+    python3 report-check xml {tmp}/r.xml
 exit 0
 stdout ^rc=130$
 stdout ^ok xml

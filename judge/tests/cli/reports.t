@@ -202,7 +202,8 @@ setup copy tree {tmp}/t
 sh "$JUDGE" run --root {tmp}/t -j 1 sum --case small >/dev/null; \
     cp programs/sleep.c {tmp}/t/solutions/sum.c; \
     "$JUDGE" run --root {tmp}/t -j 1 sum --tap --junit {tmp}/r.xml --summary {tmp}/s.md >{tmp}/tap \
-    2>/dev/null & pid=$!; sleep 1; kill -INT $pid; wait $pid; echo "rc=$?"; cat {tmp}/tap; \
+    2>/dev/null & pid=$!; ./wait-running $pid; kill -INT $pid; wait $pid; echo "rc=$?"; \
+    cat {tmp}/tap; \
     head -2 {tmp}/r.xml; head -1 {tmp}/s.md; "$JUDGE" list --root {tmp}/t; \
     python3 junit-check {tmp}/r.xml | grep interrupted
 exit 0

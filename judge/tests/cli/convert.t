@@ -48,22 +48,27 @@ stderr ^judge: warning: .*testdata/lc375/02-exhaustive\.yaml:3:5: the case 'exha
 
 sh "$JUDGE" export --root ../../.. lc375 {tmp}/pkg >/dev/null 2>&1 && cd {tmp}/pkg && \
     cat problem.yaml data/secret/01-boundary/test_group.yaml && \
-    ls statement data/sample submissions/accepted
+    ls statement data/sample submissions/accepted; cat .calibration
 exit 0
 stdout ^problem_format_version: 2025-09$
-stdout ^  time_limit: 0\.1$
+stdout ^  time_limit: 0\.3$
 stdout ^  time_resolution: 0\.1$
+stdout ^1711$
 stdout ^  memory: 64$
 stdout ^  - "case_sensitive"$
 stdout ^problem\.en\.md$
 stdout ^sample-1\.in$
 stdout ^lc375\.c$
 
-# The imported copy of it reads back as judge run judges the original
+# The imported copy of it reads back as judge run judges the original, its limits for the
+# machine the original's are for (the package's .calibration as limits: calibration:)
 sh "$JUDGE" export --root ../../.. lc486 {tmp}/pkg >/dev/null 2>&1 && mkdir -p {tmp}/t/problems && \
-    "$JUDGE" import --root {tmp}/t {tmp}/pkg lc486 >/dev/null && "$JUDGE" run --root {tmp}/t lc486
+    "$JUDGE" import --root {tmp}/t {tmp}/pkg lc486 >/dev/null && "$JUDGE" run --root {tmp}/t lc486 \
+    && cat {tmp}/t/problems/lc486/problem.yaml
 exit 0
 stdout ^lc486: AC  .*/.* cases passed
+stdout ^  time: 500ms$
+stdout ^  calibration: 1711$
 
 # A package fixture imported into a tree: its verdicts, judged in the judge's format (the
 # legacy package's .desc and .hint, and its LaTeX-less statement, named as losses)

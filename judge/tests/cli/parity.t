@@ -11,3 +11,12 @@ judge verify parity/constants
 exit 0
 stdout ^  ok   accepted/echo\.py$
 stdout ^  ok   wrong_answer/plus-one\.py$
+
+# An allocation past the memory limit fails at once under problemtools' and BAPCtools'
+# address-space limit (RTE); the spec says only "the maximum memory a submission may use"
+# (2025-09, limits).  The judge counts memory in use: the untouched allocation succeeds
+# and the program spins: TLE, a missed expectation
+judge verify parity/reserve
+exit 0
+stdout ^  ok   accepted/echo\.c$
+stdout ^  ok   run_time_error/reserve\.c$

@@ -3,7 +3,7 @@
 # parity/ (its problem.yaml names the public package that taught it).  NOT registered in
 # meson.build: these fail on main until their causes are fixed (see parity/README.md).
 # Run: python3 judge/tests/cli/run-tests build/judge judge/tests/cli/parity.t
-
+#
 # 2025-09 constants: {{MAXN}} in an input validator is replaced (spec 2025-09, "Constants":
 # "All constant sequences in the following files will be replaced ... input and output
 # validators"); BAPCtools replaces them (program.py, substitute_constants)

@@ -20,3 +20,12 @@ judge verify parity/reserve
 exit 0
 stdout ^  ok   accepted/echo\.c$
 stdout ^  ok   run_time_error/reserve\.c$
+
+# A legacy package marked multi-pass as DOMjudge marks it (validation: custom multi-pass,
+# limits.validation_passes: DOMjudge's example_problems/jumble): read as multi-pass, as
+# DOMjudge reads it and `bt upgrade` converts it (to type: multi-pass); problemtools refuses
+# it.  wrong_answer/second.c is wrong only in pass 2
+judge verify parity/legacy-multipass
+exit 0
+stdout ^  ok   accepted/add-one\.c$
+stdout ^  ok   wrong_answer/second\.c$

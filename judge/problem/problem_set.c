@@ -71,6 +71,19 @@ problem_set_load_one(const char *root, const char *name, const struct language_t
 {
 	/* A package named by its path (a folder with problem.yaml and data/). */
 	bool path = strchr(name, '/') && package_detect(name);
+	char yaml[PATH_MAX];
+	struct stat st;
+
+	/* A folder with problem.yaml but no data/ (the package format's examples of
+	 * interactive, multi-pass and submit-answer problems): say what is missing, not that
+	 * its path is no problem id. */
+	snprintf(yaml, sizeof yaml, "%s/problem.yaml", name);
+	if (!path && strchr(name, '/') && stat(yaml, &st) == 0 && S_ISREG(st.st_mode)) {
+		diag_error(d, name, 0, 0, "no data/ folder: a problem package holds its test "
+			   "cases in data/sample/ and data/secret/ beside problem.yaml (a problem "
+			   "of the tree is named by its id, not its path)");
+		return NULL;
+	}
 	char *id = path ? package_id(name) : problem_set_resolve(root, name, d);
 	struct problem *p;
 

@@ -138,6 +138,17 @@ judge check {tmp}/p
 exit 2
 stderr /p/data: no data/secret folder
 
+# A folder with problem.yaml and no data/ at all (the package format's examples of
+# interactive, multi-pass and submit-answer problems) is named for what it lacks, not
+# refused as an invalid problem id (found by scripts/parity)
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm -r {tmp}/p/data
+judge verify {tmp}/p
+exit 2
+stderr /p: no data/ folder: a problem package holds its test cases in data/sample/ and \
+    data/secret/ beside problem\.yaml
+!stderr invalid problem id
+
 # The fixture packages' answers are their inputs' sums, as Python computes them
 sh python3 packages/make-answers --check
 exit 0

@@ -1,0 +1,12 @@
+#include <stdio.h>
+
+int
+main(void)
+{
+	int n;
+
+	if (scanf("%d", &n) != 1)
+		return 1;
+	printf("%d\n", n);
+	return 0;
+}

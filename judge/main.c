@@ -46,6 +46,10 @@ print_help(void)
 	       "or invalid problem/testdata files or packages; 3 judge error (run, verify:\n"
 	       "also runs not isolated, without --trusted); 4 doctor: runs not isolated.\n"
 	       "\n"
+	       "On a terminal, run, verify, check and timelimit keep a progress line (what\n"
+	       "runs and how far), erased when done; never in a pipe, with CI set or\n"
+	       "TERM=dumb.\n"
+	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }
 

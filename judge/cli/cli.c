@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/progress.h"
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
@@ -20,6 +21,7 @@ void
 die(int code, const char *fmt, ...)
 {
 	va_list ap;
+	progress_end();
 	fflush(stdout);
 	fputs("judge: ", stderr);
 	va_start(ap, fmt);
@@ -33,6 +35,7 @@ void
 usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
+	progress_end();
 	fputs("judge: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);

@@ -11,6 +11,7 @@
 #include <xxhash.h>
 
 #include "base/escape.h"
+#include "base/progress.h"
 #include "cli.h"
 #include "problem/expectation.h"
 #include "problem/problem.h"
@@ -96,6 +97,8 @@ static const struct cli_command check_command = {
 static void
 print_diag(const struct diag *d)
 {
+	if (d->count)
+		progress_clear();
 	for (size_t i = 0; i < d->count; i++) {
 		const struct diag_entry *e = &d->entries[i];
 		diag_entry_print_location(e, stderr);
@@ -324,10 +327,12 @@ cmd_check(int argc, char **argv)
 	print_diag(&top);
 
 	size_t errors = top.errors, warnings = count_warnings(&top);
+	progress_begin(stdout);
 	for (size_t i = 0; i < ids.count; i++) {
 		struct diag d;
 		struct testdata td = {0};
 		diag_init(&d);
+		progress_show("check %s: problem %zu/%zu", ids.items[i], i + 1, ids.count);
 		struct problem *p = problem_set_load_one(root, ids.items[i], &languages, &d);
 		if (p && testdata_load(p, &td, &d) == 0) {
 			struct expectation_set es;
@@ -345,6 +350,7 @@ cmd_check(int argc, char **argv)
 				pl = validation_pipeline(&o);
 			const struct validation_params params = {
 				.languages = &languages, .coverage = o.verbose, .generic = true,
+				.on_case = cli_validation_progress, .on_case_arg = "check",
 			};
 
 			judge_error |= cli_validate_problem(pl, p, &td, &params,
@@ -354,6 +360,7 @@ cmd_check(int argc, char **argv)
 		if (p && !d.errors && !o.no_validate && !pipeline_interrupted()) {
 			if (!pl && custom_checker_tests(&td))
 				pl = validation_pipeline(&o);
+			progress_show("check %s: the checkers' tests", p->id);
 			judge_error |= cli_check_checkers(pl, p, &td, &languages,
 							  o.quiet ? NULL : stdout, &bad) ==
 				       EXIT_JUDGE_ERROR;
@@ -361,6 +368,7 @@ cmd_check(int argc, char **argv)
 		/* The problem by its id once resolved, else as given. */
 		const char *name = p ? p->id : ids.items[i];
 
+		progress_clear();
 		if (!o.quiet) {
 			if (bad)
 				printf("%s: %zu error%s\n", name, bad, bad == 1 ? "" : "s");
@@ -377,6 +385,7 @@ cmd_check(int argc, char **argv)
 		problem_free(p);
 		diag_fini(&d);
 	}
+	progress_end();
 	diag_fini(&top);
 	pipeline_free(pl);
 	language_table_fini(&languages);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "base/progress.h"
 #include "shard.h"
 #include "timelimit.h"
 #include "problem/expectation.h"
@@ -201,7 +202,9 @@ cmd_run(int argc, char **argv)
 			    "standard output");
 	FILE *human = json_stdout || junit_stdout || html_stdout || o.tap ? stderr : stdout;
 	o.text.color = cli_color("run", o.color, human);
-	o.text.progress = isatty(fileno(human)) && !o.text.verbose;
+	/* -v prints every case in full: a line between them would only flicker. */
+	if (!o.text.verbose)
+		progress_begin(human);
 	o.params.transcripts = o.text.verbose;
 
 	char root[PATH_MAX], err[512];
@@ -221,7 +224,7 @@ cmd_run(int argc, char **argv)
 	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, &sb);
 	print_warnings(&sb);
 	if (!o.no_validate)
-		cli_validate_before_judging(pl, &set, o.params.no_cache);
+		cli_validate_before_judging("run", pl, &set, o.params.no_cache);
 
 	struct report_targets targets = {
 		.human = human,
@@ -275,6 +278,7 @@ cmd_run(int argc, char **argv)
 		if (stop)
 			break;
 	}
+	progress_end();
 	bool complete = !pipeline_interrupted();
 	if (reporters_finish(reports.list, reports.count, complete, err, sizeof err) < 0)
 		die(EXIT_JUDGE_ERROR, "%s", err);

@@ -4,6 +4,7 @@
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -193,15 +194,30 @@ cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const 
 	if (root_find(root_opt, root, rootlen, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 
+	char **names = calloc(n ? n : 1, sizeof *names);
+	if (!names)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t i = 0; i < n; i++) {
+		char name[PATH_MAX];
+
+		if (root_argument(root, ids[i], name, sizeof name, err, sizeof err) < 0)
+			die(EXIT_USAGE, "%s", err);
+		if (!(names[i] = strdup(name)))
+			die(EXIT_JUDGE_ERROR, "out of memory");
+	}
+
 	struct diag d;
 	diag_init(&d);
-	if (problem_set_load(set, root, ids, n, all, &d) < 0) {
+	if (problem_set_load(set, root, names, n, all, &d) < 0) {
 		diag_print(&d, stderr);
 		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
 		    d.errors == 1 ? "" : "s");
 	}
 	diag_print(&d, stderr);
 	diag_fini(&d);
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
 }
 
 void

@@ -61,7 +61,7 @@ static const char usage[] =
 	"                    isolated (as for 'judge run')\n"
 	"  -h, --help        print this help\n"
 	"\n"
-	"A PROBLEM may be a unique prefix of an id, as for 'judge run'.\n"
+	"A PROBLEM may be a unique prefix of an id, or a folder, as for 'judge run'.\n"
 	"\n"
 	"Exit codes: 0 no errors (warnings allowed), 1 warnings with --strict, 2 errors\n"
 	"in problem or testdata files (a rejected input, a validator that does not\n"
@@ -314,9 +314,15 @@ cmd_check(int argc, char **argv)
 		ids.items = calloc(nids, sizeof *ids.items);
 		if (!ids.items)
 			die(EXIT_JUDGE_ERROR, "out of memory");
-		for (size_t i = 0; i < nids; i++)
-			if (!(ids.items[ids.count++] = strdup(argv[first + (int)i])))
+		for (size_t i = 0; i < nids; i++) {
+			char name[PATH_MAX];
+
+			if (root_argument(root, argv[first + (int)i], name, sizeof name, err,
+					  sizeof err) < 0)
+				die(EXIT_USAGE, "%s", err);
+			if (!(ids.items[ids.count++] = strdup(name)))
 				die(EXIT_JUDGE_ERROR, "out of memory");
+		}
 	}
 	struct language_table languages;
 

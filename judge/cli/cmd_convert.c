@@ -171,13 +171,13 @@ cmd_export(int argc, char **argv)
 	if (argc - first != 2)
 		usage_error("export", "expected a problem and a folder (got %d operand%s)",
 			    argc - first, argc - first == 1 ? "" : "s");
-	const char *name = argv[first];
-	char dir[PATH_MAX], root[PATH_MAX], err[512], stage[PATH_MAX + 32];
+	char name[PATH_MAX], dir[PATH_MAX], root[PATH_MAX], err[512], stage[PATH_MAX + 32];
 
 	snprintf(dir, sizeof dir, "%s", argv[first + 1]);
 	for (size_t n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
 		dir[n - 1] = '\0';
-	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0)
+	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0 ||
+	    root_argument(root, argv[first], name, sizeof name, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 
 	struct language_table t;

@@ -31,7 +31,7 @@ static const char usage[] =
 	"language: see 'judge doctor') gets its expected verdict on at least one case\n"
 	"and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
 	"time_limit_exceeded or run_time_error.  A time_limit_exceeded submission must\n"
-	"still exceed twice the limit.  A package (PROBLEM a path to it) has no main\n"
+	"still exceed twice the limit.  A package (PROBLEM its folder) has no main\n"
 	"solution; its submissions follow its format's folders: in the current one also\n"
 	"rejected/ (some case not AC), brute_force/ (never WA, some TLE or RTE) and\n"
 	"submissions/submissions.yaml (permitted and required verdicts per submission\n"

@@ -207,29 +207,6 @@ empty_output(const struct case_data *data)
 	return stat(data->path, &st) == 0 && st.st_size == 0;
 }
 
-static bool
-starts_with_sample(const char *s)
-{
-	return strncmp(s, "sample", 6) == 0;
-}
-
-/*
- * Whether tc, a case of p, is a sample: tagged so (a package's loader tags
- * those of data/sample/), or in the judge's format named so or in a file
- * named so.  A package's names and files say nothing more.
- */
-static bool
-is_sample(const struct problem *p, const struct testcase *tc)
-{
-	const char *base = strrchr(tc->file, '/');
-
-	for (size_t i = 0; i < tc->tags.count; i++)
-		if (strcmp(tc->tags.items[i], "sample") == 0)
-			return true;
-	return !p->format && (starts_with_sample(tc->name) ||
-			      starts_with_sample(base ? base + 1 : tc->file));
-}
-
 /* The warnings of a problem whose files are valid. */
 static void
 lint(const struct problem *p, const struct testdata *td, struct diag *d)
@@ -244,7 +221,7 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 	struct testdata_reader *r = testdata_reader_new(td, d);
 	struct testcase tc;
 	while (r && testdata_read(r, &tc) > 0) {
-		samples |= is_sample(p, &tc);
+		samples |= testcase_is_sample(p, &tc);
 		if (empty_output(&tc.output))
 			diag_warning(d, tc.file, tc.line, tc.column,
 				     "case '%s' expects an empty output", tc.name);

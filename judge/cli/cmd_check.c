@@ -16,6 +16,8 @@
 #include "problem/expectation.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
+#include "problem/statement.h"
+#include "report/statement_html.h"
 #include "root.h"
 #include "validate.h"
 #include "problem/testdata.h"
@@ -37,6 +39,8 @@ static const char usage[] =
 	"is byte for byte the input of an earlier case, cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
 	"with 'sample' or that is tagged 'sample'), a missing solutions/PROBLEM.EXT,\n"
+	"what 'judge statement' finds in each Markdown statement (a sample it shows in\n"
+	"its own code blocks that differs from the sample cases, an unknown constant),\n"
 	"and each generic invalid input (the first valid input with a leading zero, no\n"
 	"final line break, a trailing space, a byte order mark, CR LF line ends, ...)\n"
 	"that every validator accepts.  An input listed as invalid (testdata's\n"
@@ -207,6 +211,42 @@ empty_output(const struct case_data *data)
 	return stat(data->path, &st) == 0 && st.st_size == 0;
 }
 
+/*
+ * Each Markdown statement of p read as 'judge statement' reads it: what it
+ * finds (a sample it shows that differs from the sample cases, an unknown
+ * constant...) are warnings in d.
+ */
+static void
+lint_statements(const struct problem *p, const struct testdata *td, struct diag *d)
+{
+	struct statement_files files;
+	struct statement_samples samples = {0};
+	bool loaded = false;
+
+	if (statement_files_find(p, &files, d) < 0)
+		return;
+	for (size_t i = 0; i < files.count; i++) {
+		const struct statement_file *f = &files.items[i];
+		size_t len;
+		char *text;
+
+		if (f->format != STATEMENT_MARKDOWN || !(text = statement_text(p, f, &len, d)))
+			continue;
+		if (!loaded && statement_samples_load(p, td, &samples, d) < 0) {
+			free(text);
+			break;
+		}
+		loaded = true;
+		struct statement_page page = {.problem = p, .file = f, .text = text, .len = len,
+					      .samples = &samples};
+
+		statement_html_write(NULL, &page, NULL, d);
+		free(text);
+	}
+	statement_samples_fini(&samples);
+	statement_files_fini(&files);
+}
+
 /* The warnings of a problem whose files are valid. */
 static void
 lint(const struct problem *p, const struct testdata *td, struct diag *d)
@@ -228,6 +268,7 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 		testcase_fini(&tc);
 	}
 	testdata_reader_free(r);
+	lint_statements(p, td, d);
 	if (!samples && td->count && p->format)
 		diag_warning(d, p->testdata_dir, 0, 0, "no sample case (no case in data/sample/)");
 	else if (!samples && td->count)

@@ -21,6 +21,7 @@ static const struct command commands[] = {
 	{"import", cmd_import, "write a Kattis/ICPC problem package into the tree as a problem"},
 	{"list", cmd_list, "list the problems with their limits, cases and last verdict"},
 	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},
+	{"receive", cmd_receive, "write problems sent from the browser (Competitive Companion)"},
 	{"report", cmd_report, "merge shard reports; write other reports from a JSON report"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
 	{"statement", cmd_statement, "write a problem's statement as a page, its samples in it"},

@@ -15,6 +15,7 @@
 #include "problem/package.h"
 #include "problem/problem_set.h"
 #include "root.h"
+#include "scaffold.h"
 #include "sandbox/sandbox.h"
 #include "timelimit.h"
 
@@ -50,6 +51,7 @@ static const char export_usage[] =
 
 static const char import_usage[] =
 	"usage: judge import [OPTIONS] DIR [ID]\n"
+	"       judge import --oj [OPTIONS] DIR [ID]\n"
 	"\n"
 	"Writes the Kattis/ICPC problem package DIR (any format version the judge reads)\n"
 	"into the tree as problem ID (default: DIR's name) in the judge's format:\n"
@@ -64,8 +66,14 @@ static const char import_usage[] =
 	"submissions (they are run), and imported as fixed.  What the judge's format cannot\n"
 	"express is a warning, never dropped silently: input validators, .desc and .hint,\n"
 	"output validator arguments, other submission folders, a LaTeX statement...\n"
+	"With --oj, DIR is a folder of online-judge-tools (oj download): its samples,\n"
+	"test/NAME.in and test/NAME.out (or DIR's own), become the sample cases of a new\n"
+	"problem ID (default: DIR's name, reduced to lowercase letters, digits and '-'),\n"
+	"as 'judge new' and 'judge receive' make one: problem.yaml (1s, 256MiB: set the\n"
+	"problem's), statement.md and testdata/ID/samples.yaml.\n"
 	"\n"
 	"Options:\n"
+	"      --oj            DIR is an oj folder of samples, not a package\n"
 	"      --force         replace an existing problem ID (problem, testdata, solution)\n"
 	"      --strict        a loss is an error: write nothing and exit 1\n"
 	"      --root DIR      the problem tree (default as for 'judge run')\n"
@@ -78,7 +86,7 @@ static const char import_usage[] =
 
 /* What the options say. */
 struct convert_options {
-	bool force, strict, trusted;
+	bool force, strict, trusted, oj;
 	const char *root;
 };
 
@@ -89,6 +97,7 @@ static const struct cli_option export_options[] = {
 };
 
 static const struct cli_option import_options[] = {
+	CLI_FLAG_OPTION(struct convert_options, "oj", 0, oj),
 	CLI_FLAG_OPTION(struct convert_options, "force", 0, force),
 	CLI_FLAG_OPTION(struct convert_options, "strict", 0, strict),
 	CLI_STRING_OPTION(struct convert_options, "root", 0, root),
@@ -318,6 +327,135 @@ move_part(const char *stage, const char *root, const char *part, char *err, size
 	return rc;
 }
 
+/* The file at path whole, at most max bytes, into a new string of *len bytes; NULL with errno. */
+static char *
+read_whole(const char *path, size_t max, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = f ? malloc(max + 1) : NULL;
+	size_t got = 0, n;
+
+	if (!text) {
+		if (f)
+			fclose(f);
+		return NULL;
+	}
+	while ((n = fread(text + got, 1, max + 1 - got, f)) > 0 && got <= max)
+		got += n;
+	int failed = ferror(f);
+
+	fclose(f);
+	if (failed || got > max) {
+		free(text);
+		errno = failed ? EIO : EFBIG;
+		return NULL;
+	}
+	text[got] = '\0';
+	*len = got;
+	return text;
+}
+
+/* The largest oj sample read. */
+#define OJ_SAMPLE_MAX (16 << 20)
+
+/* scandir's filter: NAME.in files. */
+static int
+dot_in(const struct dirent *de)
+{
+	size_t n = strlen(de->d_name);
+
+	return de->d_name[0] != '.' && n > 3 && !strcmp(de->d_name + n - 3, ".in");
+}
+
+/* judge import --oj: oj's test/NAME.in and NAME.out as the samples of a new problem. */
+static int
+import_oj(const struct convert_options *o, const char *dir, const char *given)
+{
+	char folder[PATH_MAX], real[PATH_MAX], root[PATH_MAX], id[72], err[PATH_MAX + 128];
+	struct dirent **names;
+	struct stat st;
+	int n;
+
+	snprintf(folder, sizeof folder, "%s/test", dir);
+	if (stat(folder, &st) < 0 || !S_ISDIR(st.st_mode))
+		snprintf(folder, sizeof folder, "%s", dir);
+	if (!realpath(dir, real) || (n = scandir(folder, &names, dot_in, versionsort)) < 0)
+		die(EXIT_USAGE, "cannot read '%s': %s", folder, strerror(errno));
+	/* DIR's name; oj's test/ itself given: its parent's. */
+	char *base = strrchr(real, '/');
+
+	if (base && !strcmp(base, "/test") && base != real) {
+		*base = '\0';
+		base = strrchr(real, '/');
+	}
+	if (given)
+		snprintf(id, sizeof id, "%s", given);
+	else
+		scaffold_id(base ? base + 1 : real, id, sizeof id);
+	if (!problem_id_valid(id))
+		usage_error("import", "invalid problem id '%s' (use 1 to 64 letters, digits, '-', "
+			    "'_' and '.', not starting with '.' or '-'; give one after DIR)", id);
+	if (root_find(o->root, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+	if (existing(root, id, false) && !o->force)
+		die(EXIT_USAGE, "problem '%s' exists in '%s'; nothing was written (--force "
+		    "replaces it)", id, root);
+
+	struct scaffold_sample *samples = calloc((size_t)n + 1, sizeof *samples);
+	size_t count = 0;
+
+	if (!samples)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (int i = 0; i < n; i++) {
+		char in[PATH_MAX * 2], out[PATH_MAX * 2];
+		struct scaffold_sample *sm = &samples[count];
+
+		snprintf(in, sizeof in, "%s/%s", folder, names[i]->d_name);
+		snprintf(out, sizeof out, "%.*s.out", (int)strlen(in) - 3, in);
+		names[i]->d_name[strlen(names[i]->d_name) - 3] = '\0';
+		sm->name = strdup(names[i]->d_name);
+		free(names[i]);
+		if (!sm->name)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		if (stat(out, &st) < 0) {
+			fprintf(stderr, "judge: warning: '%s' has no '.out': left out\n", in);
+			free((char *)sm->name);
+			sm->name = NULL;
+			continue;
+		}
+		if (!(sm->input = read_whole(in, OJ_SAMPLE_MAX, &sm->input_len)) ||
+		    !(sm->output = read_whole(out, OJ_SAMPLE_MAX, &sm->output_len)))
+			die(EXIT_USAGE, "cannot read '%s': %s", sm->input ? out : in,
+			    strerror(errno));
+		count++;
+	}
+	free(names);
+	if (!count)
+		die(EXIT_USAGE, "'%s' has no samples (oj's NAME.in and NAME.out)", folder);
+	char *statement = NULL;
+
+	if (asprintf(&statement, "# %s\n\nThe samples came from online-judge-tools (`oj "
+		     "download`), in %s; `judge statement %s` shows them.\n", id, folder, id) < 0)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	const struct scaffold s = {.id = id, .title = id, .statement = statement,
+				   .samples = samples, .nsamples = count};
+
+	if (o->force)
+		existing(root, id, true);
+	if (scaffold_write(root, &s, stdout, err, sizeof err) < 0)
+		die(EXIT_JUDGE_ERROR, "%s; nothing was written", err);
+	printf("imported %zu sample%s of %s as %s into %s; set its limits in "
+	       "problems/%s/problem.yaml\n", count, count == 1 ? "" : "s", folder, id, root, id);
+	for (size_t i = 0; i < count; i++) {
+		free((char *)samples[i].input);
+		free((char *)samples[i].output);
+		free((char *)samples[i].name);
+	}
+	free(samples);
+	free(statement);
+	return EXIT_ALL_ACCEPTED;
+}
+
 int
 cmd_import(int argc, char **argv)
 {
@@ -327,6 +465,9 @@ cmd_import(int argc, char **argv)
 	if (argc - first < 1 || argc - first > 2)
 		usage_error("import", "expected a package's folder and an optional id");
 	const char *dir = argv[first];
+
+	if (o.oj)
+		return import_oj(&o, dir, argc - first == 2 ? argv[first + 1] : NULL);
 	char root[PATH_MAX], err[PATH_MAX * 4], stage[PATH_MAX + 32];
 	char *id = argc - first == 2 ? strdup(argv[first + 1]) : package_id(dir);
 

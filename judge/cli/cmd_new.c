@@ -67,25 +67,6 @@ static const char solution_fmt[] =
 	"\treturn 0;\n"
 	"}\n";
 
-/* The root to create in: --root as given (problems/ may be missing), else the usual search. */
-static void
-find_root(const char *option, char *root, size_t len)
-{
-	char err[512];
-	if (!option) {
-		if (root_find(NULL, root, len, err, sizeof err) < 0)
-			die(EXIT_USAGE, "%s", err);
-		return;
-	}
-	char real[PATH_MAX];
-	struct stat st;
-	if (!realpath(option, real) || stat(real, &st) < 0)
-		die(EXIT_USAGE, "cannot use --root '%s': %s", option, strerror(errno));
-	if (!S_ISDIR(st.st_mode))
-		die(EXIT_USAGE, "--root '%s' is not a folder", option);
-	snprintf(root, len, "%s", real);
-}
-
 int
 cmd_new(int argc, char **argv)
 {
@@ -107,12 +88,13 @@ cmd_new(int argc, char **argv)
 	if (o.source && !*o.source)
 		usage_error("new", "--source must not be empty");
 
-	char root[PATH_MAX];
-	find_root(o.root, root, sizeof root);
+	char root[PATH_MAX], err[PATH_MAX + 128];
+	if (root_find_new(o.root, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
 
 	/* The placeholder: a sum the sample expects, so that 'judge run ID' works at once. */
-	static const struct scaffold_sample sample = {"1 2\n", "3\n", 4, 2};
-	char *solution = NULL, err[PATH_MAX + 128];
+	static const struct scaffold_sample sample = {"1 2\n", "3\n", 4, 2, NULL};
+	char *solution = NULL;
 
 	if (asprintf(&solution, solution_fmt, id) < 0)
 		die(EXIT_JUDGE_ERROR, "out of memory");

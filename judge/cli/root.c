@@ -76,6 +76,26 @@ root_find(const char *option, char *out, size_t len, char *err, size_t errlen)
 	return -1;
 }
 
+int
+root_find_new(const char *option, char *out, size_t len, char *err, size_t errlen)
+{
+	char real[PATH_MAX];
+	struct stat st;
+
+	if (!option)
+		return root_find(NULL, out, len, err, errlen);
+	if (!realpath(option, real) || stat(real, &st) < 0) {
+		snprintf(err, errlen, "cannot use --root '%s': %s", option, strerror(errno));
+		return -1;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "--root '%s' is not a folder", option);
+		return -1;
+	}
+	snprintf(out, len, "%s", real);
+	return 0;
+}
+
 /* Whether dir is a folder that holds a file problem.yaml. */
 static bool
 holds_problem(const char *dir)

@@ -16,6 +16,13 @@
 int root_find(const char *option, char *out, size_t len, char *err, size_t errlen);
 
 /*
+ * The tree to create problems in (judge new, judge receive): option (from
+ * --root), a folder that may still lack problems/, else root_find()'s.
+ * Writes its absolute path into out.  Returns 0, or -1 with err set.
+ */
+int root_find_new(const char *option, char *out, size_t len, char *err, size_t errlen);
+
+/*
  * What name, a problem argument of any command, stands for, decided here for
  * all of them: an existing folder holding problem.yaml that is a folder of
  * the tree at root's problems/ is that problem (its id); another that is a

@@ -218,7 +218,12 @@ write_samples(struct made *m, const char *dir, const struct scaffold *s, char *e
 	for (size_t i = 0; i < s->nsamples && rc == 0; i++) {
 		const struct scaffold_sample *sm = &s->samples[i];
 
-		fprintf(f, "%s  - name: sample-%zu\n", i ? "\n" : "", i + 1);
+		fputs(i ? "\n  - name: " : "  - name: ", f);
+		if (sm->name)
+			escape_yaml(f, sm->name);
+		else
+			fprintf(f, "sample-%zu", i + 1);
+		fputc('\n', f);
 		if (inline_fits(sm->input, sm->input_len) && inline_fits(sm->output, sm->output_len)) {
 			literal_block(f, "input", sm->input, sm->input_len);
 			literal_block(f, "output", sm->output, sm->output_len);

@@ -18,6 +18,7 @@
 struct scaffold_sample {
 	const char *input, *output;
 	size_t input_len, output_len;
+	const char *name;        /* or NULL: sample-N, N its place from 1 */
 };
 
 struct scaffold {

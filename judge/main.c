@@ -25,6 +25,7 @@ static const struct command commands[] = {
 	{"report", cmd_report, "merge shard reports; write other reports from a JSON report"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
 	{"statement", cmd_statement, "write a problem's statement as a page, its samples in it"},
+	{"test", cmd_test, "run one program on an input of your own or on some cases, and look"},
 	{"timelimit", cmd_timelimit, "derive a problem's time limit from its submissions"},
 	{"verify", cmd_verify, "check a problem: main solution, wrong submissions, time limits"},
 };

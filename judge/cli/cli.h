@@ -153,6 +153,7 @@ int cmd_receive(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_statement(int argc, char **argv);
+int cmd_test(int argc, char **argv);
 int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 

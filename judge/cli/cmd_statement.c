@@ -141,7 +141,8 @@ cmd_statement(int argc, char **argv)
 	    root_argument(root, argv[first], name, sizeof name, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 	diag_init(&d);
-	if (language_table_load(&t, root, &d) == 0 && (p = problem_set_load_one(root, name, &t, &d)))
+	if (language_table_load(&t, root, &d) == 0 &&
+	    (p = problem_set_load_one(root, name, &t, &d)))
 		testdata_load(p, &td, &d);
 	stop_on_errors(&d);
 
@@ -167,7 +168,8 @@ cmd_statement(int argc, char **argv)
 		    f->format == STATEMENT_LATEX ? "LaTeX" : "PDF", f->lang);
 	for (size_t i = 0; i < files.count; i++)
 		if (files.items[i].format != STATEMENT_MARKDOWN)
-			fprintf(stderr, "judge: note: '%s' not rendered (%s)\n", files.items[i].path,
+			fprintf(stderr, "judge: note: '%s' not rendered (%s)\n",
+				files.items[i].path,
 				files.items[i].format == STATEMENT_LATEX ? "LaTeX" : "PDF");
 
 	size_t len;

@@ -101,10 +101,15 @@ parse_tests(const cJSON *tests, struct companion_task *t, char *err, size_t errl
 			if (!cJSON_IsObject(test))
 				snprintf(err, errlen, "test %d is not an object", i + 1);
 			else
-				snprintf(err + strlen(err), errlen - strlen(err), " in test %d", i + 1);
+			{
+				size_t used = strlen(err);
+
+				snprintf(err + used, errlen - used, " in test %d", i + 1);
+			}
 			return -1;
 		}
-		t->tests[t->ntests++] = (struct scaffold_sample){in, out, strlen(in), strlen(out), NULL};
+		t->tests[t->ntests++] =
+			(struct scaffold_sample){in, out, strlen(in), strlen(out), NULL};
 	}
 	return 0;
 }

@@ -113,8 +113,8 @@ make_file(struct made *m, const char *path, const char *text, size_t len, char *
 static bool
 inline_fits(const char *text, size_t len)
 {
-	if (!len || len > INLINE_MAX || text[len - 1] != '\n' || (len > 1 && text[len - 2] == '\n') ||
-	    text[0] == ' ')
+	if (!len || len > INLINE_MAX || text[len - 1] != '\n' ||
+	    (len > 1 && text[len - 2] == '\n') || text[0] == ' ')
 		return false;
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)text[i];
@@ -224,12 +224,13 @@ write_samples(struct made *m, const char *dir, const struct scaffold *s, char *e
 		else
 			fprintf(f, "sample-%zu", i + 1);
 		fputc('\n', f);
-		if (inline_fits(sm->input, sm->input_len) && inline_fits(sm->output, sm->output_len)) {
+		if (inline_fits(sm->input, sm->input_len) &&
+		    inline_fits(sm->output, sm->output_len)) {
 			literal_block(f, "input", sm->input, sm->input_len);
 			literal_block(f, "output", sm->output, sm->output_len);
 		} else {
-			fprintf(f, "    input_file: sample-%zu.in\n    output_file: sample-%zu.ans\n",
-				i + 1, i + 1);
+			fprintf(f, "    input_file: sample-%zu.in\n"
+				"    output_file: sample-%zu.ans\n", i + 1, i + 1);
 			snprintf(path, sizeof path, "%s/sample-%zu.in", dir, i + 1);
 			rc = make_file(m, path, sm->input, sm->input_len, err, errlen);
 			snprintf(path, sizeof path, "%s/sample-%zu.ans", dir, i + 1);
@@ -318,7 +319,8 @@ scaffold_write(const char *root, const struct scaffold *s, FILE *made, char *err
 	if (rc == 0)
 		rc = make_file(&m, l.files[STATEMENT], statement, strlen(statement), err, errlen);
 	if (rc == 0 && s->solution)
-		rc = make_file(&m, l.files[SOLUTION], s->solution, strlen(s->solution), err, errlen);
+		rc = make_file(&m, l.files[SOLUTION], s->solution, strlen(s->solution), err,
+			       errlen);
 	if (rc == 0)
 		rc = write_samples(&m, l.dirs[TESTDIR], s, err, errlen);
 	free(yaml);

@@ -1,4 +1,4 @@
-/* A problem's statement files, the samples they show, constants, and the Markdown with its samples. */
+/* A problem's statement files, the samples they show, constants, the Markdown with its samples. */
 #include "statement.h"
 
 #include <ctype.h>
@@ -564,8 +564,10 @@ statement_write_markdown(FILE *out, const char *path, const char *text, size_t l
 	size_t at = 0, first, line = 1;
 
 	for (size_t i = 0; i < len;) {
-		bool is_next = len - i >= sizeof next - 1 && !memcmp(text + i, next, sizeof next - 1);
-		bool is_rest = len - i >= sizeof rest - 1 && !memcmp(text + i, rest, sizeof rest - 1);
+		bool is_next = len - i >= sizeof next - 1 &&
+			       !memcmp(text + i, next, sizeof next - 1);
+		bool is_rest = len - i >= sizeof rest - 1 &&
+			       !memcmp(text + i, rest, sizeof rest - 1);
 
 		if (!is_next && !is_rest) {
 			line += text[i] == '\n';

@@ -364,7 +364,7 @@ check_literals(struct reading *r)
 
 			if (c == lit.count && c == cases.count)
 				break;
-			/* The run that the statement's lines follow longest, then the nearest in length. */
+			/* The run the statement follows longest, then the nearest in length. */
 			size_t gap = cases.count > lit.count ? cases.count - lit.count
 							     : lit.count - cases.count;
 
@@ -628,7 +628,8 @@ base64(FILE *f, const unsigned char *data, size_t len)
 		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 	for (size_t i = 0; i < len; i += 3) {
-		uint32_t v = (uint32_t)data[i] << 16 | (i + 1 < len ? (uint32_t)data[i + 1] << 8 : 0) |
+		uint32_t v = (uint32_t)data[i] << 16 |
+			     (i + 1 < len ? (uint32_t)data[i + 1] << 8 : 0) |
 			     (i + 2 < len ? data[i + 2] : 0);
 
 		fputc(digits[v >> 18], f);
@@ -817,9 +818,9 @@ change(struct reading *r, struct found *found)
 			continue;
 		case CMARK_NODE_LINK:
 			if (!safe_url(cmark_node_get_url(n))) {
-				diag_warning(r->d, path, line, column, "link to '%s' left out (only "
-					     "http, https, mailto and relative links are kept)",
-					     cmark_node_get_url(n));
+				diag_warning(r->d, path, line, column, "link to '%s' left out "
+					     "(only http, https, mailto and relative links are "
+					     "kept)", cmark_node_get_url(n));
 				cmark_node_set_url(n, "");
 			}
 			continue;

@@ -14,6 +14,7 @@
 #include "problem/convert.h"
 #include "problem/package.h"
 #include "problem/problem_set.h"
+#include "problem/zipfile.h"
 #include "root.h"
 #include "scaffold.h"
 #include "sandbox/sandbox.h"
@@ -21,6 +22,7 @@
 
 static const char export_usage[] =
 	"usage: judge export [OPTIONS] PROBLEM DIR\n"
+	"       judge export --zip [OPTIONS] PROBLEM FILE.zip\n"
 	"\n"
 	"Writes PROBLEM, a problem of the tree in the judge's format, to the folder DIR\n"
 	"as a Kattis/ICPC problem package (problem_format_version 2025-09):\n"
@@ -38,9 +40,14 @@ static const char export_usage[] =
 	"the default validator does not mean exactly (lines, float, order: any: exported\n"
 	"as the nearest flags).  A testlib-protocol checker cannot be exported (exit 2).\n"
 	"DIR must be missing or empty.\n"
+	"With --zip, the package is written as a zip archive at FILE.zip instead, its\n"
+	"files at the archive's top as DOMjudge and Kattis take it; a problem that is a\n"
+	"package already is archived as it is (names starting with '.' left out, but\n"
+	".timelimit).\n"
 	"\n"
 	"Options:\n"
-	"      --force         replace DIR's contents\n"
+	"      --zip           write a zip archive, not a folder\n"
+	"      --force         replace DIR's contents (or the archive)\n"
 	"      --strict        a loss is an error: write nothing and exit 1\n"
 	"      --root DIR      the problem tree (default as for 'judge run')\n"
 	"  -h, --help          print this help\n"
@@ -86,11 +93,12 @@ static const char import_usage[] =
 
 /* What the options say. */
 struct convert_options {
-	bool force, strict, trusted, oj;
+	bool force, strict, trusted, oj, zip;
 	const char *root;
 };
 
 static const struct cli_option export_options[] = {
+	CLI_FLAG_OPTION(struct convert_options, "zip", 0, zip),
 	CLI_FLAG_OPTION(struct convert_options, "force", 0, force),
 	CLI_FLAG_OPTION(struct convert_options, "strict", 0, strict),
 	CLI_STRING_OPTION(struct convert_options, "root", 0, root),
@@ -171,6 +179,49 @@ occupied(const char *path)
 	return any;
 }
 
+/*
+ * export --zip: p (a package, as it is; else converted into a folder aside)
+ * as the zip archive path.
+ */
+static int
+export_zip(const struct convert_options *o, struct problem *p, struct testdata *td,
+	   const char *path, struct language_table *t)
+{
+	char stage[PATH_MAX + 32];
+	struct diag d;
+	size_t files, losses = 0;
+
+	struct stat st;
+
+	if (lstat(path, &st) == 0 && !o->force)
+		die(EXIT_USAGE, "'%s' exists; nothing was written (--force replaces it)", path);
+	diag_init(&d);
+	if (p->format) {
+		snprintf(stage, sizeof stage, "%s", p->dir);
+	} else {
+		snprintf(stage, sizeof stage, "%s.export-XXXXXX", path);
+		if (!mkdtemp(stage))
+			die(EXIT_JUDGE_ERROR, "cannot create '%s': %s", stage, strerror(errno));
+		losses = settle(convert_write_package(p, td, stage, &d), &d, stage, o->strict);
+		diag_init(&d);
+	}
+	int rc = zipfile_write(stage, path, o->force, &files, &d);
+
+	if (!p->format)
+		fs_remove_tree(stage);
+	diag_print(&d, stderr);
+	if (rc < 0)
+		die(EXIT_JUDGE_ERROR, "nothing was written");
+	losses += d.count;
+	printf("exported %s to %s (%zu file%s, %zu warning%s)\n", p->id, path, files,
+	       files == 1 ? "" : "s", losses, losses == 1 ? "" : "s");
+	diag_fini(&d);
+	testdata_fini(td);
+	problem_free(p);
+	language_table_fini(t);
+	return EXIT_ALL_ACCEPTED;
+}
+
 int
 cmd_export(int argc, char **argv)
 {
@@ -199,8 +250,11 @@ cmd_export(int argc, char **argv)
 	    (p = problem_set_load_one(root, name, &t, &d)) && !d.errors)
 		testdata_load(p, &td, &d);
 	stop_on_errors(&d, "problem files");
-	if (p->format)
-		die(EXIT_USAGE, "'%s' is a package already (%s): copy its folder", p->id, p->dir);
+	if (p->format && !o.zip)
+		die(EXIT_USAGE, "'%s' is a package already (%s): copy its folder, or give --zip",
+		    p->id, p->dir);
+	if (o.zip)
+		return export_zip(&o, p, &td, dir, &t);
 	if (occupied(dir) && !o.force)
 		die(EXIT_USAGE, "'%s' is not empty; nothing was written (--force replaces it)", dir);
 
@@ -367,6 +421,81 @@ dot_in(const struct dirent *de)
 	return de->d_name[0] != '.' && n > 3 && !strcmp(de->d_name + n - 3, ".in");
 }
 
+/* scandir's filter: no name that starts with a dot. */
+static int
+not_dot(const struct dirent *de)
+{
+	return de->d_name[0] != '.';
+}
+
+/* The folder a zip archive is extracted into, removed at exit. */
+static char unzip_dir[PATH_MAX];
+
+static void
+remove_unzipped(void)
+{
+	if (unzip_dir[0])
+		fs_remove_tree(unzip_dir);
+}
+
+/*
+ * Extracts the zip archive path into a folder of its own (removed when the
+ * judge exits) and returns the package in it: its top, or its one folder
+ * (the spec's "archive of such a directory"); *stem is the archive's name
+ * without .zip or .kpp, the problem's id by default.
+ */
+static const char *
+unzip(const char *path, char *out, size_t len, char **stem)
+{
+	const char *tmp = getenv("TMPDIR");
+	const char *base = strrchr(path, '/');
+	struct diag d;
+	struct dirent **names;
+	int n, folders = 0, others = 0;
+
+	snprintf(unzip_dir, sizeof unzip_dir, "%s/judge-import-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(unzip_dir))
+		die(EXIT_JUDGE_ERROR, "cannot create '%s': %s", unzip_dir, strerror(errno));
+	atexit(remove_unzipped);
+	diag_init(&d);
+	if (zipfile_extract(path, unzip_dir, &d) < 0) {
+		diag_print(&d, stderr);
+		die(EXIT_USAGE, "'%s' cannot be imported", path);
+	}
+	diag_fini(&d);
+	base = base ? base + 1 : path;
+	size_t stemlen = strlen(base);
+
+	if (stemlen > 4 && (!strcmp(base + stemlen - 4, ".zip") ||
+			    !strcmp(base + stemlen - 4, ".kpp")))
+		stemlen -= 4;
+	if (!(*stem = strndup(base, stemlen)))
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	snprintf(out, len, "%s", unzip_dir);
+	if (package_detect(out))
+		return out;
+	/* The one folder at the top (a Mac's __MACOSX beside it aside). */
+	if ((n = scandir(unzip_dir, &names, not_dot, alphasort)) < 0)
+		die(EXIT_JUDGE_ERROR, "cannot read '%s': %s", unzip_dir, strerror(errno));
+	for (int i = 0; i < n; i++) {
+		struct stat st;
+		char inner[PATH_MAX * 2];
+
+		snprintf(inner, sizeof inner, "%s/%s", unzip_dir, names[i]->d_name);
+		if (strcmp(names[i]->d_name, "__MACOSX") && stat(inner, &st) == 0 &&
+		    S_ISDIR(st.st_mode) && ++folders == 1)
+			snprintf(out, len, "%s", inner);
+		else if (strcmp(names[i]->d_name, "__MACOSX"))
+			others++;
+		free(names[i]);
+	}
+	free(names);
+	if (folders != 1 || others || !package_detect(out))
+		die(EXIT_USAGE, "'%s' holds no package: no problem.yaml and data/ at its top, nor "
+		    "in its one folder", path);
+	return out;
+}
+
 /* judge import --oj: oj's test/NAME.in and NAME.out as the samples of a new problem. */
 static int
 import_oj(const struct convert_options *o, const char *dir, const char *given)
@@ -468,8 +597,17 @@ cmd_import(int argc, char **argv)
 
 	if (o.oj)
 		return import_oj(&o, dir, argc - first == 2 ? argv[first + 1] : NULL);
+	/* A zip archive: extracted aside, every entry checked, then read as any package. */
+	char unzipped[PATH_MAX];
+	char *stem = NULL;
+
+	if (zipfile_detect(dir))
+		dir = unzip(dir, unzipped, sizeof unzipped, &stem);
 	char root[PATH_MAX], err[PATH_MAX * 4], stage[PATH_MAX + 32];
-	char *id = argc - first == 2 ? strdup(argv[first + 1]) : package_id(dir);
+	char *id = argc - first == 2 ? strdup(argv[first + 1]) : stem ? stem : package_id(dir);
+
+	if (stem && id != stem)
+		free(stem);
 
 	if (!package_detect(dir))
 		die(EXIT_USAGE, "'%s' is not a package (a folder with problem.yaml and data/)", dir);
@@ -511,7 +649,7 @@ cmd_import(int argc, char **argv)
 		die(EXIT_JUDGE_ERROR, "%s", err);
 	}
 	fs_remove_tree(stage);
-	printf("imported %s as %s into %s (%zu warning%s)\n", dir, id, root, losses,
+	printf("imported %s as %s into %s (%zu warning%s)\n", argv[first], id, root, losses,
 	       losses == 1 ? "" : "s");
 	testdata_fini(&td);
 	problem_free(p);

@@ -125,7 +125,8 @@ statement_files_find(const struct problem *p, struct statement_files *f, struct 
 		if (scan(f, path, legacy, d) < 0)
 			return -1;
 	}
-	qsort(f->items, f->count, sizeof *f->items, by_language);
+	if (f->count > 1)
+		qsort(f->items, f->count, sizeof *f->items, by_language);
 	return 0;
 }
 

@@ -17,12 +17,15 @@ static const struct command commands[] = {
 	{"calibrate", cmd_calibrate, "measure this machine's speed, for limits that travel"},
 	{"check", cmd_check, "validate problem and testdata files without running anything"},
 	{"doctor", cmd_doctor, "show what isolation this machine allows and what is used"},
-	{"export", cmd_export, "write a problem as a Kattis/ICPC problem package (2025-09)"},
-	{"import", cmd_import, "write a Kattis/ICPC problem package into the tree as a problem"},
+	{"export", cmd_export, "write a problem as a Kattis/ICPC package (a folder or a zip)"},
+	{"import", cmd_import, "write a package (a folder or a zip) or oj samples into the tree"},
 	{"list", cmd_list, "list the problems with their limits, cases and last verdict"},
 	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},
+	{"receive", cmd_receive, "write problems sent from the browser (Competitive Companion)"},
 	{"report", cmd_report, "merge shard reports; write other reports from a JSON report"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
+	{"statement", cmd_statement, "write a problem's statement as a page, its samples in it"},
+	{"test", cmd_test, "run one program on an input of your own or on some cases, and look"},
 	{"timelimit", cmd_timelimit, "derive a problem's time limit from its submissions"},
 	{"verify", cmd_verify, "check a problem: main solution, wrong submissions, time limits"},
 };
@@ -45,6 +48,10 @@ print_help(void)
 	       "warnings; timelimit: no limit separates the submissions); 2 usage error\n"
 	       "or invalid problem/testdata files or packages; 3 judge error (run, verify:\n"
 	       "also runs not isolated, without --trusted); 4 doctor: runs not isolated.\n"
+	       "\n"
+	       "On a terminal, run, verify, check and timelimit keep a progress line (what\n"
+	       "runs and how far), erased when done; never in a pipe, with CI set or\n"
+	       "TERM=dumb.\n"
 	       "\n"
 	       "Run 'judge COMMAND --help' for a command's options.\n");
 }

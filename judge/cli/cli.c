@@ -4,12 +4,14 @@
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "base/progress.h"
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
 #include "problem/problem_set.h"
@@ -22,6 +24,7 @@ void
 die(int code, const char *fmt, ...)
 {
 	va_list ap;
+	progress_end();
 	fflush(stdout);
 	fputs("judge: ", stderr);
 	va_start(ap, fmt);
@@ -35,6 +38,7 @@ void
 usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
+	progress_end();
 	fputs("judge: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -192,15 +196,30 @@ cli_load_problems(const char *root_opt, char *root, size_t rootlen, char *const 
 	if (root_find(root_opt, root, rootlen, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 
+	char **names = calloc(n ? n : 1, sizeof *names);
+	if (!names)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (size_t i = 0; i < n; i++) {
+		char name[PATH_MAX];
+
+		if (root_argument(root, ids[i], name, sizeof name, err, sizeof err) < 0)
+			die(EXIT_USAGE, "%s", err);
+		if (!(names[i] = strdup(name)))
+			die(EXIT_JUDGE_ERROR, "out of memory");
+	}
+
 	struct diag d;
 	diag_init(&d);
-	if (problem_set_load(set, root, ids, n, all, &d) < 0) {
+	if (problem_set_load(set, root, names, n, all, &d) < 0) {
 		diag_print(&d, stderr);
 		die(EXIT_USAGE, "%zu error%s in problem files; nothing was run", d.errors,
 		    d.errors == 1 ? "" : "s");
 	}
 	diag_print(&d, stderr);
 	diag_fini(&d);
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
 }
 
 void

@@ -163,8 +163,11 @@ int cmd_export(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
+int cmd_receive(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_statement(int argc, char **argv);
+int cmd_test(int argc, char **argv);
 int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 

@@ -11,10 +11,13 @@
 #include <xxhash.h>
 
 #include "base/escape.h"
+#include "base/progress.h"
 #include "cli.h"
 #include "problem/expectation.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
+#include "problem/statement.h"
+#include "report/statement_html.h"
 #include "root.h"
 #include "validate.h"
 #include "problem/testdata.h"
@@ -36,6 +39,8 @@ static const char usage[] =
 	"is byte for byte the input of an earlier case, cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
 	"with 'sample' or that is tagged 'sample'), a missing solutions/PROBLEM.EXT,\n"
+	"what 'judge statement' finds in each Markdown statement (a sample it shows in\n"
+	"its own code blocks that differs from the sample cases, an unknown constant),\n"
 	"and each generic invalid input (the first valid input with a leading zero, no\n"
 	"final line break, a trailing space, a byte order mark, CR LF line ends, ...)\n"
 	"that every validator accepts.  An input listed as invalid (testdata's\n"
@@ -60,7 +65,7 @@ static const char usage[] =
 	"                    isolated (as for 'judge run')\n"
 	"  -h, --help        print this help\n"
 	"\n"
-	"A PROBLEM may be a unique prefix of an id, as for 'judge run'.\n"
+	"A PROBLEM may be a unique prefix of an id, or a folder, as for 'judge run'.\n"
 	"\n"
 	"Exit codes: 0 no errors (warnings allowed), 1 warnings with --strict, 2 errors\n"
 	"in problem or testdata files (a rejected input, a validator that does not\n"
@@ -96,6 +101,8 @@ static const struct cli_command check_command = {
 static void
 print_diag(const struct diag *d)
 {
+	if (d->count)
+		progress_clear();
 	for (size_t i = 0; i < d->count; i++) {
 		const struct diag_entry *e = &d->entries[i];
 		diag_entry_print_location(e, stderr);
@@ -204,27 +211,40 @@ empty_output(const struct case_data *data)
 	return stat(data->path, &st) == 0 && st.st_size == 0;
 }
 
-static bool
-starts_with_sample(const char *s)
-{
-	return strncmp(s, "sample", 6) == 0;
-}
-
 /*
- * Whether tc, a case of p, is a sample: tagged so (a package's loader tags
- * those of data/sample/), or in the judge's format named so or in a file
- * named so.  A package's names and files say nothing more.
+ * Each Markdown statement of p read as 'judge statement' reads it: what it
+ * finds (a sample it shows that differs from the sample cases, an unknown
+ * constant...) are warnings in d.
  */
-static bool
-is_sample(const struct problem *p, const struct testcase *tc)
+static void
+lint_statements(const struct problem *p, const struct testdata *td, struct diag *d)
 {
-	const char *base = strrchr(tc->file, '/');
+	struct statement_files files;
+	struct statement_samples samples = {0};
+	bool loaded = false;
 
-	for (size_t i = 0; i < tc->tags.count; i++)
-		if (strcmp(tc->tags.items[i], "sample") == 0)
-			return true;
-	return !p->format && (starts_with_sample(tc->name) ||
-			      starts_with_sample(base ? base + 1 : tc->file));
+	if (statement_files_find(p, &files, d) < 0)
+		return;
+	for (size_t i = 0; i < files.count; i++) {
+		const struct statement_file *f = &files.items[i];
+		size_t len;
+		char *text;
+
+		if (f->format != STATEMENT_MARKDOWN || !(text = statement_text(p, f, &len, d)))
+			continue;
+		if (!loaded && statement_samples_load(p, td, &samples, d) < 0) {
+			free(text);
+			break;
+		}
+		loaded = true;
+		struct statement_page page = {.problem = p, .file = f, .text = text, .len = len,
+					      .samples = &samples};
+
+		statement_html_write(NULL, &page, NULL, d);
+		free(text);
+	}
+	statement_samples_fini(&samples);
+	statement_files_fini(&files);
 }
 
 /* The warnings of a problem whose files are valid. */
@@ -241,13 +261,14 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 	struct testdata_reader *r = testdata_reader_new(td, d);
 	struct testcase tc;
 	while (r && testdata_read(r, &tc) > 0) {
-		samples |= is_sample(p, &tc);
+		samples |= testcase_is_sample(p, &tc);
 		if (empty_output(&tc.output))
 			diag_warning(d, tc.file, tc.line, tc.column,
 				     "case '%s' expects an empty output", tc.name);
 		testcase_fini(&tc);
 	}
 	testdata_reader_free(r);
+	lint_statements(p, td, d);
 	if (!samples && td->count && p->format)
 		diag_warning(d, p->testdata_dir, 0, 0, "no sample case (no case in data/sample/)");
 	else if (!samples && td->count)
@@ -311,9 +332,15 @@ cmd_check(int argc, char **argv)
 		ids.items = calloc(nids, sizeof *ids.items);
 		if (!ids.items)
 			die(EXIT_JUDGE_ERROR, "out of memory");
-		for (size_t i = 0; i < nids; i++)
-			if (!(ids.items[ids.count++] = strdup(argv[first + (int)i])))
+		for (size_t i = 0; i < nids; i++) {
+			char name[PATH_MAX];
+
+			if (root_argument(root, argv[first + (int)i], name, sizeof name, err,
+					  sizeof err) < 0)
+				die(EXIT_USAGE, "%s", err);
+			if (!(ids.items[ids.count++] = strdup(name)))
 				die(EXIT_JUDGE_ERROR, "out of memory");
+		}
 	}
 	struct language_table languages;
 
@@ -324,10 +351,12 @@ cmd_check(int argc, char **argv)
 	print_diag(&top);
 
 	size_t errors = top.errors, warnings = count_warnings(&top);
+	progress_begin(stdout);
 	for (size_t i = 0; i < ids.count; i++) {
 		struct diag d;
 		struct testdata td = {0};
 		diag_init(&d);
+		progress_show("check %s: problem %zu/%zu", ids.items[i], i + 1, ids.count);
 		struct problem *p = problem_set_load_one(root, ids.items[i], &languages, &d);
 		if (p && testdata_load(p, &td, &d) == 0) {
 			struct expectation_set es;
@@ -345,6 +374,7 @@ cmd_check(int argc, char **argv)
 				pl = validation_pipeline(&o);
 			const struct validation_params params = {
 				.languages = &languages, .coverage = o.verbose, .generic = true,
+				.on_case = cli_validation_progress, .on_case_arg = "check",
 			};
 
 			judge_error |= cli_validate_problem(pl, p, &td, &params,
@@ -354,6 +384,7 @@ cmd_check(int argc, char **argv)
 		if (p && !d.errors && !o.no_validate && !pipeline_interrupted()) {
 			if (!pl && custom_checker_tests(&td))
 				pl = validation_pipeline(&o);
+			progress_show("check %s: the checkers' tests", p->id);
 			judge_error |= cli_check_checkers(pl, p, &td, &languages,
 							  o.quiet ? NULL : stdout, &bad) ==
 				       EXIT_JUDGE_ERROR;
@@ -361,6 +392,7 @@ cmd_check(int argc, char **argv)
 		/* The problem by its id once resolved, else as given. */
 		const char *name = p ? p->id : ids.items[i];
 
+		progress_clear();
 		if (!o.quiet) {
 			if (bad)
 				printf("%s: %zu error%s\n", name, bad, bad == 1 ? "" : "s");
@@ -377,6 +409,7 @@ cmd_check(int argc, char **argv)
 		problem_free(p);
 		diag_fini(&d);
 	}
+	progress_end();
 	diag_fini(&top);
 	pipeline_free(pl);
 	language_table_fini(&languages);

@@ -14,12 +14,15 @@
 #include "problem/convert.h"
 #include "problem/package.h"
 #include "problem/problem_set.h"
+#include "problem/zipfile.h"
 #include "root.h"
+#include "scaffold.h"
 #include "sandbox/sandbox.h"
 #include "timelimit.h"
 
 static const char export_usage[] =
 	"usage: judge export [OPTIONS] PROBLEM DIR\n"
+	"       judge export --zip [OPTIONS] PROBLEM FILE.zip\n"
 	"\n"
 	"Writes PROBLEM, a problem of the tree in the judge's format, to the folder DIR\n"
 	"as a Kattis/ICPC problem package (problem_format_version 2025-09):\n"
@@ -37,9 +40,14 @@ static const char export_usage[] =
 	"the default validator does not mean exactly (lines, float, order: any: exported\n"
 	"as the nearest flags).  A testlib-protocol checker cannot be exported (exit 2).\n"
 	"DIR must be missing or empty.\n"
+	"With --zip, the package is written as a zip archive at FILE.zip instead, its\n"
+	"files at the archive's top as DOMjudge and Kattis take it; a problem that is a\n"
+	"package already is archived as it is (names starting with '.' left out, but\n"
+	".timelimit).\n"
 	"\n"
 	"Options:\n"
-	"      --force         replace DIR's contents\n"
+	"      --zip           write a zip archive, not a folder\n"
+	"      --force         replace DIR's contents (or the archive)\n"
 	"      --strict        a loss is an error: write nothing and exit 1\n"
 	"      --root DIR      the problem tree (default as for 'judge run')\n"
 	"  -h, --help          print this help\n"
@@ -50,6 +58,7 @@ static const char export_usage[] =
 
 static const char import_usage[] =
 	"usage: judge import [OPTIONS] DIR [ID]\n"
+	"       judge import --oj [OPTIONS] DIR [ID]\n"
 	"\n"
 	"Writes the Kattis/ICPC problem package DIR (any format version the judge reads)\n"
 	"into the tree as problem ID (default: DIR's name) in the judge's format:\n"
@@ -64,8 +73,14 @@ static const char import_usage[] =
 	"submissions (they are run), and imported as fixed.  What the judge's format cannot\n"
 	"express is a warning, never dropped silently: input validators, .desc and .hint,\n"
 	"output validator arguments, other submission folders, a LaTeX statement...\n"
+	"With --oj, DIR is a folder of online-judge-tools (oj download): its samples,\n"
+	"test/NAME.in and test/NAME.out (or DIR's own), become the sample cases of a new\n"
+	"problem ID (default: DIR's name, reduced to lowercase letters, digits and '-'),\n"
+	"as 'judge new' and 'judge receive' make one: problem.yaml (1s, 256MiB: set the\n"
+	"problem's), statement.md and testdata/ID/samples.yaml.\n"
 	"\n"
 	"Options:\n"
+	"      --oj            DIR is an oj folder of samples, not a package\n"
 	"      --force         replace an existing problem ID (problem, testdata, solution)\n"
 	"      --strict        a loss is an error: write nothing and exit 1\n"
 	"      --root DIR      the problem tree (default as for 'judge run')\n"
@@ -78,17 +93,19 @@ static const char import_usage[] =
 
 /* What the options say. */
 struct convert_options {
-	bool force, strict, trusted;
+	bool force, strict, trusted, oj, zip;
 	const char *root;
 };
 
 static const struct cli_option export_options[] = {
+	CLI_FLAG_OPTION(struct convert_options, "zip", 0, zip),
 	CLI_FLAG_OPTION(struct convert_options, "force", 0, force),
 	CLI_FLAG_OPTION(struct convert_options, "strict", 0, strict),
 	CLI_STRING_OPTION(struct convert_options, "root", 0, root),
 };
 
 static const struct cli_option import_options[] = {
+	CLI_FLAG_OPTION(struct convert_options, "oj", 0, oj),
 	CLI_FLAG_OPTION(struct convert_options, "force", 0, force),
 	CLI_FLAG_OPTION(struct convert_options, "strict", 0, strict),
 	CLI_STRING_OPTION(struct convert_options, "root", 0, root),
@@ -162,6 +179,49 @@ occupied(const char *path)
 	return any;
 }
 
+/*
+ * export --zip: p (a package, as it is; else converted into a folder aside)
+ * as the zip archive path.
+ */
+static int
+export_zip(const struct convert_options *o, struct problem *p, struct testdata *td,
+	   const char *path, struct language_table *t)
+{
+	char stage[PATH_MAX + 32];
+	struct diag d;
+	size_t files, losses = 0;
+
+	struct stat st;
+
+	if (lstat(path, &st) == 0 && !o->force)
+		die(EXIT_USAGE, "'%s' exists; nothing was written (--force replaces it)", path);
+	diag_init(&d);
+	if (p->format) {
+		snprintf(stage, sizeof stage, "%s", p->dir);
+	} else {
+		snprintf(stage, sizeof stage, "%s.export-XXXXXX", path);
+		if (!mkdtemp(stage))
+			die(EXIT_JUDGE_ERROR, "cannot create '%s': %s", stage, strerror(errno));
+		losses = settle(convert_write_package(p, td, stage, &d), &d, stage, o->strict);
+		diag_init(&d);
+	}
+	int rc = zipfile_write(stage, path, o->force, &files, &d);
+
+	if (!p->format)
+		fs_remove_tree(stage);
+	diag_print(&d, stderr);
+	if (rc < 0)
+		die(EXIT_JUDGE_ERROR, "nothing was written");
+	losses += d.count;
+	printf("exported %s to %s (%zu file%s, %zu warning%s)\n", p->id, path, files,
+	       files == 1 ? "" : "s", losses, losses == 1 ? "" : "s");
+	diag_fini(&d);
+	testdata_fini(td);
+	problem_free(p);
+	language_table_fini(t);
+	return EXIT_ALL_ACCEPTED;
+}
+
 int
 cmd_export(int argc, char **argv)
 {
@@ -171,13 +231,13 @@ cmd_export(int argc, char **argv)
 	if (argc - first != 2)
 		usage_error("export", "expected a problem and a folder (got %d operand%s)",
 			    argc - first, argc - first == 1 ? "" : "s");
-	const char *name = argv[first];
-	char dir[PATH_MAX], root[PATH_MAX], err[512], stage[PATH_MAX + 32];
+	char name[PATH_MAX], dir[PATH_MAX], root[PATH_MAX], err[512], stage[PATH_MAX + 32];
 
 	snprintf(dir, sizeof dir, "%s", argv[first + 1]);
 	for (size_t n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
 		dir[n - 1] = '\0';
-	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0)
+	if (root_find(o.root, root, sizeof root, err, sizeof err) < 0 ||
+	    root_argument(root, argv[first], name, sizeof name, err, sizeof err) < 0)
 		die(EXIT_USAGE, "%s", err);
 
 	struct language_table t;
@@ -190,8 +250,11 @@ cmd_export(int argc, char **argv)
 	    (p = problem_set_load_one(root, name, &t, &d)) && !d.errors)
 		testdata_load(p, &td, &d);
 	stop_on_errors(&d, "problem files");
-	if (p->format)
-		die(EXIT_USAGE, "'%s' is a package already (%s): copy its folder", p->id, p->dir);
+	if (p->format && !o.zip)
+		die(EXIT_USAGE, "'%s' is a package already (%s): copy its folder, or give --zip",
+		    p->id, p->dir);
+	if (o.zip)
+		return export_zip(&o, p, &td, dir, &t);
 	if (occupied(dir) && !o.force)
 		die(EXIT_USAGE, "'%s' is not empty; nothing was written (--force replaces it)", dir);
 
@@ -318,6 +381,210 @@ move_part(const char *stage, const char *root, const char *part, char *err, size
 	return rc;
 }
 
+/* The file at path whole, at most max bytes, into a new string of *len bytes; NULL with errno. */
+static char *
+read_whole(const char *path, size_t max, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = f ? malloc(max + 1) : NULL;
+	size_t got = 0, n;
+
+	if (!text) {
+		if (f)
+			fclose(f);
+		return NULL;
+	}
+	while ((n = fread(text + got, 1, max + 1 - got, f)) > 0 && got <= max)
+		got += n;
+	int failed = ferror(f);
+
+	fclose(f);
+	if (failed || got > max) {
+		free(text);
+		errno = failed ? EIO : EFBIG;
+		return NULL;
+	}
+	text[got] = '\0';
+	*len = got;
+	return text;
+}
+
+/* The largest oj sample read. */
+#define OJ_SAMPLE_MAX (16 << 20)
+
+/* scandir's filter: NAME.in files. */
+static int
+dot_in(const struct dirent *de)
+{
+	size_t n = strlen(de->d_name);
+
+	return de->d_name[0] != '.' && n > 3 && !strcmp(de->d_name + n - 3, ".in");
+}
+
+/* scandir's filter: no name that starts with a dot. */
+static int
+not_dot(const struct dirent *de)
+{
+	return de->d_name[0] != '.';
+}
+
+/* The folder a zip archive is extracted into, removed at exit. */
+static char unzip_dir[PATH_MAX];
+
+static void
+remove_unzipped(void)
+{
+	if (unzip_dir[0])
+		fs_remove_tree(unzip_dir);
+}
+
+/*
+ * Extracts the zip archive path into a folder of its own (removed when the
+ * judge exits) and returns the package in it: its top, or its one folder
+ * (the spec's "archive of such a directory"); *stem is the archive's name
+ * without .zip or .kpp, the problem's id by default.
+ */
+static const char *
+unzip(const char *path, char *out, size_t len, char **stem)
+{
+	const char *tmp = getenv("TMPDIR");
+	const char *base = strrchr(path, '/');
+	struct diag d;
+	struct dirent **names;
+	int n, folders = 0, others = 0;
+
+	snprintf(unzip_dir, sizeof unzip_dir, "%s/judge-import-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(unzip_dir))
+		die(EXIT_JUDGE_ERROR, "cannot create '%s': %s", unzip_dir, strerror(errno));
+	atexit(remove_unzipped);
+	diag_init(&d);
+	if (zipfile_extract(path, unzip_dir, &d) < 0) {
+		diag_print(&d, stderr);
+		die(EXIT_USAGE, "'%s' cannot be imported", path);
+	}
+	diag_fini(&d);
+	base = base ? base + 1 : path;
+	size_t stemlen = strlen(base);
+
+	if (stemlen > 4 && (!strcmp(base + stemlen - 4, ".zip") ||
+			    !strcmp(base + stemlen - 4, ".kpp")))
+		stemlen -= 4;
+	if (!(*stem = strndup(base, stemlen)))
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	snprintf(out, len, "%s", unzip_dir);
+	if (package_detect(out))
+		return out;
+	/* The one folder at the top (a Mac's __MACOSX beside it aside). */
+	if ((n = scandir(unzip_dir, &names, not_dot, alphasort)) < 0)
+		die(EXIT_JUDGE_ERROR, "cannot read '%s': %s", unzip_dir, strerror(errno));
+	for (int i = 0; i < n; i++) {
+		struct stat st;
+		char inner[PATH_MAX * 2];
+
+		snprintf(inner, sizeof inner, "%s/%s", unzip_dir, names[i]->d_name);
+		if (strcmp(names[i]->d_name, "__MACOSX") && stat(inner, &st) == 0 &&
+		    S_ISDIR(st.st_mode) && ++folders == 1)
+			snprintf(out, len, "%s", inner);
+		else if (strcmp(names[i]->d_name, "__MACOSX"))
+			others++;
+		free(names[i]);
+	}
+	free(names);
+	if (folders != 1 || others || !package_detect(out))
+		die(EXIT_USAGE, "'%s' holds no package: no problem.yaml and data/ at its top, nor "
+		    "in its one folder", path);
+	return out;
+}
+
+/* judge import --oj: oj's test/NAME.in and NAME.out as the samples of a new problem. */
+static int
+import_oj(const struct convert_options *o, const char *dir, const char *given)
+{
+	char folder[PATH_MAX], real[PATH_MAX], root[PATH_MAX], id[72], err[PATH_MAX + 128];
+	struct dirent **names;
+	struct stat st;
+	int n;
+
+	snprintf(folder, sizeof folder, "%s/test", dir);
+	if (stat(folder, &st) < 0 || !S_ISDIR(st.st_mode))
+		snprintf(folder, sizeof folder, "%s", dir);
+	if (!realpath(dir, real) || (n = scandir(folder, &names, dot_in, versionsort)) < 0)
+		die(EXIT_USAGE, "cannot read '%s': %s", folder, strerror(errno));
+	/* DIR's name; oj's test/ itself given: its parent's. */
+	char *base = strrchr(real, '/');
+
+	if (base && !strcmp(base, "/test") && base != real) {
+		*base = '\0';
+		base = strrchr(real, '/');
+	}
+	if (given)
+		snprintf(id, sizeof id, "%s", given);
+	else
+		scaffold_id(base ? base + 1 : real, id, sizeof id);
+	if (!problem_id_valid(id))
+		usage_error("import", "invalid problem id '%s' (use 1 to 64 letters, digits, '-', "
+			    "'_' and '.', not starting with '.' or '-'; give one after DIR)", id);
+	if (root_find(o->root, root, sizeof root, err, sizeof err) < 0)
+		die(EXIT_USAGE, "%s", err);
+	if (existing(root, id, false) && !o->force)
+		die(EXIT_USAGE, "problem '%s' exists in '%s'; nothing was written (--force "
+		    "replaces it)", id, root);
+
+	struct scaffold_sample *samples = calloc((size_t)n + 1, sizeof *samples);
+	size_t count = 0;
+
+	if (!samples)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	for (int i = 0; i < n; i++) {
+		char in[PATH_MAX * 2], out[PATH_MAX * 2];
+		struct scaffold_sample *sm = &samples[count];
+
+		snprintf(in, sizeof in, "%s/%s", folder, names[i]->d_name);
+		snprintf(out, sizeof out, "%.*s.out", (int)strlen(in) - 3, in);
+		names[i]->d_name[strlen(names[i]->d_name) - 3] = '\0';
+		sm->name = strdup(names[i]->d_name);
+		free(names[i]);
+		if (!sm->name)
+			die(EXIT_JUDGE_ERROR, "out of memory");
+		if (stat(out, &st) < 0) {
+			fprintf(stderr, "judge: warning: '%s' has no '.out': left out\n", in);
+			free((char *)sm->name);
+			sm->name = NULL;
+			continue;
+		}
+		if (!(sm->input = read_whole(in, OJ_SAMPLE_MAX, &sm->input_len)) ||
+		    !(sm->output = read_whole(out, OJ_SAMPLE_MAX, &sm->output_len)))
+			die(EXIT_USAGE, "cannot read '%s': %s", sm->input ? out : in,
+			    strerror(errno));
+		count++;
+	}
+	free(names);
+	if (!count)
+		die(EXIT_USAGE, "'%s' has no samples (oj's NAME.in and NAME.out)", folder);
+	char *statement = NULL;
+
+	if (asprintf(&statement, "# %s\n\nThe samples came from online-judge-tools (`oj "
+		     "download`), in %s; `judge statement %s` shows them.\n", id, folder, id) < 0)
+		die(EXIT_JUDGE_ERROR, "out of memory");
+	const struct scaffold s = {.id = id, .title = id, .statement = statement,
+				   .samples = samples, .nsamples = count};
+
+	if (o->force)
+		existing(root, id, true);
+	if (scaffold_write(root, &s, stdout, err, sizeof err) < 0)
+		die(EXIT_JUDGE_ERROR, "%s; nothing was written", err);
+	printf("imported %zu sample%s of %s as %s into %s; set its limits in "
+	       "problems/%s/problem.yaml\n", count, count == 1 ? "" : "s", folder, id, root, id);
+	for (size_t i = 0; i < count; i++) {
+		free((char *)samples[i].input);
+		free((char *)samples[i].output);
+		free((char *)samples[i].name);
+	}
+	free(samples);
+	free(statement);
+	return EXIT_ALL_ACCEPTED;
+}
+
 int
 cmd_import(int argc, char **argv)
 {
@@ -327,8 +594,20 @@ cmd_import(int argc, char **argv)
 	if (argc - first < 1 || argc - first > 2)
 		usage_error("import", "expected a package's folder and an optional id");
 	const char *dir = argv[first];
+
+	if (o.oj)
+		return import_oj(&o, dir, argc - first == 2 ? argv[first + 1] : NULL);
+	/* A zip archive: extracted aside, every entry checked, then read as any package. */
+	char unzipped[PATH_MAX];
+	char *stem = NULL;
+
+	if (zipfile_detect(dir))
+		dir = unzip(dir, unzipped, sizeof unzipped, &stem);
 	char root[PATH_MAX], err[PATH_MAX * 4], stage[PATH_MAX + 32];
-	char *id = argc - first == 2 ? strdup(argv[first + 1]) : package_id(dir);
+	char *id = argc - first == 2 ? strdup(argv[first + 1]) : stem ? stem : package_id(dir);
+
+	if (stem && id != stem)
+		free(stem);
 
 	if (!package_detect(dir))
 		die(EXIT_USAGE, "'%s' is not a package (a folder with problem.yaml and data/)", dir);
@@ -370,7 +649,7 @@ cmd_import(int argc, char **argv)
 		die(EXIT_JUDGE_ERROR, "%s", err);
 	}
 	fs_remove_tree(stage);
-	printf("imported %s as %s into %s (%zu warning%s)\n", dir, id, root, losses,
+	printf("imported %s as %s into %s (%zu warning%s)\n", argv[first], id, root, losses,
 	       losses == 1 ? "" : "s");
 	testdata_fini(&td);
 	problem_free(p);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "base/progress.h"
 #include "shard.h"
 #include "timelimit.h"
 #include "problem/expectation.h"
@@ -23,7 +24,9 @@ static const char usage[] =
 	"Compiles solutions/PROBLEM.EXT (cached; the extension names the language:\n"
 	"see 'judge doctor'), runs it on every case of testdata/PROBLEM/*.yaml under\n"
 	"the problem's limits, checks each output and prints a row per case and a\n"
-	"summary per problem.\n"
+	"summary per problem.  A PROBLEM is an id, a prefix of exactly one id, or a\n"
+	"folder holding problem.yaml (a package, or a folder of the tree's problems/;\n"
+	"'.' in it): the folder, with a note, when a name is both.\n"
 	"\n"
 	"Options:\n"
 	"  -a, --all              judge every problem of the tree\n"
@@ -210,7 +213,9 @@ cmd_run(int argc, char **argv)
 			    "standard output");
 	FILE *human = json_stdout || junit_stdout || html_stdout || o.tap ? stderr : stdout;
 	o.text.color = cli_color("run", o.color, human);
-	o.text.progress = isatty(fileno(human)) && !o.text.verbose;
+	/* -v prints every case in full: a line between them would only flicker. */
+	if (!o.text.verbose)
+		progress_begin(human);
 	o.params.transcripts = o.text.verbose;
 
 	char root[PATH_MAX], err[512];
@@ -231,7 +236,7 @@ cmd_run(int argc, char **argv)
 	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, &sb);
 	print_warnings(&sb);
 	if (!o.no_validate)
-		cli_validate_before_judging(pl, &set, o.params.no_cache);
+		cli_validate_before_judging("run", pl, &set, o.params.no_cache);
 
 	struct report_targets targets = {
 		.human = human,
@@ -285,6 +290,7 @@ cmd_run(int argc, char **argv)
 		if (stop)
 			break;
 	}
+	progress_end();
 	bool complete = !pipeline_interrupted();
 	if (reporters_finish(reports.list, reports.count, complete, err, sizeof err) < 0)
 		die(EXIT_JUDGE_ERROR, "%s", err);

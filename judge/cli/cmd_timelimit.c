@@ -10,6 +10,7 @@
 #include "timelimit.h"
 #include "validate.h"
 #include "base/fsutil.h"
+#include "base/progress.h"
 #include "base/units.h"
 #include "pipeline/pipeline.h"
 #include "problem/package.h"
@@ -268,13 +269,15 @@ cmd_timelimit(int argc, char **argv)
 	double was_factor = p->scale.factor;
 
 	cli_load_expectations(p, &set.languages, td, &es);
+	progress_begin(stdout);
 	/* Alone: one case at a time, so that no run shares the CPU with another. */
 	struct pipeline *pl = cli_pipeline(1, o.trusted, NULL);
 
-	cli_validate_before_judging(pl, &set, false);
+	cli_validate_before_judging("timelimit", pl, &set, false);
 	const struct timelimit_how how = {.repeat = o.repeat, .upper = true};
 	int rc = timelimit_measure(pl, &set.languages, p, td, &es, &how, &tl, err, sizeof err);
 
+	progress_end();
 	pipeline_free(pl);
 	expectation_set_fini(&es);
 	if (pipeline_interrupted()) {

@@ -12,6 +12,7 @@
 #include "shard.h"
 #include "timelimit.h"
 #include "validate.h"
+#include "base/progress.h"
 #include "pipeline/case.h"
 #include "pipeline/pipeline.h"
 #include "problem/expectation.h"
@@ -30,7 +31,7 @@ static const char usage[] =
 	"language: see 'judge doctor') gets its expected verdict on at least one case\n"
 	"and AC elsewhere, where EXPECTED is accepted, wrong_answer,\n"
 	"time_limit_exceeded or run_time_error.  A time_limit_exceeded submission must\n"
-	"still exceed twice the limit.  A package (PROBLEM a path to it) has no main\n"
+	"still exceed twice the limit.  A package (PROBLEM its folder) has no main\n"
 	"solution; its submissions follow its format's folders: in the current one also\n"
 	"rejected/ (some case not AC), brute_force/ (never WA, some TLE or RTE) and\n"
 	"submissions/submissions.yaml (permitted and required verdicts per submission\n"
@@ -134,6 +135,21 @@ column_time_scale(const struct problem *p, const struct column *col)
 	return col->x->main ? 1 / p->timing.ac_to_time_limit : 1;
 }
 
+/*
+ * The progress line while col is judged: which submission of the problem, and
+ * how many of its cases are done (pr NULL: none yet).
+ */
+static void
+show_column(const struct problem *p, const struct column *col, const struct problem_result *pr)
+{
+	char cases[64] = "";
+
+	if (pr)
+		snprintf(cases, sizeof cases, ", case %zu/%zu", pr->count, pr->selected);
+	progress_show("verify %s: submission %zu/%zu %s%s", p->id, col->index + 1,
+		      col->set->nsubs, col->x->label, cases);
+}
+
 /* on_case: records a case's verdict into the column being judged. */
 static void
 record(void *arg, const struct problem_result *pr, const struct case_result *cr)
@@ -142,7 +158,7 @@ record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 	size_t i = cr->tc->index;
 	bool was = col->tally.violated;
 
-	(void)pr;
+	show_column(pr->problem, col, pr);
 	col->by_case[i] = cr->verdict;
 	col->cases[i].verdict = cr->verdict;
 	col->cases[i].time_us = cr->usage.cpu_us;
@@ -200,6 +216,7 @@ tle_holds(struct pipeline *pl, const struct language_table *languages, const str
 			if (col->by_case[i] != want || !expectation_bounds_above(col->set, col->x, i))
 				continue;
 			only[i] = true;
+			show_column(p, col, NULL);
 			struct judge_params twice = {
 				.languages = languages, .only = only, .no_rerun = true,
 				.time_scale = p->timing.time_limit_to_tle,
@@ -252,6 +269,7 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 			 "default folder nor a submissions.yaml rule covers it");
 		return VERDICT_AC;
 	}
+	show_column(p, col, NULL);
 	pipeline_judge(pl, p, td, col->x->path, &params, &col->pr);
 
 	if (col->pr.unavailable) {
@@ -505,22 +523,24 @@ cmd_verify(int argc, char **argv)
 	size_t unit = 0;         /* the first submission of the problem in mine */
 	shard_times_fini(&times);
 
-	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, NULL);
-	if (!o.no_validate)
-		cli_validate_before_judging(pl, &set, false);
-
 	bool json_stdout = o.json && !strcmp(o.json, "-");
 	bool html_stdout = o.html && !strcmp(o.html, "-");
 	if (json_stdout && html_stdout)
 		usage_error("verify", "only one of --json - and --html - can use standard output");
+	/* With a report on standard output, the matrix goes to standard error. */
+	FILE *human = json_stdout || html_stdout ? stderr : stdout;
+
+	progress_begin(human);
+	struct pipeline *pl = cli_pipeline(o.jobs, o.trusted, NULL);
+	if (!o.no_validate)
+		cli_validate_before_judging("verify", pl, &set, false);
+
 	struct verify_json *vj = o.json ? verify_json_open(o.json, &shard, err, sizeof err) : NULL;
 	if (o.json && !vj)
 		die(EXIT_JUDGE_ERROR, "%s", err);
 	struct verify_html *vh = o.html ? verify_html_open(o.html, err, sizeof err) : NULL;
 	if (o.html && !vh)
 		die(EXIT_JUDGE_ERROR, "%s", err);
-	/* With a report on standard output, the matrix goes to standard error. */
-	FILE *human = json_stdout || html_stdout ? stderr : stdout;
 
 	size_t missed = 0;
 	bool judge_error = false;
@@ -553,6 +573,8 @@ cmd_verify(int argc, char **argv)
 				       VERDICT_JE;
 		/* An interrupted problem's matrix would be partial: it is not printed. */
 		bool whole = !pipeline_interrupted();
+
+		progress_clear();
 		if (whole)
 			print_matrix(human, p, td, cols, n, o.verbose);
 		if (whole && derived[0])
@@ -577,6 +599,7 @@ cmd_verify(int argc, char **argv)
 		}
 		free(cols);
 	}
+	progress_end();
 	bool complete = !pipeline_interrupted();
 	if (complete)
 		fprintf(human, "verify: %zu problem%s, %zu expectation%s missed\n", set.count,

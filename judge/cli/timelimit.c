@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/progress.h"
 #include "base/units.h"
 #include "pipeline/case.h"
 #include "problem/timing.h"
@@ -12,18 +13,31 @@
 /* What one submission's cases told: its slowest case. */
 struct probe {
 	const char *label;
+	size_t number, of;       /* its place among the problem's submissions, from 1 */
 	int64_t slowest_us;
 	char slowest[512];
 	bool stopped;            /* that case ended TLE */
 	bool by_wall;            /* a case ended TLE by the wall clock (waiting, idle) */
 };
 
+/* The progress line while pb's submission runs (pr NULL: before its first case). */
+static void
+show(const struct problem *p, const struct probe *pb, const struct problem_result *pr)
+{
+	char cases[64] = "";
+
+	if (pr)
+		snprintf(cases, sizeof cases, ", case %zu/%zu", pr->count, pr->selected);
+	progress_show("time limit of %s: submission %zu/%zu %s%s", p->id, pb->number, pb->of,
+		      pb->label, cases);
+}
+
 static void
 on_case(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
 	struct probe *pb = arg;
 
-	(void)pr;
+	show(pr->problem, pb, pr);
 	/* Its CPU time says nothing of the limit: it holds on any machine. */
 	if (case_tle_by_wall(cr)) {
 		pb->by_wall = true;
@@ -51,7 +65,8 @@ probe_all(struct pipeline *pl, const struct problem *p, const struct testdata *t
 
 	for (size_t j = 0; j < s->nsubs && !pipeline_interrupted(); j++) {
 		const struct expected_submission *x = &s->subs[j];
-		struct probe pb = {.label = x->label, .slowest_us = -1};
+		struct probe pb = {.label = x->label, .number = j + 1, .of = s->nsubs,
+				   .slowest_us = -1};
 		struct problem_result pr;
 		bool any = false;
 
@@ -63,6 +78,7 @@ probe_all(struct pipeline *pl, const struct problem *p, const struct testdata *t
 		params.only = only;
 		params.on_case = on_case;
 		params.on_case_arg = &pb;
+		show(p, &pb, NULL);
 		pipeline_judge(pl, p, td, x->path, &params, &pr);
 		/* A TLE by the wall clock bounds no CPU time from above. */
 		if (pr.count > 0 && pb.slowest_us >= 0 && !(above && pb.by_wall)) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/escape.h"
+#include "base/progress.h"
 #include "cli.h"
 #include "pipeline/checker_tests.h"
 #include "pipeline/validation.h"
@@ -213,6 +214,7 @@ cli_validate_problem(struct pipeline *pl, const struct problem *p, const struct 
 	if (!p->validators.count)
 		return 0;
 	pipeline_validate(pl, p, td, params, &r);
+	progress_clear();
 	print_report(p, &r, out, errors, warnings);
 	if (out && params->coverage && !r.judge_error)
 		print_bounds(&r, out, warnings);
@@ -250,7 +252,10 @@ cli_check_checkers(struct pipeline *pl, const struct problem *p, const struct te
 		tests += td->files[i].nchecker_tests;
 	if (!tests)
 		return 0;
-	if (pipeline_check_checkers(pl, p, td, languages, &r) < 0) {
+	int checked = pipeline_check_checkers(pl, p, td, languages, &r);
+
+	progress_clear();
+	if (checked < 0) {
 		fprintf(stderr, "judge: %s: ", p->id);
 		escape_log(stderr, r.error);
 		fputc('\n', stderr);
@@ -309,9 +314,20 @@ cli_check_checkers(struct pipeline *pl, const struct problem *p, const struct te
 }
 
 void
-cli_validate_before_judging(struct pipeline *pl, struct problem_set *set, bool no_cache)
+cli_validation_progress(void *cmd, const struct problem *p, size_t done, size_t total)
 {
-	const struct validation_params params = {.languages = &set->languages, .no_cache = no_cache};
+	progress_show("%s %s: validating inputs, case %zu/%zu", (const char *)cmd, p->id, done,
+		      total);
+}
+
+void
+cli_validate_before_judging(const char *cmd, struct pipeline *pl, struct problem_set *set,
+			    bool no_cache)
+{
+	const struct validation_params params = {
+		.languages = &set->languages, .no_cache = no_cache,
+		.on_case = cli_validation_progress, .on_case_arg = (void *)cmd,
+	};
 	size_t errors = 0, warnings = 0;
 	int invalid = 0;
 

@@ -49,11 +49,19 @@ int cli_check_checkers(struct pipeline *pl, const struct problem *p, const struc
 		       const struct language_table *languages, FILE *out, size_t *errors);
 
 /*
- * What `judge run` and `judge verify` do first: cli_validate_problem() for
- * each problem of set, without a line per problem; when an input was not accepted, or on an
+ * A validation_params on_case for the progress line: "CMD P: validating
+ * inputs, case 120/400", where cmd (a const char *) names the command.
+ */
+void cli_validation_progress(void *cmd, const struct problem *p, size_t done, size_t total);
+
+/*
+ * What `judge run`, `judge verify` and `judge timelimit` (cmd) do first:
+ * cli_validate_problem() for each problem of set, without a line per problem,
+ * on the progress line; when an input was not accepted, or on an
  * interruption, frees pl and set and exits (the code it returned, or
  * 128 + the signal).
  */
-void cli_validate_before_judging(struct pipeline *pl, struct problem_set *set, bool no_cache);
+void cli_validate_before_judging(const char *cmd, struct pipeline *pl, struct problem_set *set,
+				 bool no_cache);
 
 #endif

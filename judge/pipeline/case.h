@@ -46,6 +46,8 @@ struct case_setup {
 	int repeat;              /* runs per case; 0 or 1 for one */
 	const char *keep_dir;    /* --keep, or NULL */
 	bool transcripts;        /* record what interactive cases say (-v, --keep) */
+	bool unchecked;          /* no check: a case of no answer (judge test's own
+				    input), AC when it ran cleanly */
 	int cancel_fd;           /* becomes readable when the judge is interrupted */
 };
 

@@ -422,13 +422,53 @@ name_unjudged(const struct batch *b, struct testdata_reader *reader,
  * not compile is CE whatever its checkers did.  Returns 0; 1 for CE; -1 for
  * JE (pr->verdict and pr->message set for both).
  */
+/*
+ * Opens the sources of solution (in the language of languages its extension
+ * names) into sources, and checks that language's tools are here: pr gets
+ * the language and its compiler's version line.  Returns 0, or -1 with pr
+ * JE and pr->message saying why (pr->unavailable: the judge cannot judge
+ * that language here).
+ */
 static int
-build(struct pipeline *pl, const struct testdata *td, const struct judge_params *params,
-      const struct compile_job *job, const struct checker_spec **specs,
+open_solution(struct pipeline *pl, const struct language_table *languages, const char *solution,
+	      struct source_set *sources, struct problem_result *pr)
+{
+	char err[512];
+	int opened = source_set_open(sources, languages, solution, err, sizeof err);
+
+	if (opened < 0) {
+		/* A language the judge does not know is one it cannot judge here: skipped. */
+		pr->verdict = VERDICT_JE;
+		pr->unavailable = opened == SOURCE_SET_NO_LANGUAGE;
+		snprintf(pr->message, sizeof pr->message, "%s", err);
+		return -1;
+	}
+	pr->language = sources->language;
+	if (language_check_tools(sources->language, err, sizeof err) < 0) {
+		pr->verdict = VERDICT_JE;
+		pr->unavailable = true;
+		snprintf(pr->message, sizeof pr->message, "cannot judge '%s': %s", solution, err);
+		return -1;
+	}
+	/* Asked once per toolchain: the cache keeps the line (see compile_version). */
+	compile_version(pl->workers[0].run.sandbox, sources->language, pr->compiler,
+			sizeof pr->compiler);
+	return 0;
+}
+
+/*
+ * Compiles the solution (job) and the custom checkers of the nspecs specs
+ * (for problem p, in the tree's languages) and opens them into pr.  Returns
+ * 0 (pr AC), 1 for a compilation error (pr CE), -1 when the judge failed (pr
+ * JE; pr->message says why).
+ */
+static int
+build(struct pipeline *pl, const struct problem *p, const struct language_table *languages,
+      const struct compile_job *job, const struct checker_spec *const *specs, size_t nspecs,
       struct problem_result *pr)
 {
-	struct compile_task *tasks = calloc(td->nfiles + 1, sizeof *tasks);
-	size_t nspecs, ntasks = 0;
+	struct compile_task *tasks = calloc(nspecs + 1, sizeof *tasks);
+	size_t ntasks = 0;
 	char err[256];
 	int rc = -1;
 
@@ -438,11 +478,9 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 		goto out;
 	}
 	tasks[0] = (struct compile_task){.job = job, .res = &pr->compile};
-	pr->checkers.limits = custom_checker_limits_for(td->problem, false);
-	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
-		   sizeof pr->message) < 0 ||
-	    custom_checker_set_plan(&pr->checkers, params->languages, specs, nspecs, job,
-				    tasks + 1, &ntasks, pr->message, sizeof pr->message) < 0)
+	pr->checkers.limits = custom_checker_limits_for(p, false);
+	if (custom_checker_set_plan(&pr->checkers, languages, specs, nspecs, job, tasks + 1,
+				    &ntasks, pr->message, sizeof pr->message) < 0)
 		goto out;
 	compile_all(pl->sandboxes, pl->nworkers, tasks, ntasks + 1);
 	if (tasks[0].rc < 0) {
@@ -471,7 +509,6 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	       const char *solution, const struct judge_params *params,
 	       struct problem_result *pr)
 {
-	char err[512];
 	struct batch b = {
 		.params = params,
 		.setup = {
@@ -516,27 +553,16 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		.sources = &sources, .flags = &p->compile, .limits = &p->compiler,
 		.cancel_fd = cancel_pipe[0],
 	};
+	size_t nspecs;
 
-	int opened = source_set_open(&sources, params->languages, solution, err, sizeof err);
-
-	if (opened < 0) {
-		/* A language the judge does not know is one it cannot judge here: skipped. */
+	if (open_solution(pl, params->languages, solution, &sources, pr) < 0)
+		goto out;
+	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
+		   sizeof pr->message) < 0) {
 		pr->verdict = VERDICT_JE;
-		pr->unavailable = opened == SOURCE_SET_NO_LANGUAGE;
-		snprintf(pr->message, sizeof pr->message, "%s", err);
 		goto out;
 	}
-	pr->language = sources.language;
-	if (language_check_tools(sources.language, err, sizeof err) < 0) {
-		pr->verdict = VERDICT_JE;
-		pr->unavailable = true;
-		snprintf(pr->message, sizeof pr->message, "cannot judge '%s': %s", solution, err);
-		goto out;
-	}
-	/* Asked once per toolchain: the cache keeps the line (see compile_version). */
-	compile_version(pl->workers[0].run.sandbox, sources.language, pr->compiler,
-			sizeof pr->compiler);
-	rc = build(pl, td, params, &job, specs, pr);
+	rc = build(pl, p, params->languages, &job, specs, nspecs, pr);
 	if (rc != 0) {
 		rc = rc > 0 ? 0 : -1;
 		goto out;
@@ -660,5 +686,75 @@ out:
 	diag_fini(&d);
 	free(specs);
 	free(b.ring);
+	return rc;
+}
+
+/* The first max bytes of what descriptor fd holds, from its start, onto out; its size. */
+static size_t
+copy_out(int fd, FILE *out, size_t max)
+{
+	char buf[65536];
+	size_t total = 0;
+	ssize_t n;
+
+	for (off_t at = 0; (n = pread(fd, buf, sizeof buf, at)) > 0; at += n) {
+		if (total < max)
+			fwrite(buf, 1, (size_t)n < max - total ? (size_t)n : max - total, out);
+		total += (size_t)n;
+	}
+	return total;
+}
+
+int
+pipeline_try(struct pipeline *pl, const struct problem *p, const char *solution,
+	     const struct testcase *tc, struct try_params *params, struct problem_result *pr,
+	     struct case_result *cr)
+{
+	struct source_set sources = {0};
+	struct case_runner *w = &pl->workers[0].run;
+	const struct compile_job job = {
+		.sources = &sources, .flags = &p->compile, .limits = &p->compiler,
+		.cancel_fd = cancel_pipe[0],
+	};
+	const struct checker_spec *specs[] = {tc->checker};
+	int rc = -1;
+
+	for (char drain[64]; read(stop_pipe[0], drain, sizeof drain) > 0;)
+		;
+	if (interrupted)
+		poke(stop_pipe[1]);
+	memset(pr, 0, sizeof *pr);
+	memset(cr, 0, sizeof *cr);
+	pr->started = time(NULL);
+	pr->problem = p;
+	pr->solution = solution;
+	pr->selected = 1;
+	if (open_solution(pl, params->languages, solution, &sources, pr) < 0)
+		goto out;
+	rc = build(pl, p, params->languages, &job, specs, params->unchecked ? 0 : 1, pr);
+	if (rc != 0)
+		goto out;
+	const struct case_setup setup = {
+		.problem_id = p->id, .program = &pr->program, .checkers = &pr->checkers,
+		.scale = 1, .repeat = 1, .transcripts = true, .unchecked = params->unchecked,
+		.cancel_fd = stop_pipe[0],
+	};
+
+	case_run(w, &setup, tc, cr, NULL);
+	pr->count = 1;
+	pr->passed = cr->verdict == VERDICT_AC;
+	pr->verdict = cr->verdict;
+	if (params->output && cr->interactive) {
+		const char *text = transcript_text(&w->transcript);
+		size_t len = text ? strlen(text) : 0;
+
+		fwrite(text ? text : "", 1, len < params->output_max ? len : params->output_max,
+		       params->output);
+		params->output_total = len;
+	} else if (params->output) {
+		params->output_total = copy_out(w->stdout_fd, params->output, params->output_max);
+	}
+out:
+	source_set_fini(&sources);
 	return rc;
 }

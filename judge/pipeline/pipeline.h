@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "problem/language.h"
 #include "problem/problem.h"
@@ -87,6 +88,30 @@ void pipeline_describe(const struct pipeline *pl, struct sandbox_report *out);
 int pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testdata *td,
 		   const char *solution, const struct judge_params *params,
 		   struct problem_result *pr);
+
+/* What pipeline_try() runs, and where the program's output goes. */
+struct try_params {
+	const struct language_table *languages; /* the tree's */
+	bool unchecked;          /* tc has no answer: nothing is checked, and AC means
+				    that the program ran cleanly */
+	FILE *output;            /* or NULL: gets what the program wrote (an interactive
+				    case: the exchange, as its transcript has it) */
+	size_t output_max;       /* ...its first output_max bytes */
+	size_t output_total;     /* set: how many bytes it wrote in all */
+};
+
+/*
+ * judge test: compiles solution (through the cache, as pipeline_judge()
+ * does) and runs it once on tc (borrowed: a case of p's testdata, or an input
+ * of the caller's with params->unchecked) in the first worker's sandbox,
+ * under tc's limits, checking its output unless unchecked; its output goes to
+ * params->output.  Fills *pr (CE with the compiler's log, JE) and, when the
+ * program ran, *cr.  Returns 0 when it ran (whatever the verdict), 1 when it
+ * did not compile, -1 when the judge failed (pr->message says why).
+ */
+int pipeline_try(struct pipeline *pl, const struct problem *p, const char *solution,
+		 const struct testcase *tc, struct try_params *params,
+		 struct problem_result *pr, struct case_result *cr);
 
 /*
  * Asks every running pipeline to stop: running programs are killed, no new

@@ -48,7 +48,8 @@ struct validation_run {
 	struct sandbox_report sandbox;
 	const struct validation_params *params;
 	size_t nthreads;
-	pthread_mutex_t lock;          /* over report, base and the caches */
+	pthread_mutex_t lock;          /* over report, base, the caches and done */
+	size_t done;                   /* cases validated, for params->on_case */
 	struct validation_report *report;
 	struct generic_base base;
 };
@@ -610,6 +611,19 @@ validate_generics(struct validation_worker *w)
 	free(past);
 }
 
+/* One more case is validated: tells params->on_case. */
+static void
+counted(struct validation_run *run)
+{
+	const struct validation_params *params = run->params;
+
+	if (!params->on_case)
+		return;
+	pthread_mutex_lock(&run->lock);
+	params->on_case(params->on_case_arg, run->problem, ++run->done, run->td->count);
+	pthread_mutex_unlock(&run->lock);
+}
+
 /* A thread: reads every case, validates its share of them. */
 static void *
 worker_main(void *arg)
@@ -633,8 +647,10 @@ worker_main(void *arg)
 		left--;
 		int rc = 0;
 
-		if (tc.index % w->run->nthreads == w->slot && !pipeline_interrupted())
+		if (tc.index % w->run->nthreads == w->slot && !pipeline_interrupted()) {
 			rc = validate_input(w, file, &tc, &(const struct input_job){ROLE_CASE});
+			counted(w->run);
+		}
 		testcase_fini(&tc);
 		if (rc < 0)
 			break;

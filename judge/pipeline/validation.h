@@ -71,6 +71,10 @@ struct validation_params {
 	bool generic;            /* also try generic invalid inputs (mutation.h) made from
 				    the first case every validator accepts, and, with
 				    coverage, one past each integer bound */
+	/* Called, or not when NULL, after the validators are done with each of
+	   td's cases (from any worker thread, one call at a time): done of total. */
+	void (*on_case)(void *arg, const struct problem *p, size_t done, size_t total);
+	void *on_case_arg;
 };
 
 /*

@@ -44,18 +44,36 @@ package_any_value(struct yctx *ctx, const struct ynode *v, void *dst)
 	return 0;
 }
 
+/* A package's name: the English one, else the first, and each language's. */
+struct package_name {
+	char *name;
+	struct ystrings names;   /* language, name, language, name... */
+};
+
 /* A string, or a map of language codes to strings (English first, else the first). */
 static int
 parse_name(struct yctx *ctx, const struct ynode *v, void *dst)
 {
+	struct package_name *n = dst;
+
 	if (v->type == YNODE_SCALAR)
-		return yparse_string(ctx, v, dst);
+		return yparse_string(ctx, v, &n->name);
 	if (v->type != YNODE_MAPPING || v->count < 2)
 		return yctx_error(ctx, v, "name must be a string or a map of languages to names");
+	n->names.items = calloc(v->count, sizeof *n->names.items);
+	if (!n->names.items)
+		return yctx_error(ctx, v, "out of memory");
+	for (size_t i = 0; i + 1 < v->count; i += 2) {
+		if (v->items[i]->type != YNODE_SCALAR)
+			return yctx_error(ctx, v->items[i], "a language code must be a string");
+		if (!(n->names.items[n->names.count++] = strdup(v->items[i]->text)) ||
+		    yparse_string(ctx, v->items[i + 1], &n->names.items[n->names.count++]) < 0)
+			return -1;
+	}
 	for (size_t i = 0; i + 1 < v->count; i += 2)
-		if (v->items[i]->type == YNODE_SCALAR && !strcmp(v->items[i]->text, "en"))
-			return yparse_string(ctx, v->items[i + 1], dst);
-	return yparse_string(ctx, v->items[1], dst);
+		if (!strcmp(v->items[i]->text, "en"))
+			return yparse_string(ctx, v->items[i + 1], &n->name);
+	return yparse_string(ctx, v->items[1], &n->name);
 }
 
 /* A source's name and link: the first entry of problem.yaml's source, or legacy's source_url. */
@@ -207,7 +225,8 @@ parse_limits(struct yctx *ctx, const struct ynode *v, void *dst)
 /* What the judge reads of problem.yaml, before it becomes the struct problem. */
 struct package_yaml {
 	char *format;
-	char *name;
+	struct package_name name;
+	struct problem_constants constants;
 	struct package_source source;
 	struct ystrings keywords;
 	struct ystrings type;
@@ -224,7 +243,7 @@ struct package_yaml {
 static const struct yfield package_fields[] = {
 	{"allow_file_writing", package_any_value, 0, false},
 	{"author", package_any_value, 0, false},
-	{"constants", package_any_value, 0, false},
+	{"constants", problem_parse_constants, YFIELD(constants), false},
 	{"credits", package_any_value, 0, false},
 	{"embargo_until", package_any_value, 0, false},
 	{"grading", package_any_value, 0, false},
@@ -248,7 +267,9 @@ static void
 package_yaml_fini(struct package_yaml *y)
 {
 	free(y->format);
-	free(y->name);
+	free(y->name.name);
+	ystrings_fini(&y->name.names);
+	problem_constants_fini(&y->constants);
 	free(y->source.name);
 	free(y->source.url);
 	ystrings_fini(&y->keywords);
@@ -449,11 +470,15 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 	p->format = strdup(y->format ? y->format : "legacy");
 	for (size_t i = 0; i < y->type.count; i++)
 		p->scoring |= !strcmp(y->type.items[i], "scoring");
-	p->title = y->name ? y->name : strdup(p->id);
+	p->title = y->name.name ? y->name.name : strdup(p->id);
+	p->names = y->name.names;
+	p->constants = y->constants;
 	p->source = y->source.name;
 	p->url = y->source.url;
 	p->tags = y->keywords;
-	y->name = y->source.name = y->source.url = NULL;
+	y->name.name = y->source.name = y->source.url = NULL;
+	memset(&y->name.names, 0, sizeof y->name.names);
+	memset(&y->constants, 0, sizeof y->constants);
 	memset(&y->keywords, 0, sizeof y->keywords);
 	if (!p->format || !p->title)
 		return yctx_error(ctx, NULL, "out of memory");

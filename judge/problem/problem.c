@@ -36,6 +36,121 @@ problem_parse_limits(struct yctx *ctx, const struct ynode *v, void *dst)
 			  sizeof limit_fields / sizeof *limit_fields, dst);
 }
 
+/* Whether the len bytes at s are a constant's or a variant's name: [a-zA-Z_][a-zA-Z0-9_]*. */
+static bool
+constant_name(const char *s, size_t len)
+{
+	if (!len || isdigit((unsigned char)s[0]))
+		return false;
+	for (size_t i = 0; i < len; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return false;
+	return true;
+}
+
+const struct problem_constant *
+problem_constant_find(const struct problem_constants *c, const char *name, size_t len)
+{
+	for (size_t i = 0; i < c->count; i++)
+		if (strlen(c->items[i].name) == len && !memcmp(c->items[i].name, name, len))
+			return &c->items[i];
+	return NULL;
+}
+
+/* A constant's value or a variant's text: a scalar (a number or a string). */
+static int
+constant_text(struct yctx *ctx, const struct ynode *v, const char *what, char **out)
+{
+	if (v->type != YNODE_SCALAR)
+		return yctx_error(ctx, v, "%s must be a number or a string, not %s", what,
+				  ynode_kind(v));
+	if (!(*out = strdup(v->text)))
+		return yctx_error(ctx, v, "out of memory");
+	return 0;
+}
+
+/* One constant: name (a scalar node) and its scalar, or its map of value and variants. */
+static int
+parse_constant(struct yctx *ctx, const struct ynode *name, const struct ynode *v,
+	       struct problem_constant *c)
+{
+	if (!(c->name = strdup(name->text)))
+		return yctx_error(ctx, name, "out of memory");
+	if (v->type != YNODE_MAPPING)
+		return constant_text(ctx, v, "a constant", &c->value);
+	for (size_t i = 0; i + 1 < v->count; i += 2) {
+		const struct ynode *k = v->items[i], *x = v->items[i + 1];
+		char *text = NULL;
+
+		if (k->type != YNODE_SCALAR || !constant_name(k->text, k->len))
+			return yctx_error(ctx, k, "invalid variant name of constant '%s' (letters, "
+					  "digits and '_', not starting with a digit)", c->name);
+		if (constant_text(ctx, x, "a constant's variant", &text) < 0)
+			return -1;
+		if (!strcmp(k->text, "value")) {
+			free(c->value);
+			c->value = text;
+			continue;
+		}
+		char **grown = realloc(c->variants.items,
+				       (c->variants.count + 2) * sizeof *grown);
+		char *key = grown ? strdup(k->text) : NULL;
+
+		if (grown)
+			c->variants.items = grown;
+		if (!key) {
+			free(text);
+			return yctx_error(ctx, k, "out of memory");
+		}
+		grown[c->variants.count++] = key;
+		grown[c->variants.count++] = text;
+	}
+	if (!c->value)
+		return yctx_error(ctx, v, "constant '%s' has no 'value'", c->name);
+	return 0;
+}
+
+int
+problem_parse_constants(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	struct problem_constants *c = dst;
+	int rc = 0;
+
+	if (v->type != YNODE_MAPPING)
+		return yctx_error(ctx, v, "constants must be a map of names to values");
+	c->items = calloc(v->count / 2 + 1, sizeof *c->items);
+	if (!c->items)
+		return yctx_error(ctx, v, "out of memory");
+	for (size_t i = 0; i + 1 < v->count; i += 2) {
+		const struct ynode *k = v->items[i];
+
+		if (k->type != YNODE_SCALAR || !constant_name(k->text, k->len)) {
+			rc = yctx_error(ctx, k, "invalid constant name (letters, digits and '_', "
+					"not starting with a digit)");
+			continue;
+		}
+		if (problem_constant_find(c, k->text, k->len)) {
+			rc = yctx_error(ctx, k, "constant '%s' is given twice", k->text);
+			continue;
+		}
+		if (parse_constant(ctx, k, v->items[i + 1], &c->items[c->count++]) < 0)
+			rc = -1;
+	}
+	return rc;
+}
+
+void
+problem_constants_fini(struct problem_constants *c)
+{
+	for (size_t i = 0; i < c->count; i++) {
+		free(c->items[i].name);
+		free(c->items[i].value);
+		ystrings_fini(&c->items[i].variants);
+	}
+	free(c->items);
+	memset(c, 0, sizeof *c);
+}
+
 static int
 parse_problem_limits(struct yctx *ctx, const struct ynode *v, void *dst)
 {
@@ -311,6 +426,7 @@ static const struct yfield problem_fields[] = {
 	{"checker", problem_parse_checker, FIELD(struct problem, checker), false},
 	{"compile", yparse_string_list, FIELD(struct problem, compile), false},
 	{"compiler", parse_compiler, FIELD(struct problem, compiler), false},
+	{"constants", problem_parse_constants, FIELD(struct problem, constants), false},
 	{"interactor", parse_interactor, FIELD(struct problem, checker), false},
 	{"limits", parse_problem_limits, 0, false},
 	{"source", yparse_string, FIELD(struct problem, source), false},
@@ -407,9 +523,11 @@ problem_free(struct problem *p)
 	free(p->dir);
 	free(p->yaml_path);
 	free(p->title);
+	ystrings_fini(&p->names);
 	free(p->source);
 	free(p->url);
 	ystrings_fini(&p->tags);
+	problem_constants_fini(&p->constants);
 	checker_spec_fini(&p->checker);
 	input_validator_list_fini(&p->validators);
 	ystrings_fini(&p->interactions);

@@ -48,14 +48,34 @@ struct limit_scale {
 				    machines too far apart */
 };
 
+/*
+ * One of problem.yaml's constants (the 2023-07 format's `constants:`): in a
+ * statement {{name}} stands for value and {{name.variant}} for a variant's
+ * text (`tex: 5,000,000`).
+ */
+struct problem_constant {
+	char *name;
+	char *value;
+	struct ystrings variants; /* variant, text, variant, text, ... */
+};
+
+struct problem_constants {
+	struct problem_constant *items; /* in problem.yaml's order */
+	size_t count;
+};
+
 struct problem {
 	char *id;
 	char *dir;               /* <root>/problems/<id> */
 	char *yaml_path;         /* <root>/problems/<id>/problem.yaml */
 	char *title;
+	struct ystrings names;   /* a package's name in each language: language, name,
+				    language, name... (title is the English one, else the
+				    first); empty for the judge's format */
 	char *source;
 	char *url;
 	struct ystrings tags;
+	struct problem_constants constants;
 	struct limits limits;    /* as written (unset fields 0): see limits_for_case() */
 	struct checker_spec checker;
 	struct input_validator_list validators; /* every case's input must satisfy them */
@@ -145,6 +165,16 @@ int problem_list(const char *root, struct ystrings *ids, struct diag *d);
 const char *problem_checker_type_name(enum checker_type t);
 
 yfield_parser problem_parse_limits;  /* into struct limits (unset fields stay 0) */
+yfield_parser problem_parse_constants; /* into struct problem_constants (empty): a map of
+					  names to a scalar, or to a map of a value and its
+					  variants */
+
+/* Releases what c owns and empties it. */
+void problem_constants_fini(struct problem_constants *c);
+
+/* The constant named name (len bytes of it) in c, or NULL. */
+const struct problem_constant *problem_constant_find(const struct problem_constants *c,
+						     const char *name, size_t len);
 yfield_parser problem_parse_checker; /* into struct checker_spec (initialised) */
 
 #endif

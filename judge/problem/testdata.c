@@ -898,3 +898,21 @@ testdata_fini(struct testdata *td)
 	score_plan_fini(&td->score);
 	memset(td, 0, sizeof *td);
 }
+
+static bool
+starts_with_sample(const char *s)
+{
+	return strncmp(s, "sample", 6) == 0;
+}
+
+bool
+testcase_is_sample(const struct problem *p, const struct testcase *tc)
+{
+	const char *base = strrchr(tc->file, '/');
+
+	for (size_t i = 0; i < tc->tags.count; i++)
+		if (strcmp(tc->tags.items[i], "sample") == 0)
+			return true;
+	return !p->format && (starts_with_sample(tc->name) ||
+			      starts_with_sample(base ? base + 1 : tc->file));
+}

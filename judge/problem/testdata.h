@@ -10,6 +10,7 @@
 #ifndef JUDGE_TESTDATA_H
 #define JUDGE_TESTDATA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -152,6 +153,14 @@ void checker_test_fini(struct checker_test *t);
 
 /* Releases what tc owns and empties it. */
 void testcase_fini(struct testcase *tc);
+
+/*
+ * Whether tc, a case of p, is a sample (shown in the statement): tagged so
+ * (a package's loader tags those of data/sample/), or in the judge's format
+ * named so or in a file named so ("sample-1", 00-samples.yaml).  A package's
+ * names and files say nothing more.
+ */
+bool testcase_is_sample(const struct problem *p, const struct testcase *tc);
 
 /* Opens d's bytes (inline text or its file) for reading; NULL with errno set. */
 FILE *case_data_open(const struct case_data *d);

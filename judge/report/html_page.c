@@ -88,19 +88,35 @@ static const char *const colour[] = {
 	[VERDICT_CE] = "#455a64", [VERDICT_JE] = "#212121", [VERDICT_COUNT] = "#bdbdbd",
 };
 
+/*
+ * The page up to its <h1>: in language lang, under a policy that lets nothing
+ * load (no network, no other file, whatever text slipped through) but what
+ * allow adds to it, with the shared style and extra (or NULL).
+ */
+static void
+head(FILE *out, const char *title, const char *lang, const char *allow, const char *extra)
+{
+	fputs("<!DOCTYPE html>\n<html lang=\"", out);
+	escape_html_attribute(out, lang);
+	fputs("\">\n<head>\n<meta charset=\"utf-8\">\n"
+	      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", out);
+	fprintf(out, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+		"style-src 'unsafe-inline'; %s\">\n", allow);
+	fputs("<title>", out);
+	escape_html(out, title);
+	fprintf(out, "</title>\n<style>\n%s%s</style>\n</head>\n<body>\n<h1>", style,
+		extra ? extra : "");
+	escape_html(out, title);
+	fputs("</h1>\n", out);
+}
+
 void
 html_page_head(FILE *out, const char *title, bool complete)
 {
-	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-	      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", out);
-	/* Nothing loads: no network, no other file, whatever text slipped through. */
-	fprintf(out, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-		"style-src 'unsafe-inline'; script-src 'sha256-%s'\">\n", script_hash);
-	fputs("<title>", out);
-	escape_html(out, title);
-	fprintf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", style);
-	escape_html(out, title);
-	fputs("</h1>\n", out);
+	char allow[128];
+
+	snprintf(allow, sizeof allow, "script-src 'sha256-%s'", script_hash);
+	head(out, title, "en", allow, NULL);
 	if (!complete)
 		fputs("<p class=\"v v-JE\" id=\"incomplete\">Interrupted: this report is "
 		      "incomplete.</p>\n", out);
@@ -110,6 +126,18 @@ void
 html_page_foot(FILE *out)
 {
 	fprintf(out, "<script>%s</script>\n</body>\n</html>\n", script);
+}
+
+void
+html_page_head_static(FILE *out, const char *title, const char *lang, const char *extra_style)
+{
+	head(out, title, lang, "img-src data:", extra_style);
+}
+
+void
+html_page_foot_static(FILE *out)
+{
+	fputs("</body>\n</html>\n", out);
 }
 
 const char *

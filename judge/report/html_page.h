@@ -1,7 +1,8 @@
 /*
- * The parts that the HTML reports of `judge run` and `judge verify` share:
- * one self-contained page (inline style, a small inline script that sorts
- * tables, a Content-Security-Policy that lets nothing load), the verdicts'
+ * The parts that the HTML reports of `judge run` and `judge verify` (and
+ * `judge statement`'s page) share: one self-contained page (inline style, a
+ * small inline script that sorts tables, or none, a Content-Security-Policy
+ * that lets nothing load), the verdicts'
  * colours, bar charts drawn as inline SVG, and the file written aside and
  * renamed.  Everything is written to a stream the caller owns; text a program
  * wrote goes through escape_html().  Nothing here keeps state.
@@ -23,6 +24,18 @@ void html_page_head(FILE *out, const char *title, bool complete);
 
 /* Writes the sorting script and closes the page. */
 void html_page_foot(FILE *out);
+
+/*
+ * Writes the head of a page with no script at all (a statement), in
+ * language lang, whose policy lets nothing load but images inlined as data:
+ * URLs; extra_style (a literal of the caller's) follows the shared style.
+ * Then <body> and the <h1> heading (title, escaped).
+ */
+void html_page_head_static(FILE *out, const char *title, const char *lang,
+			   const char *extra_style);
+
+/* Closes a page that html_page_head_static() began. */
+void html_page_foot_static(FILE *out);
 
 /* The CSS class of verdict v's colour ("v-WA"; VERDICT_COUNT, not run: "v-none"). */
 const char *html_verdict_class(enum verdict v);

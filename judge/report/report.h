@@ -53,7 +53,6 @@ struct text_options {
 	bool quiet;              /* only each problem's summary line */
 	bool verbose;            /* every case with all its details */
 	bool color;              /* ANSI colours (the verdict is always printed too) */
-	bool progress;           /* a live progress line (on a terminal) */
 };
 
 /* The human table on out (borrowed). */

@@ -5,13 +5,13 @@
 #include <string.h>
 
 #include "base/escape.h"
+#include "base/progress.h"
 #include "base/units.h"
 
 struct text_reporter {
 	struct reporter base;
 	FILE *out;
 	struct text_options opts;
-	bool progress_shown;     /* a progress line is on screen, to be erased */
 	/* The problem being judged, gathered case by case. */
 	bool any;                /* a case was reported */
 	int64_t slowest_us;      /* the slowest case's CPU time (the first, on a tie) */
@@ -23,15 +23,6 @@ struct text_reporter {
 #define NEAR_LIMIT 0.9
 /* The lines of a sample interaction -v shows. */
 #define SAMPLE_LINES 20
-
-static void
-erase_progress(struct text_reporter *self)
-{
-	if (self->progress_shown) {
-		fputs("\r\033[K", self->out);
-		self->progress_shown = false;
-	}
-}
 
 static const char *
 verdict_color(enum verdict v)
@@ -147,7 +138,6 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	struct text_reporter *self = (struct text_reporter *)r;
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
-	erase_progress(self);
 	if (!self->any || cr->usage.cpu_us > self->slowest_us) {
 		self->any = true;
 		self->slowest_us = cr->usage.cpu_us;
@@ -156,15 +146,18 @@ text_case(struct reporter *r, const struct problem_result *pr, const struct case
 	if (cr->verdict == VERDICT_AC &&
 	    (double)cr->usage.cpu_us >= NEAR_LIMIT * (double)cr->tc->limits.time_ms * 1000.0)
 		self->near++;
-	if (!o->quiet)
+	if (!o->quiet) {
+		progress_clear();
 		print_case(out, cr, o);
-	if (o->progress && pr->count < pr->selected) {
-		fprintf(out, "[%zu/%zu] %s: %zu passed", pr->count, pr->selected, pr->problem->id,
-			pr->passed);
+	}
+	/* How far judging is, on the progress line when it is on (cmd_run's choice). */
+	if (pr->count < pr->selected) {
+		char failed[64] = "";
+
 		if (pr->count > pr->passed)
-			fprintf(out, ", %zu failed", pr->count - pr->passed);
-		fflush(out);
-		self->progress_shown = true;
+			snprintf(failed, sizeof failed, ", %zu failed", pr->count - pr->passed);
+		progress_show("[%zu/%zu] %s: %zu passed%s", pr->count, pr->selected,
+			      pr->problem->id, pr->passed, failed);
 	}
 }
 
@@ -288,7 +281,7 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	struct text_reporter *self = (struct text_reporter *)r;
 	FILE *out = self->out;
 	const struct text_options *o = &self->opts;
-	erase_progress(self);
+	progress_clear();
 	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->message[0])) {
 		fprintf(out, "%s: ", pr->problem->id);
 		print_verdict(out, pr->verdict, o);

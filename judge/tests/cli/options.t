@@ -77,7 +77,9 @@ judge run --root tree sum
 exit 0
 !stdout \x1b
 
-# On a terminal: colours and a live progress line, erased before each row
+# On a terminal: colours and a live progress line, erased before each row (CI unset: CI
+# logs get none, progress.t)
+env CI=
 sh python3 ./pty-run "$JUDGE" run --root tree --solution programs/wa.c -j 1 sum
 exit 1
 stdout <ESC>\[32mAC <ESC>\[0m small
@@ -87,6 +89,7 @@ stdout <CR><ESC>\[K
 
 # On a terminal with NO_COLOR: no colour, the progress line stays
 env NO_COLOR=1
+env CI=
 sh python3 ./pty-run "$JUDGE" run --root tree -j 1 sum
 exit 0
 !stdout <ESC>\[3

@@ -61,3 +61,46 @@ judge check --root multi lc4 zc
 exit 2
 stderr ambiguous problem 'lc4'
 stdout ^zce: ok
+
+# A folder holding a package is that package in any command, without a slash too (cli/root.c):
+# beside {tmp}/lc464 (legacy-sum, 5 cases), 'lc464' is it, not the tree's lc464 (3 cases),
+# and a note says so
+setup copy packages/legacy-sum {tmp}/lc464
+sh cd {tmp} && "$JUDGE" check --root "$OLDPWD/multi" lc464
+exit 0
+stdout ^lc464: ok, 5 cases$
+stderr ^judge: note: 'lc464' is the package in this folder, not the tree's problem 'lc464' \
+    \(to judge that one, name its folder .*/multi/problems/lc464\)$
+setup copy packages/legacy-sum {tmp}/lc464
+sh cd {tmp} && "$JUDGE" run -q --root "$OLDPWD/multi" lc464
+exit 0
+stdout ^lc464: AC  5/5 cases passed
+setup copy packages/legacy-sum {tmp}/lc464
+sh cd {tmp} && "$JUDGE" export --root "$OLDPWD/multi" lc464 {tmp}/out
+exit 2
+stderr 'lc464' is a package already \(.*/lc464\): copy its folder
+
+# '.' in a package, and a name no problem of the tree has: no note
+setup copy packages/legacy-sum {tmp}/guess
+sh cd {tmp}/guess && "$JUDGE" check --root "$OLDPWD/multi" .
+exit 0
+stdout ^guess: ok, 5 cases$
+!stderr note
+setup copy packages/legacy-sum {tmp}/guess
+sh cd {tmp} && "$JUDGE" check --root "$OLDPWD/multi" guess
+exit 0
+stdout ^guess: ok, 5 cases$
+!stderr note
+
+# A folder of the tree's problems/ is that problem: '.' in it (the tree found from there),
+# its path; a problem folder of another tree is refused with the --root to give
+sh cd multi/problems/lc464 && "$JUDGE" check .
+exit 0
+stdout ^lc464: ok, 3 cases$
+judge check --root multi multi/problems/lc464
+exit 0
+stdout ^lc464: ok, 3 cases$
+judge check --root tree multi/problems/lc464
+exit 2
+stderr ^judge: 'multi/problems/lc464' is a problem of the tree '.*/cli/multi', not of \
+    '.*/cli/tree' \(give --root .*/cli/multi\)$

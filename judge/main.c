@@ -18,6 +18,7 @@ static const struct command commands[] = {
 	{"check", cmd_check, "validate problem and testdata files without running anything"},
 	{"doctor", cmd_doctor, "show what isolation this machine allows and what is used"},
 	{"export", cmd_export, "write a problem as a Kattis/ICPC problem package (2025-09)"},
+	{"generate", cmd_generate, "make a problem's test data from its generators/generators.yaml"},
 	{"import", cmd_import, "write a Kattis/ICPC problem package into the tree as a problem"},
 	{"list", cmd_list, "list the problems with their limits, cases and last verdict"},
 	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},

@@ -1,5 +1,7 @@
 /* Command-line support shared by the commands: fatal errors, options, numbers, colour, signals. */
 #include "cli.h"
+#include "base/escape.h"
+#include "base/diag.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -239,4 +241,17 @@ cli_load_expectations(const struct problem *p, const struct language_table *t,
 	}
 	diag_print(&d, stderr);
 	diag_fini(&d);
+}
+
+void
+cli_print_diag(const struct diag *d)
+{
+	for (size_t i = 0; i < d->count; i++) {
+		const struct diag_entry *e = &d->entries[i];
+
+		diag_entry_print_location(e, stderr);
+		fputs(e->level == DIAG_WARNING ? "warning: " : "", stderr);
+		escape_line(stderr, e->message);
+		fputc('\n', stderr);
+	}
 }

@@ -92,18 +92,6 @@ static const struct cli_command check_command = {
 	CLI_OPTIONS(check_options),
 };
 
-/* Every entry of d as FILE:LINE:COLUMN: [warning: ]MESSAGE on standard error. */
-static void
-print_diag(const struct diag *d)
-{
-	for (size_t i = 0; i < d->count; i++) {
-		const struct diag_entry *e = &d->entries[i];
-		diag_entry_print_location(e, stderr);
-		fputs(e->level == DIAG_WARNING ? "warning: " : "", stderr);
-		escape_line(stderr, e->message);
-		fputc('\n', stderr);
-	}
-}
 
 /* Hashes the bytes of one side of a case; -1 with errno when its file cannot be read. */
 static int
@@ -304,7 +292,7 @@ cmd_check(int argc, char **argv)
 	diag_init(&top);
 	if (nids == 0) {
 		if (problem_list(root, &ids, &top) < 0 || ids.count == 0) {
-			print_diag(&top);
+			cli_print_diag(&top);
 			die(EXIT_USAGE, "no problems under '%s/problems'", root);
 		}
 	} else {
@@ -318,10 +306,10 @@ cmd_check(int argc, char **argv)
 	struct language_table languages;
 
 	if (language_table_load(&languages, root, &top) < 0) {
-		print_diag(&top);
+		cli_print_diag(&top);
 		die(EXIT_USAGE, "the language table has errors");
 	}
-	print_diag(&top);
+	cli_print_diag(&top);
 
 	size_t errors = top.errors, warnings = count_warnings(&top);
 	for (size_t i = 0; i < ids.count; i++) {
@@ -337,7 +325,7 @@ cmd_check(int argc, char **argv)
 			expectation_set_fini(&es);
 			lint(p, &td, &d);
 		}
-		print_diag(&d);
+		cli_print_diag(&d);
 		size_t w = count_warnings(&d), bad = d.errors;
 
 		if (p && !d.errors && p->validators.count && !o.no_validate) {

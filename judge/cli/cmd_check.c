@@ -13,6 +13,8 @@
 #include "base/escape.h"
 #include "cli.h"
 #include "problem/expectation.h"
+#include "problem/generated.h"
+#include "problem/generators.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
 #include "root.h"
@@ -33,13 +35,19 @@ static const char usage[] =
 	"a valid one it rejects is an error at the test.  Nothing else is compiled or\n"
 	"run.\n"
 	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
-	"is byte for byte the input of an earlier case, cases with an empty expected\n"
+	"is byte for byte the input of an earlier case (not when a link makes them one\n"
+	"file, as an include: of generators.yaml does), cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
 	"with 'sample' or that is tagged 'sample'), a missing solutions/PROBLEM.EXT,\n"
 	"and each generic invalid input (the first valid input with a leading zero, no\n"
 	"final line break, a trailing space, a byte order mark, CR LF line ends, ...)\n"
-	"that every validator accepts.  An input listed as invalid (testdata's\n"
-	"'invalid:', a package's data/invalid_input/) must be rejected by one.\n"
+	"that every validator accepts.  With a generators/generators.yaml it warns,\n"
+	"running no generator, when the test data is not what 'judge generate' would\n"
+	"make: a case never generated or whose rule (or a file it is made from)\n"
+	"changed since, a file that is not what generate wrote or is missing, a file\n"
+	"no rule makes (by generators/generated.yaml, generate's record).  An input\n"
+	"listed as invalid (testdata's 'invalid:', a package's data/invalid_input/)\n"
+	"must be rejected by one.\n"
 	"Standard output gets one line per problem, one for its validators and one\n"
 	"for its checker self-tests.\n"
 	"\n"
@@ -124,6 +132,8 @@ hash_data(const struct case_data *data, XXH128_hash_t *out)
 
 struct input_hash {
 	XXH128_hash_t hash;
+	dev_t dev;               /* the input's file (0 when inline): one file */
+	ino_t ino;               /* twice is one case linked into two places */
 	size_t index;            /* of the case in its testdata */
 	const char *file;        /* borrowed from the testdata */
 	int line, column;
@@ -158,6 +168,10 @@ lint_duplicates(const struct testdata *td, struct diag *d)
 			diag_error(d, tc.file, tc.line, tc.column, "cannot read the input of '%s': %s",
 				   tc.name, strerror(errno));
 		} else {
+			struct stat st;
+
+			hs[n].dev = tc.input.path && stat(tc.input.path, &st) == 0 ? st.st_dev : 0;
+			hs[n].ino = hs[n].dev ? st.st_ino : 0;
 			hs[n].index = tc.index;
 			hs[n].file = tc.file;
 			hs[n].line = tc.line;
@@ -172,7 +186,8 @@ lint_duplicates(const struct testdata *td, struct diag *d)
 		size_t first = i;
 		while (first > 0 && XXH128_isEqual(hs[first - 1].hash, hs[i].hash))
 			first--;
-		if (first == i)
+		if (first == i || (hs[i].dev && hs[i].dev == hs[first].dev &&
+				   hs[i].ino == hs[first].ino))
 			continue;
 		diag_warning(d, hs[i].file, hs[i].line, hs[i].column,
 			     "case '%s' has the same input as case '%s' (%s:%d)", hs[i].name,
@@ -242,6 +257,24 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 		diag_warning(d, p->testdata_dir, 0, 0,
 			     "no sample case (no case named 'sample...', in a 'sample...' file or "
 			     "tagged 'sample')");
+}
+
+/*
+ * With a generators/generators.yaml, the warnings of data/ against it (and
+ * its errors): generated_check(), which runs nothing.
+ */
+static void
+lint_generated(const struct problem *p, struct diag *d)
+{
+	char path[PATH_MAX];
+	struct generators g;
+	struct stat st;
+
+	generators_path(p, path, sizeof path);
+	if (stat(path, &st) < 0 || generators_load(p, &g, d) < 0)
+		return;
+	generated_check(p, &g, d);
+	generators_fini(&g);
 }
 
 /* The sandboxes that input validators run in, made when the first is needed. */
@@ -325,6 +358,8 @@ cmd_check(int argc, char **argv)
 			expectation_set_fini(&es);
 			lint(p, &td, &d);
 		}
+		if (p)
+			lint_generated(p, &d);
 		cli_print_diag(&d);
 		size_t w = count_warnings(&d), bad = d.errors;
 

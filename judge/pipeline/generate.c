@@ -1389,19 +1389,6 @@ place_all(struct run *r)
 	return 0;
 }
 
-/* The key of a linked case: the path it links to. */
-static void
-link_key(const char *to, char out[GENERATED_HASH])
-{
-	char *s = NULL;
-
-	if (asprintf(&s, "link\n%s", to) < 0) {
-		out[0] = '\0';
-		return;
-	}
-	generated_hash(s, strlen(s), out);
-	free(s);
-}
 
 /* Whether case path was placed (made or up to date) in this run. */
 static bool
@@ -1487,7 +1474,7 @@ repeat_all(struct run *r)
 				if (changed < 0 && !msg[0])
 					snprintf(msg, sizeof msg, "cannot write it: %s", strerror(errno));
 				if (changed >= 0) {
-					link_key(src->path, rec.rule);
+					generated_link_key(src->path, rec.rule);
 					if (!linked)
 						snprintf(rec.rule, sizeof rec.rule, "%s",
 							 generated_find(&r->next, src->path)->rule);

@@ -316,6 +316,173 @@ out:
 }
 
 void
+generated_link_key(const char *path, char out[GENERATED_HASH])
+{
+	XXH3_state_t *h = XXH3_createState();
+
+	out[0] = '\0';
+	if (!h)
+		return;
+	XXH3_128bits_reset(h);
+	add_string(h, KEY_VERSION);
+	add_string(h, "link");
+	add_string(h, path);
+	hex(XXH3_128bits_digest(h), out);
+	XXH3_freeState(h);
+}
+
+/* What a case's files depend on, and what it links to: its key (see generated_check). */
+static int
+expected_key(const struct problem *p, const struct generators *g, const struct gen_case *c,
+	     char out[GENERATED_HASH], char *err, size_t errlen)
+{
+	if (c->same_as >= 0 && c->intended) {
+		generated_link_key(g->cases[c->same_as].path, out);
+		return 0;
+	}
+	return generated_key(p, g, c->same_as >= 0 ? &g->cases[c->same_as] : c, out, err, errlen);
+}
+
+/* Whether data/REL stands for a case or folder g makes. */
+static bool
+made_by(const struct generators *g, const char *rel)
+{
+	for (size_t i = 0; i < g->ndirs; i++) {
+		size_t n = strlen(g->dirs[i].path);
+
+		if (g->dirs[i].test_group && !strncmp(rel, g->dirs[i].path, n) &&
+		    !strcmp(rel + n + (n ? 1 : 0), "test_group.yaml") && (!n || rel[n] == '/'))
+			return true;
+		for (size_t k = 0; k < g->dirs[i].nincludes; k++) {
+			const struct gen_case *c = &g->cases[g->dirs[i].includes[k]];
+			const char *base = strrchr(c->path, '/') ? strrchr(c->path, '/') + 1 : c->path;
+			size_t b = strlen(base);
+
+			if (!strncmp(rel, g->dirs[i].path, n) && (!n || rel[n] == '/') &&
+			    !strncmp(rel + n + (n ? 1 : 0), base, b) &&
+			    gen_ext_find(rel + n + (n ? 1 : 0) + b + 1) >= 0 &&
+			    rel[n + (n ? 1 : 0) + b] == '.')
+				return true;
+		}
+	}
+	for (size_t i = 0; i < g->ncases; i++) {
+		size_t n = strlen(g->cases[i].path);
+
+		if (!strncmp(rel, g->cases[i].path, n) && rel[n] == '.' && gen_ext_find(rel + n + 1) >= 0)
+			return true;
+	}
+	return false;
+}
+
+/* Warns about each file under data/REL that no rule of g makes. */
+static void
+check_strays(const struct problem *p, const struct generators *g, const char *rel, struct diag *d)
+{
+	char path[PATH_MAX];
+	struct dirent **names;
+	int n;
+
+	snprintf(path, sizeof path, "%s%s%s", p->testdata_dir, *rel ? "/" : "", rel);
+	if ((n = scandir(path, &names, not_dot, alphasort)) < 0)
+		return;
+	for (int i = 0; i < n; i++) {
+		char sub[PATH_MAX], full[PATH_MAX];
+		struct stat st;
+
+		snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", names[i]->d_name);
+		snprintf(full, sizeof full, "%s/%s", p->testdata_dir, sub);
+		if (lstat(full, &st) == 0 && S_ISDIR(st.st_mode))
+			check_strays(p, g, sub, d);
+		else if (!made_by(g, sub))
+			diag_warning(d, full, 0, 0, "no rule of generators.yaml makes it (judge "
+				     "generate removes it)");
+		free(names[i]);
+	}
+	free(names);
+}
+
+/* Warns about case path (its rule at line:column, its key key) against the record. */
+static void
+check_case(const struct problem *p, const struct generators *g, const struct generated *r,
+	   const char *path, const char *key, const char *solution, int line, int column,
+	   struct diag *d)
+{
+	const struct generated_case *rec = generated_find(r, path);
+	char why[512], now[GENERATED_HASH], err[256];
+
+	if (!rec) {
+		diag_warning(d, g->path, line, column, "case '%s' was never generated (run judge "
+			     "generate)", path);
+		return;
+	}
+	if (strcmp(rec->rule, key)) {
+		diag_warning(d, g->path, line, column, "case '%s': its rule, or a file it is made "
+			     "from, changed since it was generated (run judge generate)", path);
+		return;
+	}
+	if (rec->solution[0] && solution &&
+	    (generated_solution_key(solution, now, err, sizeof err) < 0 ||
+	     strcmp(now, rec->solution))) {
+		diag_warning(d, g->path, line, column, "case '%s': its solution changed since its "
+			     ".ans was generated (run judge generate)", path);
+		return;
+	}
+	if (generated_compare(p->testdata_dir, rec, why, sizeof why))
+		diag_warning(d, g->path, line, column, "case '%s': %s (run judge generate)", path,
+			     why);
+}
+
+void
+generated_check(const struct problem *p, const struct generators *g, struct diag *d)
+{
+	struct generated r;
+	char key[GENERATED_HASH], err[256], record[PATH_MAX];
+	struct stat st;
+
+	generated_path(p, record, sizeof record);
+	if (stat(record, &st) < 0) {
+		diag_warning(d, g->path, 0, 0, "the test data was never made by judge generate (no "
+			     "generators/generated.yaml, its record): run judge generate");
+		return;
+	}
+	generated_load(p, &r, d);
+	for (size_t k = 0; k < g->norder; k++) {
+		const struct gen_item *it = &g->order[k];
+
+		if (it->dir) {
+			const struct gen_dir *gd = &g->dirs[it->index];
+
+			for (size_t l = 0; l < gd->nincludes; l++) {
+				const struct gen_case *src = &g->cases[gd->includes[l]];
+				const char *base = strrchr(src->path, '/') ? strrchr(src->path, '/') + 1
+									   : src->path;
+				char path[PATH_MAX];
+
+				snprintf(path, sizeof path, "%s%s%s", gd->path, *gd->path ? "/" : "", base);
+				generated_link_key(src->path, key);
+				check_case(p, g, &r, path, key, NULL, gd->line, gd->column, d);
+			}
+			continue;
+		}
+		const struct gen_case *c = &g->cases[it->index];
+		const struct gen_case *own = c->same_as >= 0 ? &g->cases[c->same_as] : c;
+		const char *solution = own->solution ? own->solution
+				       : own->default_solution ? p->solution : NULL;
+
+		if (c->error)
+			continue;
+		if (expected_key(p, g, c, key, err, sizeof err) < 0) {
+			diag_warning(d, g->path, c->line, c->column, "case '%s': %s", c->path, err);
+			continue;
+		}
+		check_case(p, g, &r, c->path, key, c->same_as >= 0 ? NULL : solution, c->line,
+			   c->column, d);
+	}
+	check_strays(p, g, "", d);
+	generated_fini(&r);
+}
+
+void
 generated_path(const struct problem *p, char *out, size_t len)
 {
 	snprintf(out, len, "%s/generators/generated.yaml", p->dir);

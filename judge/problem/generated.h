@@ -85,6 +85,9 @@ void generated_hash(const void *data, size_t len, char out[GENERATED_HASH]);
 int generated_key(const struct problem *p, const struct generators *g, const struct gen_case *c,
 		  char out[GENERATED_HASH], char *err, size_t errlen);
 
+/* The key of a case that links to the case path (a count: repeat, an include). */
+void generated_link_key(const char *path, char out[GENERATED_HASH]);
+
 /* The key of a solution (its files), into out; -1 with err set. */
 int generated_solution_key(const char *solution, char out[GENERATED_HASH], char *err,
 			   size_t errlen);

@@ -31,21 +31,37 @@ stdout ^  p: secret/17-written: up to date$
 stdout ^p: 30 cases: 15 generated, 15 up to date, 0 failed, 0 removed$
 sh cd {tmp}/p/data && find . -printf '%i %T@ %y %p %l\n' | sort | diff {tmp}/before -
 exit 0
-# One rule changed: that case alone; a rule gone and a file no rule makes: removed, named
+# judge check warns, running nothing, where data/ is not what generate would make: a
+# changed rule, a file edited by hand, files no rule makes; generate then redoes exactly
+# those two cases, and removes and names those files
+judge check --no-validate {tmp}/p
+exit 0
+stdout ^p: ok, 28 cases$
 setup sh sed -i 's/small: gen.c {seed} 5 10/small: gen.c {seed} 6 10/' \
     {tmp}/p/generators/generators.yaml
 setup sh sed -i '/too-big:/,+1d' {tmp}/p/generators/generators.yaml
-setup write {tmp}/p/data/secret/stray.in 1\n2\n
+setup write {tmp}/p/data/secret/notes.txt a stray file\n
+setup write {tmp}/p/data/sample/02.ans -4\n
+judge check --no-validate {tmp}/p
+exit 0
+stderr ^.*/generators\.yaml:30:16: warning: case 'secret/04-small': its rule, or a file it is \
+    made from, changed since it was generated \(run judge generate\)$
+stderr ^.*/generators\.yaml:18:11: warning: case 'sample/02': 'sample/02\.ans' is not what \
+    generate wrote \(run judge generate\)$
+stderr ^.*/p/data/secret/notes\.txt: warning: no rule of generators\.yaml makes it
+stderr ^.*/p/data/invalid_input/too-big\.in: warning: no rule of generators\.yaml makes it
 judge generate -v {tmp}/p
 exit 0
 stdout ^  p: secret/04-small: generated$
+stdout ^  p: sample/02: generated$
 stdout ^  p: removed invalid_input/too-big\.in$
-stdout ^  p: removed secret/stray\.in$
-stdout ^p: 29 cases: 1 generated, 28 up to date, 0 failed, 2 removed$
+stdout ^  p: removed secret/notes\.txt$
+stdout ^p: 29 cases: 2 generated, 27 up to date, 0 failed, 2 removed$
 stderr ^judge: p: 2 files no rule makes were removed \(kept in '.*/generate-trash/p-
-sh head -1 {tmp}/p/data/secret/04-small.in; test ! -e {tmp}/p/data/secret/stray.in
+sh head -1 {tmp}/p/data/secret/04-small.in; cat {tmp}/p/data/sample/02.ans
 exit 0
 stdout ^6$
+stdout ^-5$
 # --dry-run runs and writes nothing; --clean removes what generate wrote
 setup sh sed -i 's/spaced: gen.c  {seed} 5 10/spaced: gen.c {seed} 7 10/' \
     {tmp}/p/generators/generators.yaml

@@ -24,6 +24,7 @@ static const struct command commands[] = {
 	{"new", cmd_new, "create a new problem: metadata, statement, solution, samples"},
 	{"report", cmd_report, "merge shard reports; write other reports from a JSON report"},
 	{"run", cmd_run, "judge solutions against their problems' testdata"},
+	{"stress", cmd_stress, "find a failing input for a submission, and shrink it"},
 	{"timelimit", cmd_timelimit, "derive a problem's time limit from its submissions"},
 	{"verify", cmd_verify, "check a problem: main solution, wrong submissions, time limits"},
 };

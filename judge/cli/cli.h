@@ -157,6 +157,7 @@ int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_stress(int argc, char **argv);
 int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 

@@ -43,6 +43,14 @@ static const char *const no_answer_roots[] = {
 	"invalid_input", "invalid_answer", "invalid_output", "valid_output", "testing_tool_test",
 };
 
+/* The generators of g, compiled to run commands one at a time. */
+struct generator_set {
+	const struct problem *p;
+	const struct generators *g;
+	struct custom_checker_set set;
+	struct checker_spec *specs;  /* per program of g, type custom (source NULL: unused) */
+};
+
 /* One case of generators.yaml on its way. */
 struct job {
 	const struct gen_case *c;
@@ -72,8 +80,8 @@ struct run {
 	const struct generate_options *o;
 	struct generated old;    /* the record as it was */
 	struct generated next;   /* the record as it is being written */
-	struct custom_checker_set gens, sols;
-	struct checker_spec *gen_specs;  /* per program of g, type custom */
+	struct generator_set *gens;
+	struct custom_checker_set sols;
 	struct checker_spec *sol_specs;  /* per case needing a solution (shared by source) */
 	struct input_checker *checker;   /* or NULL: no input validators */
 	char data[PATH_MAX];
@@ -301,39 +309,27 @@ same_bytes(const char *a, const char *b)
 	       generated_hash_file(a, ha) == 0 && generated_hash_file(b, hb) == 0 && !strcmp(ha, hb);
 }
 
-/*
- * Runs generator j's command once in sb with seed, in the folder dir (made
- * empty): its files go to dir, its standard output to testcase.in when it
- * wrote none.  Returns 1 when it made a testcase.in, 0 when it failed
- * (msg says how; timed out: *timeout), -1 with msg when the judge failed.
- */
-static int
-run_generator(struct run *r, struct sandbox *sb, const struct job *j, const char *dir,
-	      uint32_t seed, bool *timeout, char *msg, size_t len)
+int
+generator_set_run(struct generator_set *gs, struct sandbox *sb, int program, char *const *args,
+		  const char *dir, bool *timeout, char *msg, size_t len)
 {
-	const struct gen_case *c = j->c;
-	char **args = calloc(c->nargs + 1, sizeof *args), out_path[PATH_MAX], in_path[PATH_MAX];
+	const struct program *prog = generator_set_program(gs, program);
+	char out_path[PATH_MAX], in_path[PATH_MAX];
 	struct run_result rr;
 	struct stat st;
 	int rc = -1, out = -1, take = -1;
 
 	*timeout = false;
-	if (!args) {
-		snprintf(msg, len, "out of memory");
-		return -1;
-	}
-	for (size_t i = 0; i < c->nargs; i++)
-		/* {name} is "testcase"; {seed} is there only where the command uses it. */
-		if (!(args[i] = generators_expand(c->args[i], seed))) {
-			snprintf(msg, len, "out of memory");
-			goto out;
-		}
-	if (fs_remove_tree(dir) < 0 || mkdir(dir, 0755) < 0) {
-		snprintf(msg, len, "cannot make '%s': %s", dir, strerror(errno));
-		goto out;
-	}
 	snprintf(out_path, sizeof out_path, "%s/testcase.in_", dir);
 	snprintf(in_path, sizeof in_path, "%s/testcase.in", dir);
+	if (!prog) {
+		snprintf(msg, len, "generator '%s' was not built", gs->g->programs[program].name);
+		return -1;
+	}
+	if (fs_remove_tree(dir) < 0 || mkdir(dir, 0755) < 0) {
+		snprintf(msg, len, "cannot make '%s': %s", dir, strerror(errno));
+		return -1;
+	}
 	if ((out = open(out_path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644)) < 0 ||
 	    (take = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
 		snprintf(msg, len, "cannot make '%s': %s", out_path, strerror(errno));
@@ -341,11 +337,11 @@ run_generator(struct run *r, struct sandbox *sb, const struct job *j, const char
 	}
 	const struct program_run how = {
 		.args = args, .stdin_fd = -1, .stdout_fd = out, .take_dir = take,
-		.take_max = GENERATE_TAKE_BYTES, .limits = run_limits(r->p, false),
+		.take_max = GENERATE_TAKE_BYTES, .limits = run_limits(gs->p, false),
 		.profile = SANDBOX_CHECKER, .cancel_fd = pipeline_cancel_fd(),
 	};
 
-	if (program_run(j->generator, sb, &how, &rr, msg, len) < 0)
+	if (program_run(prog, sb, &how, &rr, msg, len) < 0)
 		goto out;
 	if (rr.outcome == RUN_CANCELLED) {
 		snprintf(msg, len, "interrupted");
@@ -384,6 +380,30 @@ out:
 	if (take >= 0)
 		close(take);
 	unlink(out_path);
+	return rc;
+}
+
+/* Runs j's command once with seed into dir, as generator_set_run() does. */
+static int
+run_generator(struct run *r, struct sandbox *sb, const struct job *j, const char *dir,
+	      uint32_t seed, bool *timeout, char *msg, size_t len)
+{
+	const struct gen_case *c = j->c;
+	char **args = calloc(c->nargs + 1, sizeof *args);
+	int rc = -1;
+
+	if (!args) {
+		snprintf(msg, len, "out of memory");
+		return -1;
+	}
+	for (size_t i = 0; i < c->nargs; i++)
+		/* {name} is "testcase"; {seed} is there only where the command uses it. */
+		if (!(args[i] = generators_expand(c->args[i], seed))) {
+			snprintf(msg, len, "out of memory");
+			goto out;
+		}
+	rc = generator_set_run(r->gens, sb, c->program, args, dir, timeout, msg, len);
+out:
 	for (size_t i = 0; i < c->nargs; i++)
 		free(args[i]);
 	free(args);
@@ -1160,22 +1180,152 @@ plan(struct run *r, size_t i, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * The folder of the cache holding a generators: entry's files (copied there
+ * once, by their key), into dir.  Returns 0, or -1 with err set.
+ */
+static int
+stage_deps(const struct problem *p, const struct gen_program *prog, char *dir, size_t len,
+	   char *err, size_t errlen)
+{
+	char key[GENERATED_HASH], tmp[PATH_MAX + 64];
+	struct stat st;
+	int fd;
+
+	if (generated_program_key(NULL, prog->deps, prog->ndeps, key, err, errlen) < 0 ||
+	    compile_cache_subdir("generators", dir, len, err, errlen) < 0)
+		return -1;
+	snprintf(dir + strlen(dir), len - strlen(dir), "/%s", key);
+	if (stat(dir, &st) == 0)
+		return 0;
+	if ((fd = fs_dir_create(dir, tmp, sizeof tmp)) < 0) {
+		snprintf(err, errlen, "cannot make '%s': %s", dir, strerror(errno));
+		return -1;
+	}
+	close(fd);
+	for (size_t i = 0; i < prog->ndeps; i++) {
+		char to[PATH_MAX + 320];
+		const char *base = strrchr(prog->deps[i], '/') + 1;
+
+		snprintf(to, sizeof to, "%s/%s", tmp, base);
+		errno = 0;
+		if (!inside(p->dir, prog->deps[i]) || copy_file(prog->deps[i], to) < 0) {
+			snprintf(err, errlen, "generator '%s': cannot copy '%s': %s", prog->name,
+				 prog->deps[i], errno ? strerror(errno) : "not in the problem's folder");
+			fs_dir_remove(tmp);
+			return -1;
+		}
+	}
+	if (fs_dir_commit(tmp, dir) < 0) {
+		snprintf(err, errlen, "cannot make '%s': %s", dir, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+struct generator_set *
+generator_set_new(struct pipeline *pl, const struct problem *p, const struct generators *g,
+		  const struct language_table *languages, const bool *used, char *err,
+		  size_t errlen)
+{
+	struct generator_set *gs = calloc(1, sizeof *gs);
+	size_t nsb, n = 0, ntasks;
+	struct sandbox *const *sbs = pipeline_sandboxes(pl, &nsb);
+	const struct checker_spec **specs = calloc(g->nprograms + 1, sizeof *specs);
+	struct compile_task *tasks = calloc(g->nprograms + 1, sizeof *tasks);
+	const struct compile_job job = {.limits = &p->compiler, .cancel_fd = pipeline_cancel_fd()};
+
+	if (!gs || !specs || !tasks || !(gs->specs = calloc(g->nprograms + 1, sizeof *gs->specs))) {
+		snprintf(err, errlen, "out of memory");
+		goto fail;
+	}
+	gs->p = p;
+	gs->g = g;
+	/* A generators: entry's files are copied into a folder of the cache: one program. */
+	for (size_t k = 0; k < g->nprograms; k++) {
+		const struct gen_program *prog = &g->programs[k];
+		struct checker_spec *s = &gs->specs[k];
+		char dir[PATH_MAX];
+
+		if (used && !used[k])
+			continue;
+		s->type = CHECKER_CUSTOM;
+		if (prog->ndeps && stage_deps(p, prog, dir, sizeof dir, err, errlen) < 0)
+			goto fail;
+		if (!prog->ndeps && !inside(p->dir, prog->path)) {
+			snprintf(err, errlen, "generator '%s': no file or folder '%s' in the "
+				 "problem's folder", prog->name, prog->path);
+			goto fail;
+		}
+		if (!(s->source = strdup(prog->ndeps ? dir : prog->path))) {
+			snprintf(err, errlen, "out of memory");
+			goto fail;
+		}
+		specs[n++] = s;
+	}
+	gs->set.role = "generator";
+	gs->set.limits = custom_checker_limits_for(p, true);
+	if (custom_checker_set_plan(&gs->set, languages, specs, n, &job, tasks, &ntasks, err,
+				    errlen) < 0)
+		goto fail;
+	for (size_t k = 0; k < g->nprograms; k++)
+		if (gs->specs[k].source && g->programs[k].ndeps) {
+			const char *first = strrchr(g->programs[k].deps[0], '/') + 1;
+
+			if (custom_checker_set_entry(&gs->set, &gs->specs[k], first) < 0) {
+				snprintf(err, errlen, "generator '%s': '%s' is not a source of its "
+					 "language", g->programs[k].name, first);
+				goto fail;
+			}
+		}
+	compile_all(sbs, nsb, tasks, ntasks);
+	if (custom_checker_set_open(&gs->set, tasks, err, errlen) < 0)
+		goto fail;
+	free(specs);
+	free(tasks);
+	return gs;
+fail:
+	free(specs);
+	free(tasks);
+	generator_set_free(gs);
+	return NULL;
+}
+
+const struct program *
+generator_set_program(const struct generator_set *gs, int program)
+{
+	if (program < 0 || (size_t)program >= gs->g->nprograms || !gs->specs[program].source)
+		return NULL;
+	return custom_checker_set_program(&gs->set, &gs->specs[program]);
+}
+
+void
+generator_set_free(struct generator_set *gs)
+{
+	if (!gs)
+		return;
+	custom_checker_set_fini(&gs->set);
+	for (size_t k = 0; gs->specs && k < gs->g->nprograms; k++)
+		free(gs->specs[k].source);
+	free(gs->specs);
+	free(gs);
+}
+
 /* The programs the jobs to make need: generators, solutions, validators, compiled. */
 static int
 build(struct run *r, char *err, size_t errlen)
 {
 	const struct generators *g = r->g;
-	size_t nsb, ngen = 0, nsol = 0, ntasks = 0, nt;
+	size_t nsb, nsol = 0, nt;
 	struct sandbox *const *sbs = pipeline_sandboxes(r->pl, &nsb);
-	const struct checker_spec **specs = calloc(g->nprograms + g->ncases + 1, sizeof *specs);
-	struct compile_task *tasks = calloc(g->nprograms + g->ncases + 1, sizeof *tasks);
+	const struct checker_spec **specs = calloc(g->ncases + 1, sizeof *specs);
+	struct compile_task *tasks = calloc(g->ncases + 1, sizeof *tasks);
 	const struct compile_job job = {.limits = &r->p->compiler, .cancel_fd = pipeline_cancel_fd()};
 	bool *used = calloc(g->nprograms + 1, sizeof *used), validate = false;
 	int rc = -1;
 
-	r->gen_specs = calloc(g->nprograms + 1, sizeof *r->gen_specs);
 	r->sol_specs = calloc(g->ncases + 1, sizeof *r->sol_specs);
-	if (!specs || !tasks || !used || !r->gen_specs || !r->sol_specs) {
+	if (!specs || !tasks || !used || !r->sol_specs) {
 		snprintf(err, errlen, "out of memory");
 		goto out;
 	}
@@ -1188,80 +1338,8 @@ build(struct run *r, char *err, size_t errlen)
 		if (j->c->program >= 0)
 			used[j->c->program] = true;
 	}
-	/* A generators: entry's files are copied into a folder of the cache: one program. */
-	for (size_t k = 0; k < g->nprograms; k++) {
-		const struct gen_program *prog = &g->programs[k];
-		struct checker_spec *s = &r->gen_specs[k];
-		char dir[PATH_MAX], key[GENERATED_HASH];
-
-		if (!used[k])
-			continue;
-		s->type = CHECKER_CUSTOM;
-		if (prog->ndeps) {
-			char tmp[PATH_MAX + 64];
-			struct stat st;
-			int fd;
-
-			if (generated_program_key(NULL, prog->deps, prog->ndeps, key, err, errlen) < 0 ||
-			    compile_cache_subdir("generators", dir, sizeof dir, err, errlen) < 0)
-				goto out;
-			snprintf(dir + strlen(dir), sizeof dir - strlen(dir), "/%s", key);
-			if (stat(dir, &st) < 0) {
-				if ((fd = fs_dir_create(dir, tmp, sizeof tmp)) < 0) {
-					snprintf(err, errlen, "cannot make '%s': %s", dir, strerror(errno));
-					goto out;
-				}
-				close(fd);
-				for (size_t i = 0; i < prog->ndeps; i++) {
-					char to[PATH_MAX + 320];
-					const char *base = strrchr(prog->deps[i], '/') + 1;
-
-					snprintf(to, sizeof to, "%s/%s", tmp, base);
-					if (!inside(r->p->dir, prog->deps[i]) ||
-					    copy_file(prog->deps[i], to) < 0) {
-						snprintf(err, errlen, "generator '%s': cannot copy '%s': %s",
-							 prog->name, prog->deps[i],
-							 errno ? strerror(errno) : "outside the problem");
-						fs_dir_remove(tmp);
-						goto out;
-					}
-				}
-				if (fs_dir_commit(tmp, dir) < 0) {
-					snprintf(err, errlen, "cannot make '%s': %s", dir, strerror(errno));
-					goto out;
-				}
-			}
-			s->source = strdup(dir);
-		} else {
-			if (!inside(r->p->dir, prog->path)) {
-				snprintf(err, errlen, "generator '%s': no file or folder '%s' in the "
-					 "problem's folder", prog->name, prog->path);
-				goto out;
-			}
-			s->source = strdup(prog->path);
-		}
-		if (!s->source) {
-			snprintf(err, errlen, "out of memory");
-			goto out;
-		}
-		specs[ngen++] = s;
-	}
-	r->gens.role = "generator";
-	r->gens.limits = custom_checker_limits_for(r->p, true);
-	if (custom_checker_set_plan(&r->gens, r->o->languages, specs, ngen, &job, tasks, &nt, err,
-				    errlen) < 0)
+	if (!(r->gens = generator_set_new(r->pl, r->p, g, r->o->languages, used, err, errlen)))
 		goto out;
-	ntasks = nt;
-	for (size_t k = 0; k < g->nprograms; k++)
-		if (used[k] && g->programs[k].ndeps) {
-			const char *first = strrchr(g->programs[k].deps[0], '/') + 1;
-
-			if (custom_checker_set_entry(&r->gens, &r->gen_specs[k], first) < 0) {
-				snprintf(err, errlen, "generator '%s': '%s' is not a source of its "
-					 "language", g->programs[k].name, first);
-				goto out;
-			}
-		}
 	for (size_t i = 0; i < g->ncases; i++) {
 		const struct job *j = &r->jobs[i];
 		const struct gen_case *c = j->c;
@@ -1282,23 +1360,20 @@ build(struct run *r, char *err, size_t errlen)
 			snprintf(err, errlen, "out of memory");
 			goto out;
 		}
-		specs[ngen + nsol++] = s;
+		specs[nsol++] = s;
 	}
 	r->sols.role = "solution";
 	r->sols.limits = custom_checker_limits_for(r->p, true);
-	if (custom_checker_set_plan(&r->sols, r->o->languages, specs + ngen, nsol, &job,
-				    tasks + ntasks, &nt, err, errlen) < 0)
+	if (custom_checker_set_plan(&r->sols, r->o->languages, specs, nsol, &job, tasks, &nt, err,
+				    errlen) < 0)
 		goto out;
-	compile_all(sbs, nsb, tasks, ntasks + nt);
-	if (custom_checker_set_open(&r->gens, tasks, err, errlen) < 0 ||
-	    custom_checker_set_open(&r->sols, tasks + ntasks, err, errlen) < 0)
+	compile_all(sbs, nsb, tasks, nt);
+	if (custom_checker_set_open(&r->sols, tasks, err, errlen) < 0)
 		goto out;
 	for (size_t i = 0; i < g->ncases; i++) {
 		struct job *j = &r->jobs[i];
 
-		if (j->c->program >= 0 && used[j->c->program])
-			j->generator = custom_checker_set_program(&r->gens,
-								  &r->gen_specs[j->c->program]);
+		j->generator = generator_set_program(r->gens, j->c->program);
 		if (r->sol_specs[i].source)
 			j->solution = custom_checker_set_program(&r->sols, &r->sol_specs[i]);
 	}
@@ -1563,13 +1638,10 @@ out:
 		input_args_fini(&r.jobs[i].args);
 	free(r.jobs);
 	input_checker_free(r.checker);
-	custom_checker_set_fini(&r.gens);
+	generator_set_free(r.gens);
 	custom_checker_set_fini(&r.sols);
-	for (size_t k = 0; r.gen_specs && k < g->nprograms; k++)
-		free(r.gen_specs[k].source);
 	for (size_t i = 0; r.sol_specs && i < g->ncases; i++)
 		free(r.sol_specs[i].source);
-	free(r.gen_specs);
 	free(r.sol_specs);
 	tdestroy(r.known, free);
 	free(r.kept);

@@ -87,4 +87,39 @@ int pipeline_generate_clean(const struct problem *p, struct generate_report *out
 
 void generate_report_fini(struct generate_report *r);
 
+/*
+ * The generators of g (problem p) compiled once, through the cache, to run
+ * commands one at a time (generate, stress).  A struct generator_set owns its
+ * compiled programs and borrows p and g; release it with generator_set_free().
+ */
+struct generator_set;
+
+/*
+ * Compiles the programs of g that used marks (by index; NULL: all) on pl's
+ * sandboxes: a file or folder of generators/, or a generators: entry's files
+ * copied into a folder of the cache (the first one its entry point).
+ * Returns it, or NULL with err set (one does not compile, no language).
+ */
+struct generator_set *generator_set_new(struct pipeline *pl, const struct problem *p,
+					const struct generators *g,
+					const struct language_table *languages, const bool *used,
+					char *err, size_t errlen);
+
+/* The compiled program of g's programs[program], or NULL when it was not built. */
+const struct program *generator_set_program(const struct generator_set *gs, int program);
+
+/*
+ * Runs program (an index of g's programs) with args (NULL-terminated, {seed}
+ * and {name} put in) once in sb, in the checker profile under generate's
+ * limits (CPU 60 s, wall 180 s, 2 GiB), in folder dir (made anew): the files
+ * it leaves in its working directory go to dir, its standard output becomes
+ * dir/testcase.in when it wrote none.  Returns 1 when it made a
+ * testcase.in, 0 when it failed (msg says how; *timeout when by time), -1
+ * with msg set when the judge failed.
+ */
+int generator_set_run(struct generator_set *gs, struct sandbox *sb, int program,
+		      char *const *args, const char *dir, bool *timeout, char *msg, size_t len);
+
+void generator_set_free(struct generator_set *gs);
+
 #endif

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -415,20 +416,19 @@ name_unjudged(const struct batch *b, struct testdata_reader *reader,
 }
 
 /*
- * Compiles the solution (job) and the custom checkers of the cases params
- * selects of td (specs: room for one per file) at once, on the workers'
- * sandboxes, and opens their programs into pr.  A checker that does not
+ * Compiles the solution (job) and the custom checkers among specs (nspecs
+ * of them: those of the cases to judge) at once, on the workers' sandboxes, and opens their programs into pr.  A checker that does not
  * compile is the judge's error, never the solution's; a solution that does
  * not compile is CE whatever its checkers did.  Returns 0; 1 for CE; -1 for
  * JE (pr->verdict and pr->message set for both).
  */
 static int
-build(struct pipeline *pl, const struct testdata *td, const struct judge_params *params,
-      const struct compile_job *job, const struct checker_spec **specs,
+build(struct pipeline *pl, const struct problem *p, const struct language_table *languages,
+      const struct compile_job *job, const struct checker_spec **specs, size_t nspecs,
       struct problem_result *pr)
 {
-	struct compile_task *tasks = calloc(td->nfiles + 1, sizeof *tasks);
-	size_t nspecs, ntasks = 0;
+	struct compile_task *tasks = calloc(nspecs + 1, sizeof *tasks);
+	size_t ntasks = 0;
 	char err[256];
 	int rc = -1;
 
@@ -438,11 +438,9 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 		goto out;
 	}
 	tasks[0] = (struct compile_task){.job = job, .res = &pr->compile};
-	pr->checkers.limits = custom_checker_limits_for(td->problem, false);
-	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
-		   sizeof pr->message) < 0 ||
-	    custom_checker_set_plan(&pr->checkers, params->languages, specs, nspecs, job,
-				    tasks + 1, &ntasks, pr->message, sizeof pr->message) < 0)
+	pr->checkers.limits = custom_checker_limits_for(p, false);
+	if (custom_checker_set_plan(&pr->checkers, languages, specs, nspecs, job, tasks + 1,
+				    &ntasks, pr->message, sizeof pr->message) < 0)
 		goto out;
 	compile_all(pl->sandboxes, pl->nworkers, tasks, ntasks + 1);
 	if (tasks[0].rc < 0) {
@@ -464,6 +462,65 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 out:
 	free(tasks);
 	return rc;
+}
+
+int
+pipeline_prepare(struct pipeline *pl, const struct problem *p,
+		 const struct language_table *languages, const char *solution,
+		 struct problem_result *pr)
+{
+	struct source_set sources = {0};
+	const struct checker_spec *checker = &p->checker;
+	const struct compile_job job = {
+		.sources = &sources, .flags = &p->compile, .limits = &p->compiler,
+		.cancel_fd = cancel_pipe[0],
+	};
+	int rc = -1, opened;
+
+	memset(pr, 0, sizeof *pr);
+	pr->problem = p;
+	pr->solution = solution;
+	pr->verdict = VERDICT_JE;
+	opened = source_set_open(&sources, languages, solution, pr->message, sizeof pr->message);
+	if (opened < 0) {
+		pr->unavailable = opened == SOURCE_SET_NO_LANGUAGE;
+		goto out;
+	}
+	pr->language = sources.language;
+	if (language_check_tools(sources.language, pr->message, sizeof pr->message) < 0) {
+		pr->unavailable = true;
+		goto out;
+	}
+	rc = build(pl, p, languages, &job, &checker, 1, pr);
+out:
+	source_set_fini(&sources);
+	return rc;
+}
+
+void
+pipeline_judge_one(struct pipeline *pl, size_t worker, const struct problem_result *pr,
+		   const struct testcase *tc, struct case_result *cr, char **output,
+		   size_t *output_len)
+{
+	const struct case_setup setup = {
+		.problem_id = pr->problem->id, .program = &pr->program, .checkers = &pr->checkers,
+		.scale = 1, .repeat = 1, .cancel_fd = cancel_pipe[0],
+	};
+	struct case_runner *r = &pl->workers[worker % pl->nworkers].run;
+	struct stat st;
+
+	case_run(r, &setup, tc, cr, NULL);
+	if (!output)
+		return;
+	*output = NULL;
+	*output_len = 0;
+	/* What the program wrote stays in the runner's buffer until its next case. */
+	if (fstat(r->stdout_fd, &st) < 0 || !(*output = malloc((size_t)st.st_size + 1)))
+		return;
+	ssize_t n = pread(r->stdout_fd, *output, (size_t)st.st_size, 0);
+
+	*output_len = n > 0 ? (size_t)n : 0;
+	(*output)[*output_len] = '\0';
 }
 
 int
@@ -536,7 +593,14 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	/* Asked once per toolchain: the cache keeps the line (see compile_version). */
 	compile_version(pl->workers[0].run.sandbox, sources.language, pr->compiler,
 			sizeof pr->compiler);
-	rc = build(pl, td, params, &job, specs, pr);
+	size_t nspecs;
+
+	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
+		   sizeof pr->message) < 0) {
+		pr->verdict = VERDICT_JE;
+		goto out;
+	}
+	rc = build(pl, p, params->languages, &job, specs, nspecs, pr);
 	if (rc != 0) {
 		rc = rc > 0 ? 0 : -1;
 		goto out;

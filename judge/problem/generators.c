@@ -1717,6 +1717,9 @@ read_dir(struct parser *ps, const char *key, char *name, const struct ynode *m, 
 		fatal(ps, value_of(m, "solution"), "%s", err);
 		return;
 	}
+	if (root && cfg.solution && !(g->solution = strdup(cfg.solution)))
+		fatal(ps, m, "out of memory");
+	g->no_solution |= root && !cfg.solution && !cfg.needs_default;
 	if (has_key(m, "command"))
 		warn(ps, value_of(m, "command"), "command: is reserved: ignored");
 	if (root) {
@@ -1869,6 +1872,68 @@ generators_load(const struct problem *p, struct generators *g, struct diag *d)
 }
 
 void
+gen_case_fini(struct gen_case *c)
+{
+	free(c->path);
+	free(c->key);
+	free(c->error);
+	free(c->command);
+	for (size_t k = 0; k < c->nargs; k++)
+		free(c->args[k]);
+	free(c->args);
+	free(c->copy);
+	for (int e = 0; e < GEN_TEXT_EXTS; e++)
+		free(c->text[e]);
+	free(c->solution);
+	free(c->identity);
+	memset(c, 0, sizeof *c);
+}
+
+int
+generators_command(const struct problem *p, struct generators *g, const char *command,
+		   const char *dir, struct gen_case *c, char *err, size_t errlen)
+{
+	struct parser ps = {.p = p, .g = g, .d = NULL, .path = g->path};
+	struct ynode v = {.type = YNODE_SCALAR, .style = '"', .quoted = true, .line = 0,
+			  .column = 0, .text = (char *)command, .len = strlen(command)};
+	const struct config cfg = {.salt = "", .retries = 1};
+	struct diag d;
+	bool intended = false;
+
+	memset(c, 0, sizeof *c);
+	diag_init(&d);
+	ps.d = &d;
+	for (int e = 0; e < GEN_TEXT_EXTS; e++)
+		c->link[e] = -1;
+	c->same_as = -1;
+	c->count = 1;
+	if (asprintf(&c->path, "%s%sstress", dir, *dir ? "/" : "") < 0) {
+		c->path = NULL;
+		snprintf(err, errlen, "out of memory");
+		diag_fini(&d);
+		return -1;
+	}
+	read_constants(&ps);
+	int rc = read_generate(&ps, c, &v, &cfg, &intended);
+
+	for (size_t i = 0; i < ps.nconst; i++) {
+		free(ps.names[i]);
+		free(ps.values[i]);
+	}
+	free(ps.names);
+	free(ps.values);
+	if (rc < 0) {
+		const struct diag_entry *e = diag_first_error(&d);
+		const char *msg = e ? strstr(e->message, ": ") : NULL;
+
+		snprintf(err, errlen, "%s", msg ? msg + 2 : "out of memory");
+		gen_case_fini(c);
+	}
+	diag_fini(&d);
+	return rc;
+}
+
+void
 generators_fini(struct generators *g)
 {
 	for (size_t i = 0; i < g->nprograms; i++) {
@@ -1878,22 +1943,8 @@ generators_fini(struct generators *g)
 			free(g->programs[i].deps[k]);
 		free(g->programs[i].deps);
 	}
-	for (size_t i = 0; i < g->ncases; i++) {
-		struct gen_case *c = &g->cases[i];
-
-		free(c->path);
-		free(c->key);
-		free(c->error);
-		free(c->command);
-		for (size_t k = 0; k < c->nargs; k++)
-			free(c->args[k]);
-		free(c->args);
-		free(c->copy);
-		for (int e = 0; e < GEN_TEXT_EXTS; e++)
-			free(c->text[e]);
-		free(c->solution);
-		free(c->identity);
-	}
+	for (size_t i = 0; i < g->ncases; i++)
+		gen_case_fini(&g->cases[i]);
 	for (size_t i = 0; i < g->ndirs; i++) {
 		free(g->dirs[i].path);
 		free(g->dirs[i].test_group);
@@ -1904,5 +1955,6 @@ generators_fini(struct generators *g)
 	free(g->dirs);
 	free(g->order);
 	free(g->path);
+	free(g->solution);
 	memset(g, 0, sizeof *g);
 }

@@ -114,6 +114,8 @@ struct generators {
 	struct gen_item *order;
 	size_t norder;
 	bool needs_default;      /* some case takes the default solution */
+	char *solution;          /* the top's solution: (absolute), or NULL */
+	bool no_solution;        /* ... given empty: none */
 };
 
 /* Where a problem's generators.yaml is: <dir>/generators/generators.yaml, into out. */
@@ -149,6 +151,19 @@ int generators_split(const char *text, char ***words, size_t *n, char *err, size
  * a new string (NULL when out of memory).
  */
 char *generators_expand(const char *arg, uint32_t seed);
+
+/*
+ * A call of command (a generate: command, as generators.yaml writes one,
+ * for the folder dir of data/) into *c, its program found in g (added to it
+ * when new): what judge stress --generator gives.  Returns 0, or -1 with err
+ * set (no program, bad quoting, {seed} twice).  Release c with
+ * gen_case_fini().
+ */
+int generators_command(const struct problem *p, struct generators *g, const char *command,
+		       const char *dir, struct gen_case *c, char *err, size_t errlen);
+
+/* Releases what c owns and empties it. */
+void gen_case_fini(struct gen_case *c);
 
 /* Releases what g owns and empties it. */
 void generators_fini(struct generators *g);

@@ -15,6 +15,9 @@
 #include "problem/expectation.h"
 #include "problem/generated.h"
 #include "problem/generators.h"
+#include "problem/testdata_tree.h"
+#include "pipeline/compile.h"
+#include "base/fsutil.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
 #include "root.h"
@@ -273,7 +276,31 @@ lint_generated(const struct problem *p, struct diag *d)
 	generators_path(p, path, sizeof path);
 	if (stat(path, &st) < 0 || generators_load(p, &g, d) < 0)
 		return;
-	generated_check(p, &g, d);
+	if (p->format) {
+		generated_check(p, &g, p->testdata_dir, d);
+	} else {
+		/* The judge's format's testdata, as the tree of cases generate compares. */
+		char dir[PATH_MAX], err[256];
+
+		if (compile_cache_subdir("check", dir, sizeof dir, err, sizeof err) < 0) {
+			diag_warning(d, p->testdata_dir, 0, 0, "not compared with generators.yaml: %s",
+				     err);
+		} else {
+			snprintf(dir + strlen(dir), sizeof dir - strlen(dir), "/%s.XXXXXX", p->id);
+			if (!mkdtemp(dir)) {
+				diag_warning(d, p->testdata_dir, 0, 0, "not compared with "
+					     "generators.yaml: %s", strerror(errno));
+			} else {
+				struct diag quiet;
+
+				diag_init(&quiet);
+				if (testdata_tree_unpack(p, dir, &quiet) == 0)
+					generated_check(p, &g, dir, d);
+				diag_fini(&quiet);
+				fs_remove_tree(dir);
+			}
+		}
+	}
 	generators_fini(&g);
 }
 

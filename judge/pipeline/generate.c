@@ -25,6 +25,7 @@
 #include "compile.h"
 #include "custom_checker.h"
 #include "problem/generated.h"
+#include "problem/testdata_tree.h"
 #include "validation.h"
 
 /* What a generator or a solution making answers may use (BAPCtools: generator_time 60 s). */
@@ -94,6 +95,8 @@ struct run {
 	size_t nkept;
 	struct generate_report *out;
 	struct diag *d;
+	bool own;                /* the judge's format: data is testdata_tree's tree of
+				    testdata/<id>/, written back at the end */
 };
 
 static bool
@@ -947,6 +950,9 @@ place(struct run *r, struct job *j, struct generated_case *rec)
 		struct stat st;
 		int rc = 0;
 
+		/* The judge's format keeps a case's input and answer; its yaml: is its entry's. */
+		if (r->own && e != GEN_EXT_IN && e != GEN_EXT_ANS)
+			continue;
 		staged(j, e, from, sizeof from);
 		snprintf(rel, sizeof rel, "%s%s", j->c->path, gen_ext_name(e));
 		snprintf(full, sizeof full, "%s/%s", r->data, rel);
@@ -1145,6 +1151,15 @@ plan(struct run *r, size_t i, char *err, size_t errlen)
 	j->answers = !in_list(c->path, n, no_answer_roots,
 			      sizeof no_answer_roots / sizeof *no_answer_roots);
 	j->invalid = n == 13 && !strncmp(c->path, "invalid_input", 13);
+	if (r->own) {
+		/* The judge's format: a folder invalid holds a file's invalid inputs. */
+		const char *slash = strrchr(c->path, '/');
+		size_t dlen = slash ? (size_t)(slash - c->path) : 0;
+
+		j->invalid = dlen >= 7 && !strncmp(c->path + dlen - 7, "invalid", 7) &&
+			     (dlen == 7 || c->path[dlen - 8] == '/');
+		j->answers = !j->invalid;
+	}
 	j->validate = !(n == 17 && !strncmp(c->path, "testing_tool_test", 17));
 	snprintf(j->stage, sizeof j->stage, "%s/%zu", r->stage, i);
 	if (c->error) {
@@ -1586,6 +1601,7 @@ pipeline_generate(struct pipeline *pl, const struct problem *p, const struct gen
 	int rc = -1;
 
 	memset(out, 0, sizeof *out);
+	r.own = !p->format;
 	snprintf(r.data, sizeof r.data, "%s", p->testdata_dir);
 	pthread_mutex_init(&r.lock, NULL);
 	generated_load(p, &r.old, d);
@@ -1593,7 +1609,7 @@ pipeline_generate(struct pipeline *pl, const struct problem *p, const struct gen
 		snprintf(out->error, sizeof out->error, "out of memory");
 		goto out;
 	}
-	if (!o->dry_run) {
+	if (!o->dry_run || r.own) {
 		if (compile_cache_subdir("generate", dir, sizeof dir, err, sizeof err) < 0) {
 			snprintf(out->error, sizeof out->error, "%s", err);
 			goto out;
@@ -1605,6 +1621,18 @@ pipeline_generate(struct pipeline *pl, const struct problem *p, const struct gen
 			r.stage[0] = '\0';
 			goto out;
 		}
+	}
+	if (r.own) {
+		/* testdata/<id>/ as a tree of cases, compared and written as data/ would be. */
+		snprintf(r.data, sizeof r.data, "%s/tree", r.stage);
+		if (mkdir(r.data, 0755) < 0) {
+			snprintf(out->error, sizeof out->error, "cannot make '%s': %s", r.data,
+				 strerror(errno));
+			goto out;
+		}
+		if (testdata_tree_unpack(p, r.data, d) < 0)
+			diag_warning(d, p->testdata_dir, 0, 0, "not read whole: its cases are made "
+				     "again");
 	}
 	for (size_t i = 0; i < g->ncases; i++)
 		plan(&r, i, err, sizeof err);
@@ -1619,11 +1647,24 @@ pipeline_generate(struct pipeline *pl, const struct problem *p, const struct gen
 			goto out;
 		}
 	}
-	if (place_all(&r) < 0 || repeat_all(&r) < 0 || clean_up(&r, "") < 0) {
+	if (place_all(&r) < 0 || repeat_all(&r) < 0 || (!r.own && clean_up(&r, "") < 0)) {
 		if (!out->error[0])
 			snprintf(out->error, sizeof out->error, "cannot write the test data: %s",
 				 strerror(errno));
 		goto out;
+	}
+	if (r.own && !o->dry_run) {
+		struct ystrings removed = {0};
+		size_t errors = d->errors;
+
+		if (testdata_tree_pack(p, g, r.data, &removed, d) < 0) {
+			snprintf(out->error, sizeof out->error, "cannot write '%s'", p->testdata_dir);
+			ystrings_fini(&removed);
+			goto out;
+		}
+		(void)errors;
+		out->removed = removed.items;
+		out->nremoved = removed.count;
 	}
 	if (!o->dry_run && generated_save(p, &r.next, err, sizeof err) < 0) {
 		snprintf(out->error, sizeof out->error, "%s", err);
@@ -1661,6 +1702,20 @@ pipeline_generate_clean(const struct problem *p, struct generate_report *out, ch
 
 	memset(out, 0, sizeof *out);
 	diag_init(&d);
+	if (!p->format) {
+		struct ystrings removed = {0};
+		int rc = testdata_tree_clean(p, &removed, &d);
+
+		out->removed = removed.items;
+		out->nremoved = removed.count;
+		diag_fini(&d);
+		generated_path(p, path, sizeof path);
+		if (rc < 0 || (unlink(path) < 0 && errno != ENOENT)) {
+			snprintf(err, errlen, "cannot clean '%s'", p->testdata_dir);
+			return -1;
+		}
+		return 0;
+	}
 	generated_load(p, &rec, &d);
 	diag_fini(&d);
 	for (size_t i = 0; i < rec.count; i++)

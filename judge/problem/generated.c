@@ -376,13 +376,14 @@ made_by(const struct generators *g, const char *rel)
 
 /* Warns about each file under data/REL that no rule of g makes. */
 static void
-check_strays(const struct problem *p, const struct generators *g, const char *rel, struct diag *d)
+check_strays(const struct problem *p, const struct generators *g, const char *data,
+	     const char *rel, struct diag *d)
 {
 	char path[PATH_MAX];
 	struct dirent **names;
 	int n;
 
-	snprintf(path, sizeof path, "%s%s%s", p->testdata_dir, *rel ? "/" : "", rel);
+	snprintf(path, sizeof path, "%s%s%s", data, *rel ? "/" : "", rel);
 	if ((n = scandir(path, &names, not_dot, alphasort)) < 0)
 		return;
 	for (int i = 0; i < n; i++) {
@@ -390,12 +391,13 @@ check_strays(const struct problem *p, const struct generators *g, const char *re
 		struct stat st;
 
 		snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", names[i]->d_name);
-		snprintf(full, sizeof full, "%s/%s", p->testdata_dir, sub);
+		snprintf(full, sizeof full, "%s/%s", data, sub);
 		if (lstat(full, &st) == 0 && S_ISDIR(st.st_mode))
-			check_strays(p, g, sub, d);
+			check_strays(p, g, data, sub, d);
 		else if (!made_by(g, sub))
-			diag_warning(d, full, 0, 0, "no rule of generators.yaml makes it (judge "
-				     "generate removes it)");
+			diag_warning(d, p->format ? full : p->testdata_dir, 0, 0, "%s%sno rule of "
+				     "generators.yaml makes it (judge generate removes it)",
+				     p->format ? "" : sub, p->format ? "" : ": ");
 		free(names[i]);
 	}
 	free(names);
@@ -404,8 +406,8 @@ check_strays(const struct problem *p, const struct generators *g, const char *re
 /* Warns about case path (its rule at line:column, its key key) against the record. */
 static void
 check_case(const struct problem *p, const struct generators *g, const struct generated *r,
-	   const char *path, const char *key, const char *solution, int line, int column,
-	   struct diag *d)
+	   const char *data, const char *path, const char *key, const char *solution, int line,
+	   int column, struct diag *d)
 {
 	const struct generated_case *rec = generated_find(r, path);
 	char why[512], now[GENERATED_HASH], err[256];
@@ -427,13 +429,14 @@ check_case(const struct problem *p, const struct generators *g, const struct gen
 			     ".ans was generated (run judge generate)", path);
 		return;
 	}
-	if (generated_compare(p->testdata_dir, rec, why, sizeof why))
+	if (generated_compare(data, rec, why, sizeof why))
 		diag_warning(d, g->path, line, column, "case '%s': %s (run judge generate)", path,
 			     why);
 }
 
 void
-generated_check(const struct problem *p, const struct generators *g, struct diag *d)
+generated_check(const struct problem *p, const struct generators *g, const char *data,
+		struct diag *d)
 {
 	struct generated r;
 	char key[GENERATED_HASH], err[256], record[PATH_MAX];
@@ -460,7 +463,7 @@ generated_check(const struct problem *p, const struct generators *g, struct diag
 
 				snprintf(path, sizeof path, "%s%s%s", gd->path, *gd->path ? "/" : "", base);
 				generated_link_key(src->path, key);
-				check_case(p, g, &r, path, key, NULL, gd->line, gd->column, d);
+				check_case(p, g, &r, data, path, key, NULL, gd->line, gd->column, d);
 			}
 			continue;
 		}
@@ -475,10 +478,10 @@ generated_check(const struct problem *p, const struct generators *g, struct diag
 			diag_warning(d, g->path, c->line, c->column, "case '%s': %s", c->path, err);
 			continue;
 		}
-		check_case(p, g, &r, c->path, key, c->same_as >= 0 ? NULL : solution, c->line,
-			   c->column, d);
+		check_case(p, g, &r, data, c->path, key, c->same_as >= 0 ? NULL : solution,
+			   c->line, c->column, d);
 	}
-	check_strays(p, g, "", d);
+	check_strays(p, g, data, "", d);
 	generated_fini(&r);
 }
 

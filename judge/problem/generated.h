@@ -118,12 +118,14 @@ int generated_program_key(const char *path, char *const *deps, size_t ndeps,
 int generated_compare(const char *data, const struct generated_case *rec, char *why, size_t len);
 
 /*
- * judge check's warnings about p's data/ against its generators.yaml (g) and
- * the record, each at the rule's generators.yaml:LINE:COLUMN or the file: a
+ * judge check's warnings about p's data/ (the folder data: a package's, or
+ * testdata_tree's tree of the judge's format's testdata) against its
+ * generators.yaml (g) and the record, each at the rule's generators.yaml:LINE:COLUMN or the file: a
  * case never generated or whose rule changed since, a file of data/ that is
  * not what generate wrote, missing, or that no rule makes.  Runs nothing.
  */
-void generated_check(const struct problem *p, const struct generators *g, struct diag *d);
+void generated_check(const struct problem *p, const struct generators *g, const char *data,
+		     struct diag *d);
 
 void generated_case_fini(struct generated_case *c);
 void generated_fini(struct generated *r);

@@ -94,6 +94,9 @@ struct parser {
 	struct diag *d;
 	const char *path;
 	bool fatal;              /* the file cannot be followed */
+	bool own;                /* the judge's format: data/'s folders are its testdata
+				    files (any names, by name), a folder's cases in the
+				    order written */
 	bool interactive;
 	char **names, **values;  /* problem.yaml's constants */
 	size_t nconst;
@@ -1599,7 +1602,7 @@ read_entries(struct parser *ps, size_t d, const struct ynode *data, bool numbere
 				     k->type == YNODE_SCALAR ? k->text : "...");
 				continue;
 			}
-			if (root) {
+			if (root && !ps->own) {
 				bool known = false;
 
 				for (size_t r = 0; r < sizeof deprecated_root_dirs /
@@ -1619,15 +1622,19 @@ read_entries(struct parser *ps, size_t d, const struct ynode *data, bool numbere
 			}
 			keys[nkeys++] = k;
 		}
-		/* Sorted by name (null as ""); data/'s by BAPCtools' order. */
-		for (size_t i = 1; i < nkeys; i++)
+		/*
+		 * Sorted by name (null as ""); data/'s by BAPCtools' order.  The
+		 * judge's format keeps a folder's cases as written (its files are
+		 * read in name order).
+		 */
+		for (size_t i = 1; i < nkeys && (root || !ps->own); i++)
 			for (size_t j = i; j > 0; j--) {
 				const char *a = ynode_scalar(keys[j - 1]) == YSCALAR_NULL ? ""
 											 : keys[j - 1]->text;
 				const char *b = ynode_scalar(keys[j]) == YSCALAR_NULL ? "" : keys[j]->text;
 				int c = strcmp(a, b);
 
-				if (root) {
+				if (root && !ps->own) {
 					size_t ra = 0, rb = 0;
 
 					while (strcmp(root_dirs[ra], a))
@@ -1833,6 +1840,7 @@ generators_load(const struct problem *p, struct generators *g, struct diag *d)
 		return -1;
 	ps.path = g->path;
 	ps.interactive = p->checker.interactive || p->checker.passes > 1;
+	ps.own = !p->format;
 	read_constants(&ps);
 	const struct ynode *root = doc->root;
 	struct ynode empty = {.type = YNODE_MAPPING, .line = 1, .column = 1};

@@ -1,13 +1,43 @@
-"""Test inputs for poj1143 (Number Game): lines `n a1 ... an` (a reachable position), then `0`."""
+"""Inputs of poj1143: `gen.py NAME` writes testcase.in, the input of the case (or
+invalid input) NAME of problems/poj1143/generators/generators.yaml; judge generate
+runs it, in the sandbox, for each case.
+
+generate() is scripts/gen/poj1143.py's as it stood, unchanged (the same random
+sequence), so every input is byte for byte the one scripts/make-testdata
+wrote; it is computed whole for each case (it takes well under a second).
+"""
+import sys
+
+
+class Case:
+    """A case: its name, input, tags, limits, and whether it is written inline."""
+
+    def __init__(self, name, input_text, tags=None, limits=None, inline=None):
+        self.name, self.input = name, input_text
+
+
+class Invalid:
+    """An input the validator must reject, and why."""
+
+    def __init__(self, name, why, input_text):
+        self.name, self.input = name, input_text
+
+
+class TestFile:
+    """A testdata file: its cases and invalid inputs (its settings are in generators.yaml)."""
+
+    def __init__(self, name, cases, comment=None, limits=None, validator_args=None,
+                 invalid=None, score=None, aggregate=None, requires=None):
+        self.cases, self.invalid = cases, list(invalid or [])
+
+
+# Test inputs for poj1143 (Number Game): lines `n a1 ... an` (a reachable position),
+# then `0`.
 import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "reference"))
-import poj1143 as reference  # noqa: E402
-
-from testdata import Case, Invalid, TestFile
+import brute as reference  # noqa: E402  (brute.py, beside it)
 
 
 def lines(positions, terminator="0\n"):
@@ -86,3 +116,19 @@ def generate():
         Invalid("empty-line", "no empty lines", "2 2 5\n\n0\n"),
     ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files
+
+
+def main():
+    name = sys.argv[1]
+    for test_file in generate():
+        for case in test_file.cases + test_file.invalid:
+            if case.name == name:
+                with open("testcase.in", "wb") as f:
+                    f.write(case.input.encode())
+                return 0
+    print(f"gen.py: no case {name!r}", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

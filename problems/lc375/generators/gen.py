@@ -1,7 +1,39 @@
-"""Test inputs for lc375 (Guess Number Higher or Lower II): one n per line, 1 <= n <= 2000."""
-import random
+"""Inputs of lc375: `gen.py NAME` writes testcase.in, the input of the case (or
+invalid input) NAME of problems/lc375/generators/generators.yaml; judge generate
+runs it, in the sandbox, for each case.
 
-from testdata import Case, Invalid, TestFile
+generate() is scripts/gen/lc375.py's as it stood, unchanged (the same random
+sequence), so every input is byte for byte the one scripts/make-testdata
+wrote; it is computed whole for each case (it takes well under a second).
+"""
+import sys
+
+
+class Case:
+    """A case: its name, input, tags, limits, and whether it is written inline."""
+
+    def __init__(self, name, input_text, tags=None, limits=None, inline=None):
+        self.name, self.input = name, input_text
+
+
+class Invalid:
+    """An input the validator must reject, and why."""
+
+    def __init__(self, name, why, input_text):
+        self.name, self.input = name, input_text
+
+
+class TestFile:
+    """A testdata file: its cases and invalid inputs (its settings are in generators.yaml)."""
+
+    def __init__(self, name, cases, comment=None, limits=None, validator_args=None,
+                 invalid=None, score=None, aggregate=None, requires=None):
+        self.cases, self.invalid = cases, list(invalid or [])
+
+
+# Test inputs for lc375 (Guess Number Higher or Lower II): one n per line, 1 <= n <=
+# 2000.
+import random
 
 
 def lines(ns):
@@ -60,3 +92,19 @@ def generate():
         Invalid("too-many-lines", "at most 10 000 lines", lines([1] * 10001)),
     ], comment="Inputs the validator must reject, each with what is wrong with it."))
     return files
+
+
+def main():
+    name = sys.argv[1]
+    for test_file in generate():
+        for case in test_file.cases + test_file.invalid:
+            if case.name == name:
+                with open("testcase.in", "wb") as f:
+                    f.write(case.input.encode())
+                return 0
+    print(f"gen.py: no case {name!r}", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

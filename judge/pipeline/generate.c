@@ -818,8 +818,14 @@ remove_unknown(struct run *r, const char *rel)
 	if (fs_mkdirs(to, 0700, err, sizeof err) < 0)
 		return -1;
 	*slash = '/';
-	/* A copy first: the cache may be on another file system. */
-	if (fs_copy(path, to, err, sizeof err) < 0 && errno != ENOENT)
+	/*
+	 * A copy first: the cache may be on another file system.  A link is only
+	 * removed: what it points to (anywhere) is not copied.
+	 */
+	struct stat st;
+
+	if (lstat(path, &st) == 0 && !S_ISLNK(st.st_mode) &&
+	    fs_copy(path, to, err, sizeof err) < 0 && errno != ENOENT)
 		return -1;
 	return fs_remove_tree(path);
 }

@@ -260,7 +260,7 @@ int_value(const struct ynode *n, long long *v)
 	s = n->text;
 	if (*s == '-' || *s == '+')
 		digits[k++] = *s++;
-	if (s[0] == '0' && strchr("xob", s[1])) {
+	if (s[0] == '0' && s[1] && strchr("xob", s[1])) {
 		base = s[1] == 'x' ? 16 : s[1] == 'o' ? 8 : 2;
 		s += 2;
 	}

@@ -374,8 +374,8 @@ render(const struct problem *p, const struct generators *g, const struct gen_dir
 		bool fits = inlen + outlen <= INLINE_BYTES &&
 			    count_lines(in, inlen) + count_lines(out, outlen) <= INLINE_LINES &&
 			    can_inline(in, inlen) && can_inline(out, outlen);
-		bool inline_ = force && force->type == YNODE_SCALAR ? strchr("tT", force->text[0])
-									 != NULL : fits;
+		bool inline_ = force && force->type == YNODE_SCALAR
+			       ? force->text[0] && strchr("tT", force->text[0]) != NULL : fits;
 
 		/* A blank line between cases, unless the last one's "|+" block ended in one. */
 		if (!first && !ended_blank)

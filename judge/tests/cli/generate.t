@@ -14,11 +14,18 @@ sh diff -r --no-dereference {tmp}/p/data generate/listsum.expected
 exit 0
 sh cd {tmp}/p/data && find . -printf '%i %T@ %y %p %l\n' | sort > {tmp}/before
 exit 0
-judge generate {tmp}/p
+judge generate --json {tmp}/g.json {tmp}/p
 exit 0
 stdout ^p: 30 cases: 0 generated, 30 up to date, 0 failed, 0 removed$
 sh cd {tmp}/p/data && find . -printf '%i %T@ %y %p %l\n' | sort | diff {tmp}/before -
 exit 0
+sh python3 report-check generate-json {tmp}/g.json
+exit 0
+stdout ^ok generate-json
+jsonfile {tmp}/g.json kind = "generate"
+jsonfile {tmp}/g.json problems.0.up_to_date = 30
+jsonfile {tmp}/g.json problems.0.items.0.path = "sample/01"
+jsonfile {tmp}/g.json problems.0.items.0.state = "up_to_date"
 # A generator changed: exactly its 15 cases run again (the link to one of them stays),
 # and as they make the same bytes, no file is written
 setup sh echo '/* a comment */' >> {tmp}/p/generators/gen.c

@@ -1424,6 +1424,12 @@ read_rule(struct parser *ps, const char *key, struct namer *namer, const struct 
 			fatal(ps, raw, "out of memory");
 			break;
 		}
+		if (ps->own && !*g->dirs[dir].path) {
+			fatal(ps, raw, "case '%s': the judge's format's cases are in a folder of data: "
+			      "(a testdata file)", path);
+			free(path);
+			break;
+		}
 		if (case_at(ps, path) >= 0) {
 			diag_error(ps->d, ps->path, raw->line, raw->column,
 				   "case '%s' is made twice: skipped", path);
@@ -1698,6 +1704,15 @@ read_dir(struct parser *ps, const char *key, char *name, const struct ynode *m, 
 
 	if (!root && !file_name_ok(name)) {
 		fatal(ps, m, "'%s' is not a folder name ([a-zA-Z0-9_][a-zA-Z0-9_.-]*)", name);
+		free(name);
+		return;
+	}
+	/* The judge's format: a testdata file per folder of data:, and in it only invalid/. */
+	if (ps->own && !root && g->dirs[parent].path[0] &&
+	    (strcmp(name, "invalid") || strchr(g->dirs[parent].path, '/'))) {
+		fatal(ps, m, "'%s/%s': the judge's format has a testdata file per folder of data: "
+		      "and its invalid inputs in FOLDER/invalid, no other folders",
+		      g->dirs[parent].path, name);
 		free(name);
 		return;
 	}

@@ -3,8 +3,11 @@
  * with BAPCtools' semantics (doc/generators.md and bapctools/generate.py of
  * commit b6e8c800a23d, 2026-08-21): the cases and groups it names, numbered
  * as it numbers them, each case's command, seed, copied and inline files and
- * solution.  Nothing is run here.  A struct generators owns everything it
- * points to; release it with generators_fini().
+ * solution.  The judge's format reads it so too, but for data:'s folders,
+ * which are its testdata files (any names, in name order), and a folder's
+ * cases, kept in the order written (see testdata_tree.h).  Nothing is run
+ * here.  A struct generators owns everything it points to; release it with
+ * generators_fini().
  */
 #ifndef JUDGE_GENERATORS_H
 #define JUDGE_GENERATORS_H

@@ -26,7 +26,7 @@ text_item(const char *text, size_t len)
 
 	if (!s)
 		return NULL;
-	/* cJSON strings end at a NUL: one in a program's output is written as \x00. */
+	/* cJSON strings end at a NUL: one in a program's output is written as U+0001. */
 	size_t k = 0;
 
 	for (size_t i = 0; i < len; i++)

@@ -1,5 +1,7 @@
 /* Command-line support shared by the commands: fatal errors, options, numbers, colour, signals. */
 #include "cli.h"
+#include "base/escape.h"
+#include "base/diag.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -308,5 +310,20 @@ cli_scale_limits(struct problem *const *ps, size_t n, bool exact)
 		if (more)
 			fprintf(stderr, ", and %zu more", more);
 		fputs(")\n", stderr);
+	}
+}
+
+void
+cli_print_diag(const struct diag *d)
+{
+	if (d->count)
+		progress_clear();
+	for (size_t i = 0; i < d->count; i++) {
+		const struct diag_entry *e = &d->entries[i];
+
+		diag_entry_print_location(e, stderr);
+		fputs(e->level == DIAG_WARNING ? "warning: " : "", stderr);
+		escape_line(stderr, e->message);
+		fputc('\n', stderr);
 	}
 }

@@ -93,6 +93,11 @@ void cli_catch_signals(void);
 /* The signal cli_catch_signals() caught, or 0. */
 int cli_caught_signal(void);
 
+struct diag;
+
+/* Every entry of d as FILE:LINE:COLUMN: [warning: ]MESSAGE on standard error, escaped. */
+void cli_print_diag(const struct diag *d);
+
 /* Flushes stdout and dies with a judge error if writing it failed. */
 void cli_flush_stdout(void);
 
@@ -160,6 +165,7 @@ int cmd_calibrate(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
 int cmd_export(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_new(int argc, char **argv);
@@ -167,6 +173,7 @@ int cmd_receive(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_statement(int argc, char **argv);
+int cmd_stress(int argc, char **argv);
 int cmd_test(int argc, char **argv);
 int cmd_timelimit(int argc, char **argv);
 int cmd_verify(int argc, char **argv);

@@ -14,6 +14,11 @@
 #include "base/progress.h"
 #include "cli.h"
 #include "problem/expectation.h"
+#include "problem/generated.h"
+#include "problem/generators.h"
+#include "problem/testdata_tree.h"
+#include "pipeline/compile.h"
+#include "base/fsutil.h"
 #include "problem/problem.h"
 #include "problem/problem_set.h"
 #include "problem/statement.h"
@@ -36,15 +41,21 @@ static const char usage[] =
 	"a valid one it rejects is an error at the test.  Nothing else is compiled or\n"
 	"run.\n"
 	"It also warns (FILE:LINE:COLUMN: warning: MESSAGE) about cases whose input\n"
-	"is byte for byte the input of an earlier case, cases with an empty expected\n"
+	"is byte for byte the input of an earlier case (not when a link makes them one\n"
+	"file, as an include: of generators.yaml does), cases with an empty expected\n"
 	"output, a problem without a sample case (none whose name or file name starts\n"
 	"with 'sample' or that is tagged 'sample'), a missing solutions/PROBLEM.EXT,\n"
 	"what 'judge statement' finds in each Markdown statement (a sample it shows in\n"
 	"its own code blocks that differs from the sample cases, an unknown constant),\n"
 	"and each generic invalid input (the first valid input with a leading zero, no\n"
 	"final line break, a trailing space, a byte order mark, CR LF line ends, ...)\n"
-	"that every validator accepts.  An input listed as invalid (testdata's\n"
-	"'invalid:', a package's data/invalid_input/) must be rejected by one.\n"
+	"that every validator accepts.  With a generators/generators.yaml it warns,\n"
+	"running no generator, when the test data is not what 'judge generate' would\n"
+	"make: a case never generated or whose rule (or a file it is made from)\n"
+	"changed since, a file that is not what generate wrote or is missing, a file\n"
+	"no rule makes (by generators/generated.yaml, generate's record).  An input\n"
+	"listed as invalid (testdata's 'invalid:', a package's data/invalid_input/)\n"
+	"must be rejected by one.\n"
 	"Standard output gets one line per problem, one for its validators and one\n"
 	"for its checker self-tests.\n"
 	"\n"
@@ -97,20 +108,6 @@ static const struct cli_command check_command = {
 	CLI_OPTIONS(check_options),
 };
 
-/* Every entry of d as FILE:LINE:COLUMN: [warning: ]MESSAGE on standard error. */
-static void
-print_diag(const struct diag *d)
-{
-	if (d->count)
-		progress_clear();
-	for (size_t i = 0; i < d->count; i++) {
-		const struct diag_entry *e = &d->entries[i];
-		diag_entry_print_location(e, stderr);
-		fputs(e->level == DIAG_WARNING ? "warning: " : "", stderr);
-		escape_line(stderr, e->message);
-		fputc('\n', stderr);
-	}
-}
 
 /* Hashes the bytes of one side of a case; -1 with errno when its file cannot be read. */
 static int
@@ -143,6 +140,8 @@ hash_data(const struct case_data *data, XXH128_hash_t *out)
 
 struct input_hash {
 	XXH128_hash_t hash;
+	dev_t dev;               /* the input's file (0 when inline): one file */
+	ino_t ino;               /* twice is one case linked into two places */
 	size_t index;            /* of the case in its testdata */
 	const char *file;        /* borrowed from the testdata */
 	int line, column;
@@ -177,6 +176,10 @@ lint_duplicates(const struct testdata *td, struct diag *d)
 			diag_error(d, tc.file, tc.line, tc.column, "cannot read the input of '%s': %s",
 				   tc.name, strerror(errno));
 		} else {
+			struct stat st;
+
+			hs[n].dev = tc.input.path && stat(tc.input.path, &st) == 0 ? st.st_dev : 0;
+			hs[n].ino = hs[n].dev ? st.st_ino : 0;
 			hs[n].index = tc.index;
 			hs[n].file = tc.file;
 			hs[n].line = tc.line;
@@ -191,7 +194,8 @@ lint_duplicates(const struct testdata *td, struct diag *d)
 		size_t first = i;
 		while (first > 0 && XXH128_isEqual(hs[first - 1].hash, hs[i].hash))
 			first--;
-		if (first == i)
+		if (first == i || (hs[i].dev && hs[i].dev == hs[first].dev &&
+				   hs[i].ino == hs[first].ino))
 			continue;
 		diag_warning(d, hs[i].file, hs[i].line, hs[i].column,
 			     "case '%s' has the same input as case '%s' (%s:%d)", hs[i].name,
@@ -277,6 +281,48 @@ lint(const struct problem *p, const struct testdata *td, struct diag *d)
 			     "tagged 'sample')");
 }
 
+/*
+ * With a generators/generators.yaml, the warnings of data/ against it (and
+ * its errors): generated_check(), which runs nothing.
+ */
+static void
+lint_generated(const struct problem *p, struct diag *d)
+{
+	char path[PATH_MAX];
+	struct generators g;
+	struct stat st;
+
+	generators_path(p, path, sizeof path);
+	if (stat(path, &st) < 0 || generators_load(p, &g, d) < 0)
+		return;
+	if (p->format) {
+		generated_check(p, &g, p->testdata_dir, d);
+	} else {
+		/* The judge's format's testdata, as the tree of cases generate compares. */
+		char dir[PATH_MAX], err[256];
+
+		if (compile_cache_subdir("check", dir, sizeof dir, err, sizeof err) < 0) {
+			diag_warning(d, p->testdata_dir, 0, 0, "not compared with generators.yaml: %s",
+				     err);
+		} else {
+			snprintf(dir + strlen(dir), sizeof dir - strlen(dir), "/%s.XXXXXX", p->id);
+			if (!mkdtemp(dir)) {
+				diag_warning(d, p->testdata_dir, 0, 0, "not compared with "
+					     "generators.yaml: %s", strerror(errno));
+			} else {
+				struct diag quiet;
+
+				diag_init(&quiet);
+				if (testdata_tree_unpack(p, dir, &quiet) == 0)
+					generated_check(p, &g, dir, d);
+				diag_fini(&quiet);
+				fs_remove_tree(dir);
+			}
+		}
+	}
+	generators_fini(&g);
+}
+
 /* The sandboxes that input validators run in, made when the first is needed. */
 static struct pipeline *
 validation_pipeline(const struct check_options *o)
@@ -325,7 +371,7 @@ cmd_check(int argc, char **argv)
 	diag_init(&top);
 	if (nids == 0) {
 		if (problem_list(root, &ids, &top) < 0 || ids.count == 0) {
-			print_diag(&top);
+			cli_print_diag(&top);
 			die(EXIT_USAGE, "no problems under '%s/problems'", root);
 		}
 	} else {
@@ -345,10 +391,10 @@ cmd_check(int argc, char **argv)
 	struct language_table languages;
 
 	if (language_table_load(&languages, root, &top) < 0) {
-		print_diag(&top);
+		cli_print_diag(&top);
 		die(EXIT_USAGE, "the language table has errors");
 	}
-	print_diag(&top);
+	cli_print_diag(&top);
 
 	size_t errors = top.errors, warnings = count_warnings(&top);
 	progress_begin(stdout);
@@ -366,7 +412,9 @@ cmd_check(int argc, char **argv)
 			expectation_set_fini(&es);
 			lint(p, &td, &d);
 		}
-		print_diag(&d);
+		if (p)
+			lint_generated(p, &d);
+		cli_print_diag(&d);
 		size_t w = count_warnings(&d), bad = d.errors;
 
 		if (p && !d.errors && p->validators.count && !o.no_validate) {

@@ -226,6 +226,20 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 }
 
 int
+custom_checker_set_entry(struct custom_checker_set *set, const struct checker_spec *spec,
+			 const char *name)
+{
+	struct custom_checker_build *b = (struct custom_checker_build *)find_build(set, spec);
+
+	for (size_t i = 0; b && i < b->sources.count; i++)
+		if (b->sources.files[i].source && !strcmp(b->sources.files[i].name, name)) {
+			b->sources.main = i;
+			return 0;
+		}
+	return -1;
+}
+
+int
 custom_checker_set_open(struct custom_checker_set *set, const struct compile_task *tasks,
 			char *msg, size_t msglen)
 {

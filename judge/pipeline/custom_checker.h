@@ -101,6 +101,15 @@ int custom_checker_set_plan(struct custom_checker_set *set, const struct languag
 			    size_t *ntasks, char *msg, size_t msglen);
 
 /*
+ * Makes the file named name the main source of spec's planned program in
+ * set, before it is compiled: a generator whose entry point
+ * generators.yaml names (the first of its files).  Returns 0, or -1 when
+ * the program has no source of that name.
+ */
+int custom_checker_set_entry(struct custom_checker_set *set, const struct checker_spec *spec,
+			     const char *name);
+
+/*
  * Once tasks (the plan's, compiled) are done: opens each checker's program.
  * Returns 0, or -1 with msg saying which checker failed and why: the
  * compiler's first error, or what kept the judge from compiling it.  The

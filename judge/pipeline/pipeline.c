@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -415,9 +416,8 @@ name_unjudged(const struct batch *b, struct testdata_reader *reader,
 }
 
 /*
- * Compiles the solution (job) and the custom checkers of the cases params
- * selects of td (specs: room for one per file) at once, on the workers'
- * sandboxes, and opens their programs into pr.  A checker that does not
+ * Compiles the solution (job) and the custom checkers among specs (nspecs
+ * of them: those of the cases to judge) at once, on the workers' sandboxes, and opens their programs into pr.  A checker that does not
  * compile is the judge's error, never the solution's; a solution that does
  * not compile is CE whatever its checkers did.  Returns 0; 1 for CE; -1 for
  * JE (pr->verdict and pr->message set for both).
@@ -502,6 +502,57 @@ build(struct pipeline *pl, const struct problem *p, const struct language_table 
 out:
 	free(tasks);
 	return rc;
+}
+
+int
+pipeline_prepare(struct pipeline *pl, const struct problem *p,
+		 const struct language_table *languages, const char *solution,
+		 struct problem_result *pr)
+{
+	struct source_set sources = {0};
+	const struct checker_spec *checker = &p->checker;
+	const struct compile_job job = {
+		.sources = &sources, .flags = &p->compile, .limits = &p->compiler,
+		.cancel_fd = cancel_pipe[0],
+	};
+	int rc = -1;
+
+	memset(pr, 0, sizeof *pr);
+	pr->problem = p;
+	pr->solution = solution;
+	pr->verdict = VERDICT_JE;
+	if (open_solution(pl, languages, solution, &sources, pr) < 0)
+		goto out;
+	rc = build(pl, p, languages, &job, &checker, 1, pr);
+out:
+	source_set_fini(&sources);
+	return rc;
+}
+
+void
+pipeline_judge_one(struct pipeline *pl, size_t worker, const struct problem_result *pr,
+		   const struct testcase *tc, struct case_result *cr, char **output,
+		   size_t *output_len)
+{
+	const struct case_setup setup = {
+		.problem_id = pr->problem->id, .program = &pr->program, .checkers = &pr->checkers,
+		.scale = 1, .repeat = 1, .cancel_fd = cancel_pipe[0],
+	};
+	struct case_runner *r = &pl->workers[worker % pl->nworkers].run;
+	struct stat st;
+
+	case_run(r, &setup, tc, cr, NULL);
+	if (!output)
+		return;
+	*output = NULL;
+	*output_len = 0;
+	/* What the program wrote stays in the runner's buffer until its next case. */
+	if (fstat(r->stdout_fd, &st) < 0 || !(*output = malloc((size_t)st.st_size + 1)))
+		return;
+	ssize_t n = pread(r->stdout_fd, *output, (size_t)st.st_size, 0);
+
+	*output_len = n > 0 ? (size_t)n : 0;
+	(*output)[*output_len] = '\0';
 }
 
 int

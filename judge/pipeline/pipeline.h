@@ -114,6 +114,30 @@ int pipeline_try(struct pipeline *pl, const struct problem *p, const char *solut
 		 struct problem_result *pr, struct case_result *cr);
 
 /*
+ * Compiles solution (in the language of languages its extension names) and
+ * p's checker, as pipeline_judge() does, into *pr (its program and
+ * checkers), to judge inputs one at a time with pipeline_judge_one().
+ * Returns 0; 1 when it does not compile (pr->verdict CE); -1 when the
+ * judge cannot judge it (JE; pr->message says why, pr->unavailable when
+ * its language's tools are missing).  Release *pr with problem_result_fini().
+ */
+int pipeline_prepare(struct pipeline *pl, const struct problem *p,
+		     const struct language_table *languages, const char *solution,
+		     struct problem_result *pr);
+
+/*
+ * Judges the case tc (its input and expected output inline or in files,
+ * its limits and checker set) with pr's program (pipeline_prepare) on the
+ * sandbox of worker into *cr: one run, the verdict, the check; with output
+ * not NULL, what the program wrote into *output (NUL-terminated, to free;
+ * NULL when out of memory), *output_len bytes.  One call at a time per
+ * worker; distinct workers may judge at once.
+ */
+void pipeline_judge_one(struct pipeline *pl, size_t worker, const struct problem_result *pr,
+			const struct testcase *tc, struct case_result *cr, char **output,
+			size_t *output_len);
+
+/*
  * Asks every running pipeline to stop: running programs are killed, no new
  * case starts, and pipeline_judge returns with pr->stopped set.  Safe to call
  * from a signal handler.

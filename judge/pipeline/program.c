@@ -164,6 +164,46 @@ program_argv(const struct program *p, const struct sandbox *sb, const struct run
 	return all;
 }
 
+int
+program_run(const struct program *p, struct sandbox *sb, const struct program_run *how,
+	    struct run_result *rr, char *err, size_t errlen)
+{
+	int in = how->stdin_fd >= 0 ? how->stdin_fd : open("/dev/null", O_RDONLY | O_CLOEXEC);
+	struct run_spec rs = {
+		.stdin_fd = in,
+		.stdout_fd = how->stdout_fd,
+		.limits = how->limits,
+		.profile = how->profile,
+		.cancel_fd = how->cancel_fd,
+		.take_dir = how->take_dir,
+		.take_max = how->take_max,
+	};
+	char **argv = NULL, **env = NULL;
+	int rc = -1;
+
+	if (in < 0) {
+		snprintf(err, errlen, "cannot open /dev/null: %s", strerror(errno));
+		return -1;
+	}
+	program_spec(p, &rs);
+	if (!(argv = program_argv(p, sb, &rs, how->args, err, errlen)) ||
+	    program_env(p, sb, &rs, &env, err, errlen) < 0)
+		goto out;
+	rs.argv = argv;
+	rs.env = env;
+	if (sandbox_run(sb, &rs, rr) < 0 || rr->outcome == RUN_FAILED) {
+		snprintf(err, errlen, "sandbox: %s", rr->detail);
+		goto out;
+	}
+	rc = 0;
+out:
+	language_argv_free(argv);
+	language_argv_free(env);
+	if (how->stdin_fd < 0)
+		close(in);
+	return rc;
+}
+
 void
 program_close(struct program *p)
 {

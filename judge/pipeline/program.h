@@ -58,6 +58,27 @@ char **program_argv(const struct program *p, const struct sandbox *sb,
 int program_env(const struct program *p, const struct sandbox *sb, const struct run_spec *spec,
 		char ***env, char *err, size_t errlen);
 
+/* How program_run() runs a program once; everything borrowed. */
+struct program_run {
+	char *const *args;       /* after its run command, NULL-terminated, or NULL */
+	int stdin_fd;            /* its standard input, or -1 for /dev/null */
+	int stdout_fd;           /* where its standard output goes (a file or memfd) */
+	int take_dir;            /* -1, or a folder open for the files it leaves (run_spec) */
+	int64_t take_max;
+	struct limits limits;    /* every field set */
+	enum sandbox_profile profile;
+	int cancel_fd;           /* -1, or stops it when readable */
+};
+
+/*
+ * Runs p once in sb as how says (the language's policy and environment,
+ * its files put in the working directory) and fills *rr.  Returns 0 when it
+ * ran (whatever its outcome but RUN_FAILED), -1 with err set when it could
+ * not be run.
+ */
+int program_run(const struct program *p, struct sandbox *sb, const struct program_run *how,
+		struct run_result *rr, char *err, size_t errlen);
+
 /* Closes what p holds open.  Safe on a program opened or zeroed. */
 void program_close(struct program *p);
 

@@ -889,3 +889,116 @@ validation_report_fini(struct validation_report *r)
 	bound_set_fini(&r->bounds);
 	memset(r, 0, sizeof *r);
 }
+
+/* Compiled input validators judging inputs one at a time (generate, stress). */
+struct input_checker {
+	struct validation_run run;
+	struct validation_report report; /* what judge_input() counts; no findings */
+	struct validation_params params;
+	struct custom_checker_set set;
+	struct validation_worker *workers; /* one per sandbox */
+	size_t nworkers;
+};
+
+struct input_checker *
+input_checker_new(struct pipeline *pl, const struct problem *p,
+		  const struct language_table *languages, bool no_cache, char *err, size_t errlen)
+{
+	struct input_checker *c = calloc(1, sizeof *c);
+	const struct input_validator_list *list = &p->validators;
+	size_t nsb;
+	struct sandbox *const *sbs = pipeline_sandboxes(pl, &nsb);
+
+	if (!c || !(c->workers = calloc(nsb, sizeof *c->workers)) ||
+	    !(c->run.caches = calloc(list->count + 1, sizeof *c->run.caches))) {
+		snprintf(err, errlen, "out of memory");
+		input_checker_free(c);
+		return NULL;
+	}
+	c->params = (struct validation_params){.languages = languages, .no_cache = no_cache};
+	c->run = (struct validation_run){
+		.problem = p, .programs = &c->set, .report = &c->report, .params = &c->params,
+		.caches = c->run.caches, .nthreads = nsb, .base = {.index = SIZE_MAX},
+	};
+	pthread_mutex_init(&c->run.lock, NULL);
+	for (; c->nworkers < nsb; c->nworkers++) {
+		struct validation_worker *w = &c->workers[c->nworkers];
+
+		*w = (struct validation_worker){.run = &c->run, .sb = sbs[c->nworkers],
+						.slot = c->nworkers};
+		w->stdout_fd = memfd_create("judge-validator-stdout", MFD_CLOEXEC);
+		w->bounds_fd = memfd_create("judge-validator-bounds", MFD_CLOEXEC);
+		if (w->stdout_fd < 0 || w->bounds_fd < 0) {
+			snprintf(err, errlen, "cannot create an output buffer: %s", strerror(errno));
+			c->nworkers++;
+			input_checker_free(c);
+			return NULL;
+		}
+	}
+	if (build(p, languages, sbs, nsb, &c->set, &c->report) < 0) {
+		snprintf(err, errlen, "%s", c->report.error);
+		input_checker_free(c);
+		return NULL;
+	}
+	for (size_t i = 0; i < list->count && !no_cache; i++) {
+		const struct program *program = custom_checker_set_program(&c->set, &list->items[i].spec);
+
+		if (program)
+			c->run.caches[i] = result_cache_open(program->key);
+	}
+	pipeline_describe(pl, &c->run.sandbox);
+	return c;
+}
+
+int
+input_checker_judge(struct input_checker *c, size_t worker, const struct case_data *input,
+		    const struct input_args *args, char *message, size_t msglen)
+{
+	const struct input_validator_list *list = &c->run.problem->validators;
+	struct validation_worker *w = &c->workers[worker % c->nworkers];
+	const struct testcase tc = {.name = "input", .input = *input};
+	char said[sizeof ((struct case_result *)0)->message];
+
+	message[0] = '\0';
+	for (size_t i = 0; i < list->count; i++) {
+		const struct input_validator *v = &list->items[i];
+
+		if (!custom_checker_set_program(&c->set, &v->spec))
+			continue;
+		int judged = judge_input(w, i, input_args_for(args, v->name), &tc, ROLE_CASE, said,
+					 sizeof said);
+
+		if (judged < 0) {
+			snprintf(message, msglen, "%s", w->error);
+			w->error[0] = '\0';
+			return -1;
+		}
+		if (judged != INPUT_VALID) {
+			snprintf(message, msglen, "%s by '%s'%s%s",
+				 judged == INPUT_REJECTED ? "rejected" : "failed", v->name,
+				 said[0] ? ": " : "", said);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+void
+input_checker_free(struct input_checker *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->nworkers; i++)
+		close_worker(&c->workers[i]);
+	for (size_t i = 0; c->run.caches && i < c->run.problem->validators.count; i++) {
+		if (c->run.caches[i])
+			result_cache_save(c->run.caches[i]);
+		result_cache_free(c->run.caches[i]);
+	}
+	if (c->run.problem)
+		pthread_mutex_destroy(&c->run.lock);
+	free(c->run.caches);
+	free(c->workers);
+	custom_checker_set_fini(&c->set);
+	free(c);
+}

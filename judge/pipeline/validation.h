@@ -100,4 +100,35 @@ int pipeline_validate(struct pipeline *pl, const struct problem *p, const struct
 /* Releases what r owns. */
 void validation_report_fini(struct validation_report *r);
 
+/*
+ * Input validators compiled once to judge inputs one at a time, as they are
+ * made (judge generate, judge stress).  A struct input_checker owns its
+ * compiled validators, buffers and result caches, and borrows the pipeline
+ * and the problem; release it with input_checker_free().
+ */
+struct input_checker;
+
+/*
+ * Compiles p's input validators as pipeline_validate() does, for the
+ * pipeline pl's sandboxes.  Returns it, or NULL with err set (a validator
+ * that does not compile, out of memory).
+ */
+struct input_checker *input_checker_new(struct pipeline *pl, const struct problem *p,
+					const struct language_table *languages, bool no_cache,
+					char *err, size_t errlen);
+
+/*
+ * Runs every validator the judge can run on input (borrowed) with args (or
+ * NULL: none) in the sandbox of worker (one call at a time per worker;
+ * distinct workers may run at once), a verdict from the result cache where
+ * it has one.  Returns 1 when all accept it, 0 when one rejects it or fails
+ * on it (message: "rejected by 'validate.py': what it said"), -1 with
+ * message set when the judge could not run one.
+ */
+int input_checker_judge(struct input_checker *c, size_t worker, const struct case_data *input,
+			const struct input_args *args, char *message, size_t msglen);
+
+/* Releases c.  input_checker_free(NULL) is a no-op. */
+void input_checker_free(struct input_checker *c);
+
 #endif

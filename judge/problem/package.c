@@ -22,11 +22,32 @@ package_detect(const char *dir)
 	char path[PATH_MAX];
 	struct stat st;
 
-	snprintf(path, sizeof path, "%s/data", dir);
-	if (stat(path, &st) < 0 || !S_ISDIR(st.st_mode))
-		return false;
 	snprintf(path, sizeof path, "%s/problem.yaml", dir);
-	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return false;
+	snprintf(path, sizeof path, "%s/data", dir);
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return true;
+	/*
+	 * A package whose data/ is still to be generated: generators.yaml, and a
+	 * problem.yaml without the judge's format's title: (a package's is name:).
+	 */
+	snprintf(path, sizeof path, "%s/generators/generators.yaml", dir);
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return false;
+	struct diag quiet;
+	struct ydoc *doc;
+	bool titled;
+
+	diag_init(&quiet);
+	snprintf(path, sizeof path, "%s/problem.yaml", dir);
+	doc = ydoc_load(path, &quiet);
+	bool parsed = doc != NULL;
+
+	titled = doc && doc->root && ymap_value(doc->root, "title") != doc->root;
+	ydoc_free(doc);
+	diag_fini(&quiet);
+	return parsed && !titled;
 }
 
 int

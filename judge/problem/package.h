@@ -26,7 +26,11 @@
  */
 #define PACKAGE_CALIBRATION_FILE ".calibration"
 
-/* Is dir a package: a problem.yaml and a data folder? */
+/*
+ * Is dir a package: a problem.yaml and a data folder, or (its data/ still to
+ * be generated) a generators/generators.yaml and a problem.yaml that is not
+ * in the judge's format (no title:)?
+ */
 bool package_detect(const char *dir);
 
 /*

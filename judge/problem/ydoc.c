@@ -1,6 +1,7 @@
 /* YAML files as located node trees, whole or a node at a time (libyaml events stay in here). */
 #include "ydoc.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -48,6 +49,77 @@ ynode_kind(const struct ynode *n)
 		return "a mapping";
 	}
 	return "a node";
+}
+
+/* Whether s is all of [-+]? then one or more of the bytes digits (and '_'), past prefix. */
+static bool
+plain_number(const char *s, const char *prefix, const char *digits)
+{
+	if (*s == '-' || *s == '+')
+		s++;
+	size_t n = strlen(prefix);
+
+	if (strncmp(s, prefix, n))
+		return false;
+	s += n;
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!strchr(digits, *s) && *s != '_')
+			return false;
+	return true;
+}
+
+/* Whether s is a float of the core schema: 1.5, -2., 1e9, .5e-3. */
+static bool
+plain_float(const char *s)
+{
+	bool digits = false, dot = false;
+
+	if (*s == '-' || *s == '+')
+		s++;
+	if (!strcmp(s, ".inf") || !strcmp(s, ".Inf") || !strcmp(s, ".INF"))
+		return true;
+	for (; *s && (isdigit((unsigned char)*s) || *s == '_' || (*s == '.' && !dot)); s++) {
+		digits |= isdigit((unsigned char)*s) != 0;
+		dot |= *s == '.';
+	}
+	if (!digits)
+		return false;
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		if (*s == '-' || *s == '+')
+			s++;
+		if (!isdigit((unsigned char)*s))
+			return false;
+		while (isdigit((unsigned char)*s))
+			s++;
+		return !*s;
+	}
+	return dot && !*s;
+}
+
+enum yscalar
+ynode_scalar(const struct ynode *n)
+{
+	static const char *const nulls[] = {"", "~", "null", "Null", "NULL"};
+	static const char *const bools[] = {"true", "True", "TRUE", "false", "False", "FALSE"};
+	const char *s = n->text;
+
+	if (n->type != YNODE_SCALAR || n->quoted)
+		return YSCALAR_STRING;
+	for (size_t i = 0; i < sizeof nulls / sizeof *nulls; i++)
+		if (!strcmp(s, nulls[i]))
+			return YSCALAR_NULL;
+	for (size_t i = 0; i < sizeof bools / sizeof *bools; i++)
+		if (!strcmp(s, bools[i]))
+			return YSCALAR_BOOL;
+	if (plain_number(s, "0x", "0123456789abcdefABCDEF") || plain_number(s, "0o", "01234567") ||
+	    plain_number(s, "0b", "01") || plain_number(s, "", "0123456789"))
+		return YSCALAR_INT;
+	if (plain_float(s) || !strcmp(s, ".nan") || !strcmp(s, ".NaN") || !strcmp(s, ".NAN"))
+		return YSCALAR_FLOAT;
+	return YSCALAR_STRING;
 }
 
 static int
@@ -278,6 +350,25 @@ static struct ynode *read_node(struct yreader *r, yaml_event_t *ev, int depth);
  * or a mapping or a sequence without its items.  Returns NULL after adding an
  * error.
  */
+
+/* How a scalar was written: 0 plain, '\'' or '"' quoted, '|' literal or '>' folded. */
+static char
+scalar_style(yaml_scalar_style_t style)
+{
+	switch (style) {
+	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+		return '\'';
+	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+		return '"';
+	case YAML_LITERAL_SCALAR_STYLE:
+		return '|';
+	case YAML_FOLDED_SCALAR_STYLE:
+		return '>';
+	default:
+		return 0;
+	}
+}
+
 static struct ynode *
 start_node(struct yreader *r, yaml_event_t *ev, int depth)
 {
@@ -313,6 +404,7 @@ start_node(struct yreader *r, yaml_event_t *ev, int depth)
 		memcpy(n->text, ev->data.scalar.value, n->len);
 		n->text[n->len] = '\0';
 		n->quoted = ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
+		n->style = scalar_style(ev->data.scalar.style);
 		set_end(r, n, &ev->end_mark);
 		return n;
 	case YAML_SEQUENCE_START_EVENT:

@@ -27,6 +27,8 @@ struct ynode {
 	char *text;              /* scalar: its value, NUL-terminated */
 	size_t len;              /* scalar: its length in bytes (may hold NULs) */
 	bool quoted;             /* scalar: written in quotes or as a block */
+	char style;              /* scalar: how: 0 plain, '\'' or '"' quoted, '|' a literal
+				    block, '>' a folded one */
 	struct ynode **items;    /* sequence: items; mapping: key, value, key, value... */
 	size_t count;            /* number of items (twice the pairs for a mapping) */
 };
@@ -110,6 +112,18 @@ const char *yreader_path(const struct yreader *r);
 
 /* Releases r.  yreader_free(NULL) is a no-op. */
 void yreader_free(struct yreader *r);
+
+/* What a scalar stands for, as YAML 1.2's core schema resolves it (as ruamel.yaml does). */
+enum yscalar {
+	YSCALAR_NULL,            /* plain empty, ~, null */
+	YSCALAR_BOOL,            /* plain true, false (any of three cases) */
+	YSCALAR_INT,             /* plain 12, -3, 0x1F, 0o17, 1_000 */
+	YSCALAR_FLOAT,           /* plain 1.5, 1e9, .inf, .nan */
+	YSCALAR_STRING,          /* anything else, and every quoted or block scalar */
+};
+
+/* The type of scalar n (a node of another type is YSCALAR_STRING's opposite: never asked). */
+enum yscalar ynode_scalar(const struct ynode *n);
 
 /* A short English name of a node's type, for messages ("a mapping"). */
 const char *ynode_kind(const struct ynode *n);

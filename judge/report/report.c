@@ -1,5 +1,7 @@
 /* The reporters of a run, fanning results out to them, and the temporary files they share. */
 #include "report.h"
+#include "base/escape.h"
+#include "base/fsutil.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -237,4 +239,28 @@ report_format_score(double x, char *out, size_t len)
 		out[--n] = '\0';
 	if (n > 0 && out[n - 1] == '.')
 		out[--n] = '\0';
+}
+
+int
+report_write_json(const char *text, const char *path, char *err, size_t errlen)
+{
+	struct fs_atomic a;
+	FILE *f = strcmp(path, "-") == 0 ? stdout : fs_create(path, &a);
+	int rc = -1;
+
+	if (!f) {
+		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	escape_json(f, text);
+	fputc('\n', f);
+	if (f == stdout)
+		rc = fflush(stdout) != 0 || ferror(stdout) ? -1 : 0;
+	else if (ferror(f))
+		fs_abort(&a);
+	else
+		rc = fs_commit(&a);
+	if (rc < 0)
+		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+	return rc;
 }

@@ -160,6 +160,13 @@ void report_format_score(double x, char *out, size_t len);
 int report_copy(FILE *from, FILE *to);
 
 /*
+ * Writes the JSON text (cJSON's) to path ("-": standard output), atomically,
+ * escaped as escape_json() does, with a final newline.  Returns 0, or -1
+ * with err set.
+ */
+int report_write_json(const char *text, const char *path, char *err, size_t errlen);
+
+/*
  * The temporary files of a report whose problems' headings wait for their
  * counts: body holds every problem written so far, part the current
  * problem's cases.  Unnamed, made at the first problem.  The first error

@@ -457,29 +457,16 @@ static int
 write_doc(const cJSON *doc, const char *path, char *err, size_t errlen)
 {
 	char *text = cJSON_Print(doc);
-	struct fs_atomic a;
-	FILE *f = !text ? NULL : strcmp(path, "-") == 0 ? stdout : fs_create(path, &a);
 	int rc = -1;
 
-	if (!text) {
+	if (!text)
 		snprintf(err, errlen, "out of memory");
-	} else if (!f) {
-		snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-	} else {
-		escape_json(f, text);
-		fputc('\n', f);
-		if (f == stdout)
-			rc = fflush(stdout) != 0 || ferror(stdout) ? -1 : 0;
-		else if (ferror(f))
-			fs_abort(&a);
-		else
-			rc = fs_commit(&a);
-		if (rc < 0)
-			snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-	}
+	else
+		rc = report_write_json(text, path, err, errlen);
 	free(text);
 	return rc;
 }
+
 
 int
 report_doc_merge(struct report_doc *const *in, size_t n, const char *out, bool *passed,

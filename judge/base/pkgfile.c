@@ -33,15 +33,13 @@ pkgfile_inside(const char *root, const char *path)
 static const char *
 kind_name(mode_t mode)
 {
-	if (S_ISDIR(mode))
-		return "a folder";
 	if (S_ISFIFO(mode))
 		return "a named pipe";
 	if (S_ISSOCK(mode))
 		return "a socket";
 	if (S_ISCHR(mode) || S_ISBLK(mode))
 		return "a device";
-	return "not a regular file";
+	return "neither a file nor a folder";
 }
 
 /*
@@ -53,15 +51,24 @@ check(const char *root, const char *path, int fd, enum pkgfile_kind kind, struct
       char *err, size_t errlen)
 {
 	if (fstat(fd, st) < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+		snprintf(err, errlen, "cannot open: %s", strerror(errno));
 		return -1;
 	}
 	bool folder = S_ISDIR(st->st_mode), file = S_ISREG(st->st_mode);
 
-	if (kind == PKGFILE_FILE ? !file : kind == PKGFILE_FOLDER ? !folder : !file && !folder) {
-		snprintf(err, errlen, "'%s' is %s, not %s", path, kind_name(st->st_mode),
-			 kind == PKGFILE_FOLDER ? "a folder" : "a file");
-		errno = kind == PKGFILE_FOLDER ? ENOTDIR : folder ? EISDIR : EINVAL;
+	if (kind == PKGFILE_FOLDER && !folder) {
+		snprintf(err, errlen, "not a folder");
+		errno = ENOTDIR;
+		return -1;
+	}
+	if (kind == PKGFILE_FILE && folder) {
+		snprintf(err, errlen, "is a directory, not a file");
+		errno = EISDIR;
+		return -1;
+	}
+	if (!file && !folder) {
+		snprintf(err, errlen, "not a regular file (%s)", kind_name(st->st_mode));
+		errno = EINVAL;
 		return -1;
 	}
 	if (!root)
@@ -79,16 +86,14 @@ check(const char *root, const char *path, int fd, enum pkgfile_kind kind, struct
 		in = pkgfile_inside(root, real);
 	} else {
 		/* No /proc: realpath resolves the name again. */
-		in = pkgfile_inside(root, path);
-		if (in > 0 && realpath(path, real) == NULL)
-			in = -1;
+		in = realpath(path, real) ? pkgfile_inside(root, real) : -1;
 	}
 	if (in < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+		snprintf(err, errlen, "cannot open: %s", strerror(errno));
 		return -1;
 	}
 	if (!in) {
-		snprintf(err, errlen, "'%s' is outside the package (a link to '%s')", path, real);
+		snprintf(err, errlen, "outside the package (a link to '%s')", real);
 		errno = EXDEV;
 		return -1;
 	}
@@ -107,7 +112,7 @@ pkgfile_stat(const char *root, const char *path, enum pkgfile_kind kind, struct 
 		err = spare, errlen = sizeof spare;
 	if (fd < 0) {
 		e = errno;
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(e));
+		snprintf(err, errlen, "cannot open: %s", strerror(e));
 		errno = e;
 		return -1;
 	}
@@ -130,7 +135,7 @@ pkgfile_open(const char *root, const char *path, off_t max, struct stat *st, cha
 		st = &mine;
 	if (at < 0) {
 		e = errno;
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(e));
+		snprintf(err, errlen, "cannot open: %s", strerror(e));
 		errno = e;
 		return -1;
 	}
@@ -146,11 +151,11 @@ pkgfile_open(const char *root, const char *path, off_t max, struct stat *st, cha
 	if (fd < 0 && errno == ENOENT)
 		fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0 || fstat(fd, &now) < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+		snprintf(err, errlen, "cannot open: %s", strerror(errno));
 		goto out;
 	}
 	if (now.st_dev != st->st_dev || now.st_ino != st->st_ino || !S_ISREG(now.st_mode)) {
-		snprintf(err, errlen, "'%s' changed while it was opened", path);
+		snprintf(err, errlen, "changed while it was opened");
 		errno = EAGAIN;
 		goto out;
 	}
@@ -158,7 +163,7 @@ pkgfile_open(const char *root, const char *path, off_t max, struct stat *st, cha
 	if (max && st->st_size > max) {
 		char size[32], limit[32];
 
-		snprintf(err, errlen, "'%s' is %s, over the %s allowed", path,
+		snprintf(err, errlen, "%s, over the %s allowed",
 			 units_format_bytes(st->st_size, size, sizeof size),
 			 units_format_bytes(max, limit, sizeof limit));
 		errno = EFBIG;
@@ -167,7 +172,7 @@ pkgfile_open(const char *root, const char *path, off_t max, struct stat *st, cha
 	int flags = fcntl(fd, F_GETFL);
 
 	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+		snprintf(err, errlen, "cannot open: %s", strerror(errno));
 		goto out;
 	}
 	close(at);
@@ -203,8 +208,7 @@ pkgfile_read(const char *root, const char *path, size_t max, size_t *len, char *
 
 			if (max && n >= max) {
 				errno = EFBIG;
-				snprintf(err, errlen, "'%s' grew past the %zu bytes allowed", path,
-					 max);
+				snprintf(err, errlen, "grew past the %zu bytes allowed", max);
 				goto fail_quiet;
 			}
 			if (!(grown = realloc(buf, more)))
@@ -229,7 +233,7 @@ pkgfile_read(const char *root, const char *path, size_t max, size_t *len, char *
 	return buf;
 fail:
 	e = errno;
-	snprintf(err, errlen, "cannot read '%s': %s", path, strerror(e));
+	snprintf(err, errlen, "cannot read: %s", strerror(e));
 	errno = e;
 fail_quiet:
 	e = errno;
@@ -245,8 +249,8 @@ pkgfile_walk_enter(struct pkgfile_walk *w, const char *path, const struct stat *
 {
 	for (size_t i = 0; i < w->count; i++)
 		if (w->seen[i].dev == st->st_dev && w->seen[i].ino == st->st_ino) {
-			snprintf(err, errlen, "'%s' is the folder '%s' again (a link): a folder is "
-				 "read once", path, w->seen[i].path);
+			snprintf(err, errlen, "the folder '%s' again (a link): a folder is read "
+				 "once", w->seen[i].path);
 			return 0;
 		}
 	if (w->count == w->cap) {

@@ -11,8 +11,8 @@
  * - it is no bigger than the reader allows;
  * - a folder is walked once (struct pkgfile_walk, by device and inode), so
  *   links between folders make neither a loop nor an exponential walk.
- * Messages name the file as the caller gave it (raw: diag escapes them when
- * printed).
+ * Each function that fails says why in err, without the file's name (the
+ * caller puts it where its messages put one: diag's "FILE: why").
  * A struct pkgfile_walk owns its list; nothing else is owned.
  */
 #ifndef JUDGE_PKGFILE_H
@@ -43,9 +43,10 @@ int pkgfile_inside(const char *root, const char *path);
 /*
  * What path is, links followed, when it is of kind and (root not NULL) lies
  * inside root: 0 with *st filled, or -1 with errno set and err (when not
- * NULL) naming it: "cannot open 'x': No such file or directory", "'x' is
- * outside the package (a link to '/etc/passwd')", "'x' is a named pipe, not
- * a file".  root NULL is a file the user named (anywhere).
+ * NULL) saying why: "cannot open: No such file or directory", "outside the
+ * package (a link to '/etc/passwd')" (EXDEV), "is a directory, not a file"
+ * (EISDIR), "not a folder" (ENOTDIR), "not a regular file (a named pipe)"
+ * (EINVAL).  root NULL is a file the user named (anywhere).
  */
 int pkgfile_stat(const char *root, const char *path, enum pkgfile_kind kind, struct stat *st,
 		 char *err, size_t errlen);
@@ -53,9 +54,9 @@ int pkgfile_stat(const char *root, const char *path, enum pkgfile_kind kind, str
 /*
  * Opens path for reading as pkgfile_stat() allows it (kind PKGFILE_FILE),
  * and at most max bytes long (0: any length): a descriptor (close-on-exec,
- * blocking), or -1 with errno set (EFBIG when too long) and err set as
- * pkgfile_stat() does, or "'x' is 5.0 MiB, over the 1.0 MiB allowed".  *st,
- * when not NULL, is what the descriptor is.
+ * blocking), or -1 with errno set and err set as pkgfile_stat() does, or
+ * "5MiB, over the 1MiB allowed" (EFBIG).  *st, when not NULL, is what the
+ * descriptor is.
  */
 int pkgfile_open(const char *root, const char *path, off_t max, struct stat *st, char *err,
 		 size_t errlen);
@@ -80,9 +81,9 @@ struct pkgfile_walk {
 
 /*
  * Enters the folder path (st: what pkgfile_stat() said it is): 1 the first
- * time the walk meets it, 0 when it was entered before (err then names the
- * path it was entered by: "'a/b' is the folder 'a' again (a link): a folder
- * is read once"), -1 with errno ENOMEM.
+ * time the walk meets it, 0 when it was entered before (err then says by
+ * which path: "the folder 'data/a' again (a link): a folder is read once"),
+ * -1 with errno ENOMEM.
  */
 int pkgfile_walk_enter(struct pkgfile_walk *w, const char *path, const struct stat *st,
 		       char *err, size_t errlen);

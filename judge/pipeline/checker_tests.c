@@ -139,6 +139,7 @@ build(struct checker_tests_run *run, const struct problem *p, const struct testd
 		if (td->files[i].nchecker_tests)
 			specs[n++] = td->files[i].checker_tests[0].checker;
 	run->set.limits = custom_checker_limits_for(p, false);
+	run->set.problem = p;
 	if (custom_checker_set_plan(&run->set, languages, specs, n, &job, tasks, &ntasks, r->error,
 				    sizeof r->error) < 0) {
 		r->bad_checker = true;

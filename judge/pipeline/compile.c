@@ -21,6 +21,7 @@
 #include <xxhash.h>
 
 #include "base/fsutil.h"
+#include "base/pkgfile.h"
 #include "base/units.h"
 
 #define LOG_CAP (64 * 1024)
@@ -378,10 +379,9 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 	const struct source_file *main = &set->files[set->main];
 	const char *dot = strrchr(main->name, '.');
 
-	if (language_main_class(main->path, klass, klen, NULL) < 0) {
-		snprintf(err, errlen, "cannot read '%s': %s", main->path, strerror(errno));
+	if (language_main_class(main->provided ? NULL : set->root, main->path, klass, klen, NULL,
+				err, errlen) < 0)
 		return -1;
-	}
 	if (set->folder) {
 		for (size_t i = 0; i < set->count; i++)
 			if (!strcmp(set->files[i].name, BINARY_NAME)) {
@@ -552,9 +552,9 @@ open_sources(const struct compile_job *job, struct compile_files *f, int64_t *to
 	for (f->n = 0; f->n < set->count; f->n++) {
 		const struct source_file *file = &set->files[f->n];
 
-		f->src[f->n] = open(file->path, O_RDONLY | O_CLOEXEC);
-		if (f->src[f->n] < 0 || fstat(f->src[f->n], &st) < 0) {
-			snprintf(err, errlen, "cannot open '%s': %s", file->path, strerror(errno));
+		/* By the package rule: a source that is a link out of it is refused. */
+		f->src[f->n] = source_set_open_file(set, f->n, &st, err, errlen);
+		if (f->src[f->n] < 0) {
 			f->n++;
 			return -1;
 		}

@@ -197,7 +197,11 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		b->spec = spec;
 		char why[256];
 
-		if (source_set_open(&b->sources, languages, spec->source, why, sizeof why) < 0 ||
+		const char *root = set->problem ? problem_files_root(set->problem, spec->source)
+						: NULL;
+
+		if (source_set_open(&b->sources, languages, root, spec->source, why,
+				    sizeof why) < 0 ||
 		    (set->companion &&
 		     source_set_add_companion(&b->sources, set->companion, why, sizeof why) < 0)) {
 			snprintf(msg, msglen, "%s: %s", role(set, spec), why);

@@ -439,6 +439,7 @@ build(struct pipeline *pl, const struct testdata *td, const struct judge_params 
 	}
 	tasks[0] = (struct compile_task){.job = job, .res = &pr->compile};
 	pr->checkers.limits = custom_checker_limits_for(td->problem, false);
+	pr->checkers.problem = td->problem;
 	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
 		   sizeof pr->message) < 0 ||
 	    custom_checker_set_plan(&pr->checkers, params->languages, specs, nspecs, job,
@@ -517,7 +518,8 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 		.cancel_fd = cancel_pipe[0],
 	};
 
-	int opened = source_set_open(&sources, params->languages, solution, err, sizeof err);
+	int opened = source_set_open(&sources, params->languages, problem_files_root(p, solution),
+				     solution, err, sizeof err);
 
 	if (opened < 0) {
 		/* A language the judge does not know is one it cannot judge here: skipped. */

@@ -720,6 +720,7 @@ build(const struct problem *p, const struct language_table *languages, struct sa
 	set->role = "validator";
 	set->companion = header;
 	set->limits = custom_checker_limits_for(p, true);
+	set->problem = p;
 	if (header_path(header, sizeof header, out->error, sizeof out->error) < 0)
 		goto done;
 	int planned = custom_checker_set_plan(set, languages, specs, n, &job, tasks, &ntasks,

@@ -488,7 +488,8 @@ int
 convert_write_tree(const struct problem *p, const struct testdata *td, const char *root,
 		   const char *id, struct diag *d)
 {
-	struct tree w = {.out = {.dir = root, .d = d, .rc = CONVERT_OK}, .id = id, .d = d};
+	struct tree w = {.out = {.dir = root, .from = p->dir, .d = d, .rc = CONVERT_OK}, .id = id,
+			 .d = d};
 	const struct checker_spec *common = common_checker(p, td);
 
 	if (!p->limits.time_ms) {

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/pkgfile.h"
 #include "ydoc.h"
 
 /*
@@ -816,25 +817,18 @@ main_at(const char *text, const char *c)
 }
 
 int
-language_main_class(const char *path, char *out, size_t len, bool *entry)
+language_main_class(const char *root, const char *path, char *out, size_t len, bool *entry,
+		    char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
 	const char *base = strrchr(path, '/');
-	char *text;
-	long size;
+	char why[PATH_MAX + 64];
+	char *text = pkgfile_read(root, path, LANGUAGE_SOURCE_MAX, NULL, why, sizeof why);
 	int depth = 0;
 
-	if (!f)
-		return -1;
-	if (fseek(f, 0, SEEK_END) < 0 || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) < 0 ||
-	    !(text = calloc(1, (size_t)size + 1))) {
-		fclose(f);
+	if (!text) {
+		snprintf(err, errlen, "'%s': %s", path, why);
 		return -1;
 	}
-	size_t got = fread(text, 1, (size_t)size, f);
-
-	fclose(f);
-	text[got] = '\0';
 	base = base ? base + 1 : path;
 	snprintf(out, len, "%.*s", (int)strcspn(base, "."), base);
 	/* The class is the first public one; the entry point may come in any class. */

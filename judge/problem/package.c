@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/pkgfile.h"
 #include "package_impl.h"
 #include "ydoc.h"
 
@@ -518,22 +519,22 @@ find_interactions(struct problem *p, struct diag *d)
 static int
 read_timelimit(struct problem *p, struct diag *d)
 {
-	char path[PATH_MAX], text[64];
-	FILE *f;
+	char path[PATH_MAX], why[PATH_MAX + 64], *text;
+	struct stat st;
 
 	snprintf(path, sizeof path, "%s/.timelimit", p->dir);
-	if (p->limits.time_ms || !(f = fopen(path, "r")))
+	if (p->limits.time_ms || lstat(path, &st) < 0)
 		return 0;
-	size_t n = fread(text, 1, sizeof text - 1, f);
-
-	fclose(f);
-	text[n] = '\0';
+	if (!(text = pkgfile_read(p->dir, path, 64, NULL, why, sizeof why)))
+		return diag_error(d, path, 0, 0, "%s", why);
 	text[strcspn(text, " \t\r\n")] = '\0';
 	struct ynode v = {.type = YNODE_SCALAR, .line = 1, .column = 1, .text = text,
 			  .len = strlen(text)};
 	struct yctx ctx = {.path = path, .diag = d};
+	int rc = parse_seconds(&ctx, &v, &p->limits.time_ms);
 
-	return parse_seconds(&ctx, &v, &p->limits.time_ms);
+	free(text);
+	return rc;
 }
 
 /* A limit problem.yaml or .timelimit sets is fixed; else it is derived. */
@@ -560,7 +561,7 @@ package_load(const char *dir, const char *id, struct diag *d)
 		diag_error(d, dir, 0, 0, "cannot open package: %s", strerror(errno ? errno : ENOMEM));
 		goto out;
 	}
-	doc = ydoc_load(p->yaml_path, d);
+	doc = ydoc_load_in(p->dir, p->yaml_path, d);
 	if (!doc)
 		goto out;
 	struct yctx ctx = {.path = p->yaml_path, .diag = d, .dir = p->dir};

@@ -123,7 +123,7 @@ test_links_out(void **state)
 		snprintf(path, sizeof path, "%s/%s", fx->pkg, names[i]);
 		assert_null(pkgfile_read(fx->pkg, path, 0, NULL, err, sizeof err));
 		assert_int_equal(errno, EXDEV);
-		assert_non_null(strstr(err, "is outside the package (a link to '"));
+		assert_non_null(strstr(err, "outside the package (a link to '/"));
 		assert_int_equal(pkgfile_stat(fx->pkg, path, PKGFILE_ANY, &st, err, sizeof err),
 				 -1);
 		assert_int_equal(pkgfile_open(fx->pkg, path, 0, NULL, err, sizeof err), -1);
@@ -144,7 +144,7 @@ test_not_regular(void **state)
 
 	snprintf(path, sizeof path, "%s/fifo", fx->pkg);
 	assert_null(pkgfile_read(fx->pkg, path, 0, NULL, err, sizeof err));
-	assert_non_null(strstr(err, "is a named pipe, not a file"));
+	assert_string_equal(err, "not a regular file (a named pipe)");
 	assert_null(pkgfile_read(NULL, path, 0, NULL, err, sizeof err));
 	snprintf(path, sizeof path, "%s/sub", fx->pkg);
 	assert_int_equal(pkgfile_open(fx->pkg, path, 0, NULL, err, sizeof err), -1);
@@ -169,7 +169,7 @@ test_bounded(void **state)
 	snprintf(path, sizeof path, "%s/a.txt", fx->pkg);
 	assert_null(pkgfile_read(fx->pkg, path, 4, NULL, err, sizeof err));
 	assert_int_equal(errno, EFBIG);
-	assert_non_null(strstr(err, "is 5B, over the 4B allowed"));
+	assert_string_equal(err, "5B, over the 4B allowed");
 	fd = pkgfile_open(fx->pkg, path, 5, NULL, err, sizeof err);
 	assert_true(fd >= 0);
 	/* Blocking again once open. */
@@ -193,8 +193,7 @@ test_walk_once(void **state)
 	assert_int_equal(pkgfile_walk_enter(&w, "sub", &st, err, sizeof err), 1);
 	assert_int_equal(pkgfile_stat(fx->pkg, link, PKGFILE_FOLDER, &st, err, sizeof err), 0);
 	assert_int_equal(pkgfile_walk_enter(&w, "again", &st, err, sizeof err), 0);
-	assert_string_equal(err, "'again' is the folder 'sub' again (a link): a folder is read "
-			    "once");
+	assert_string_equal(err, "the folder 'sub' again (a link): a folder is read once");
 	assert_int_equal(pkgfile_stat(fx->pkg, fx->pkg, PKGFILE_FOLDER, &st, err, sizeof err), 0);
 	assert_int_equal(pkgfile_walk_enter(&w, ".", &st, err, sizeof err), 1);
 	pkgfile_walk_fini(&w);

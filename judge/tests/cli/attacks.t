@@ -1,0 +1,82 @@
+# Attacks on the judge (issue 30, hardening round 3): each block is one attack, from a
+# hostile package, a hostile report or exhausted resources, that worked before the fix its
+# comment names and that the judge now refuses or survives.  Packages are copies of
+# packages/legacy-sum with the attack added by set-up lines; programs are files in attacks/.
+# Every command here is bounded: the runner's 300 s per command, and the judge's own limits.
+
+# --- 2. A package's links lead nowhere out of it (base/pkgfile.c, the package file rule)
+
+# A case's .desc and .hint that are links out of the package: refused, never printed (-v
+# printed a root-only file as the case's description)
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/secret.txt TOPSECRET_4711\n
+setup sh ln -s {tmp}/secret.txt {tmp}/p/data/secret/01-small.desc && \
+    ln -s ../../../secret.txt {tmp}/p/data/secret/01-small.hint
+judge run -v {tmp}/p
+exit 2
+stderr ^judge: .*/p/data/secret/01-small\.desc: outside the package \(a link to '.*/secret\.txt'\)$
+stderr ^judge: .*/p/data/secret/01-small\.hint: outside the package \(a link to '.*/secret\.txt'\)$
+!stdout TOPSECRET
+!stderr TOPSECRET
+
+# A submission that is a link out is not compiled (its CE log quoted the file)
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/secret.c TOPSECRET_4711 is no C\n
+setup sh ln -s {tmp}/secret.c {tmp}/p/submissions/accepted/0.c
+judge run {tmp}/p
+exit 3
+stdout ^p: JE  '.*/accepted/0\.c': outside the package \(a link to '.*/secret\.c'\)$
+!stdout TOPSECRET
+
+# Nor a folder submission with such a file (it was copied into the compile)
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/secret.c TOPSECRET_4711 is no C\n
+setup copy packages/legacy-sum/submissions/accepted/sum.c {tmp}/p/submissions/accepted/0/sum.c
+setup sh ln -s {tmp}/secret.c {tmp}/p/submissions/accepted/0/zz.c
+judge run {tmp}/p
+exit 3
+stdout ^p: JE  '.*/accepted/0/zz\.c': outside the package \(a link to '.*/secret\.c'\)$
+!stdout TOPSECRET
+
+# judge import copies no link out of the package into the tree (it copied the file)
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/secret.c TOPSECRET_4711 is no C\n
+setup mkdir {tmp}/t/problems
+setup sh ln -s {tmp}/secret.c {tmp}/p/submissions/wrong_answer/zz.c
+sh "$JUDGE" import --root {tmp}/t {tmp}/p; echo "exit $?"; grep -rl TOPSECRET {tmp}/t
+exit 1
+stdout ^exit 2$
+stderr ^judge: cannot copy '.*/wrong_answer/zz\.c' to .*: outside the package \(a link to
+!stdout TOPSECRET
+
+# --- 5. A named pipe hangs nothing; links between folders are walked once
+
+# A named pipe as a case's .desc (the judge waited for a writer, with no report)
+setup copy packages/legacy-sum {tmp}/p
+setup sh mkfifo {tmp}/p/data/secret/01-small.desc
+judge run -v {tmp}/p
+exit 2
+stderr ^judge: .*/01-small\.desc: not a regular file \(a named pipe\)$
+
+# ... as a submission
+setup copy packages/legacy-sum {tmp}/p
+setup sh mkfifo {tmp}/p/submissions/accepted/0.c
+judge run {tmp}/p
+exit 3
+stdout ^p: JE  '.*/accepted/0\.c': not a regular file \(a named pipe\)$
+
+# ... as the .timelimit
+setup copy packages/legacy-sum {tmp}/p
+setup sh rm {tmp}/p/.timelimit && mkfifo {tmp}/p/.timelimit
+judge check {tmp}/p
+exit 2
+stderr ^.*/p/\.timelimit: not a regular file \(a named pipe\)$
+
+# Links between folders in data/ (three, each to the folder above: 3^17 walks before):
+# each folder is read once, a second way to one is an error naming the first
+setup copy packages/legacy-sum {tmp}/p
+setup sh cd {tmp}/p/data/secret && ln -s . a && ln -s . b && ln -s . c
+judge check {tmp}/p
+exit 2
+stderr ^.*/p/data/secret/a: the folder '.*/p/data/secret' again \(a link\): a folder is read once$
+stderr ^.*/p/data/secret/c: the folder '.*/p/data/secret' again

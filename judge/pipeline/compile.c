@@ -1,10 +1,11 @@
 /*
  * Compilation of a program in any language of the table, as an untrusted run
- * in the sandbox, into a folder of the cache named by a hash of source,
- * language, flags, include folder, limits and tools.
+ * in the sandbox, into a folder of the cache named by a hash of sources,
+ * language, flags, include folder (and its files), limits and tools.
  */
 #include "compile.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -158,6 +159,64 @@ hash_fd(XXH3_state_t *h, int fd, int64_t size, const char *path, char *err, size
 	return 0;
 }
 
+/*
+ * Hashes the name and bytes of dir/name when it is a regular file, read by
+ * the package rule within root: a link out of it is an error, anything else
+ * that is no file (gone, a named pipe, a subfolder) nothing a compile uses.
+ */
+static int
+hash_entry(XXH3_state_t *h, const char *root, const char *dir, const char *name, char *err,
+	   size_t errlen)
+{
+	char path[PATH_MAX * 2], why[PATH_MAX + 64];
+	struct stat st;
+	int fd, rc;
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	if (pkgfile_stat(root, path, PKGFILE_ANY, &st, why, sizeof why) < 0) {
+		if (errno != EXDEV)
+			return 0;
+		snprintf(err, errlen, "'%s': %s", path, why);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode))
+		return 0;
+	if ((fd = pkgfile_open(root, path, 0, &st, why, sizeof why)) < 0) {
+		snprintf(err, errlen, "'%s': %s", path, why);
+		return -1;
+	}
+	XXH3_128bits_update(h, name, strlen(name) + 1);
+	XXH3_128bits_update(h, &st.st_size, sizeof st.st_size);
+	rc = hash_fd(h, fd, st.st_size, path, err, errlen);
+	close(fd);
+	return rc;
+}
+
+/*
+ * Hashes the regular files at the top of the folder dir (a checker's
+ * include folder: what its compiler may read there), by name, as
+ * hash_entry() does.  Returns 0, or -1 with err set.
+ */
+static int
+hash_folder(XXH3_state_t *h, const char *root, const char *dir, char *err, size_t errlen)
+{
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, alphasort), rc = 0;
+
+	if (n < 0) {
+		snprintf(err, errlen, "cannot open '%s': %s", dir, strerror(errno));
+		return -1;
+	}
+	for (int i = 0; i < n; i++) {
+		if (rc == 0 && names[i]->d_name[0] != '.')
+			rc = hash_entry(h, root, dir, names[i]->d_name, err, errlen);
+		free(names[i]);
+	}
+	free(names);
+	XXH3_128bits_update(h, "", 1);
+	return rc;
+}
+
 static char *
 read_small_file(const char *path)
 {
@@ -251,7 +310,9 @@ job_key(const struct compile_job *job, const struct compiler_limits *l,
 	XXH3_128bits_update(h, "", 1);
 	XXH3_128bits_update(h, l, sizeof *l);
 	real[0] = '\0';
-	if (language_check_tools(lang, err, errlen) < 0 ||
+	if ((job->include_dir &&
+	     hash_folder(h, job->sources->root, job->include_dir, err, errlen) < 0) ||
+	    language_check_tools(lang, err, errlen) < 0 ||
 	    (lang->compile.count && hash_tool(h, lang->compile.items[0], real, PATH_MAX) < 0) ||
 	    (lang->run.items[0][0] != '{' && hash_tool(h, lang->run.items[0], NULL, 0) < 0)) {
 		if (!err[0])

@@ -80,3 +80,13 @@ judge check {tmp}/p
 exit 2
 stderr ^.*/p/data/secret/a: the folder '.*/p/data/secret' again \(a link\): a folder is read once$
 stderr ^.*/p/data/secret/c: the folder '.*/p/data/secret' again
+
+# A checker's header changed is a checker compiled again (the cache key held the folder's
+# path only: the fixed header kept the old binary, even with --no-cache)
+setup copy compiler {tmp}/t
+sh "$JUDGE" run --root {tmp}/t --solution compiler/programs/hello.c hdr | tail -1 && \
+    printf '#define VERDICT_ACCEPTED 43\n' >{tmp}/t/problems/hdr/verdict.h && \
+    "$JUDGE" run --no-cache --root {tmp}/t --solution compiler/programs/hello.c hdr | tail -1
+exit 0
+stdout ^hdr: AC  1/1 cases passed
+stdout ^hdr: WA  0/1 cases passed

@@ -90,3 +90,41 @@ sh "$JUDGE" run --root {tmp}/t --solution compiler/programs/hello.c hdr | tail -
 exit 0
 stdout ^hdr: AC  1/1 cases passed
 stdout ^hdr: WA  0/1 cases passed
+
+# --- 4. A package's names reach no output raw (base/escape.c: escape_line, escape_column,
+# escape_tap, and the formats' own)
+
+# A WA case named "03 # TODO later": prove said PASS (a TODO directive) while the judge
+# exited 1; now the '#' is \x23 and the point fails for prove and for meson's parser
+setup copy packages/legacy-sum {tmp}/p
+setup sh mv {tmp}/p/data/secret/03-big '{tmp}/p/data/secret/03 # TODO later'
+sh "$JUDGE" run {tmp}/p --solution packages/legacy-sum/submissions/wrong_answer/int32.c \
+    --tap --tap-version 13 >{tmp}/t.tap; echo "exit $?"; prove -e cat {tmp}/t.tap | tail -1; \
+    python3 tap-check <{tmp}/t.tap
+exit 0
+stdout ^exit 1$
+stdout ^Result: FAIL$
+stdout ^test 4 FAIL p: secret/03 \\x23 TODO later/big \(WA, 
+!stdout EXPECTEDFAIL
+
+# A case named with a line break forges no test point
+setup copy packages/legacy-sum {tmp}/p
+setup sh mv {tmp}/p/data/secret/03-big "{tmp}/p/data/secret/$(printf '03\nok 9 - forged')"
+sh "$JUDGE" run {tmp}/p --solution packages/legacy-sum/submissions/wrong_answer/int32.c \
+    --tap >{tmp}/t.tap; python3 tap-check <{tmp}/t.tap
+exit 0
+stdout ^test 4 FAIL p: secret/03\\nok 9 - forged/big \(WA, 
+stdout ^plan 5$
+
+# ANSI, a CR and a workflow command in a case's name: the text table and the "at FILE" line
+# hold none of them raw
+setup copy packages/legacy-sum {tmp}/p
+setup sh mv {tmp}/p/data/secret/03-big "{tmp}/p/data/secret/$(printf '03\033[2J\r##[error]x')"
+sh "$JUDGE" run {tmp}/p --solution packages/legacy-sum/submissions/wrong_answer/int32.c \
+    >{tmp}/out; python3 report-check lines {tmp}/out; grep -c "$(printf '\033')" {tmp}/out; \
+    cat {tmp}/out
+exit 0
+stdout ^ok lines
+stdout ^0$
+stdout ^  WA  secret/03\\x1b\[2J\\r#\\x23\[error\]x/big +[0-9.]+ms / 1s
+stdout ^       at .*/secret/03\\x1b\[2J\\r#\\x23\[error\]x/big\.in:1:1$

@@ -128,3 +128,26 @@ stdout ^ok lines
 stdout ^0$
 stdout ^  WA  secret/03\\x1b\[2J\\r#\\x23\[error\]x/big +[0-9.]+ms / 1s
 stdout ^       at .*/secret/03\\x1b\[2J\\r#\\x23\[error\]x/big\.in:1:1$
+
+# --- 3. judge import writes every name into YAML quoted (escape_yaml)
+
+# A folder named with a line break and a checker: key became a key of the imported
+# testdata file (its float tolerance then accepted a wrong submission)
+setup copy packages/legacy-sum {tmp}/p
+setup sh mv {tmp}/p/data/secret/03-big "{tmp}/p/data/secret/$(printf \
+    '03\nchecker: {type: kattis, float_absolute_tolerance: 1e10}\n#')"
+setup mkdir {tmp}/t/problems
+sh "$JUDGE" import --root {tmp}/t {tmp}/p >/dev/null 2>&1; "$JUDGE" run --root {tmp}/t p \
+    --solution packages/legacy-sum/submissions/wrong_answer/int32.c | tail -1
+exit 0
+stdout ^p: WA  4/5 cases passed
+
+# The legacy validator's file name went raw into problem.yaml's checker: mapping
+setup copy packages/legacy-sum {tmp}/p
+setup write {tmp}/p/problem.yaml name: Sum of two\nvalidation: custom\n
+setup sh mkdir {tmp}/p/output_validators && \
+    cp attacks/validator.c '{tmp}/p/output_validators/a}, b.c'
+setup mkdir {tmp}/t/problems
+sh "$JUDGE" import --root {tmp}/t {tmp}/p >/dev/null 2>&1; "$JUDGE" run --root {tmp}/t p
+exit 0
+stdout ^p: AC  5/5 cases passed

@@ -67,7 +67,7 @@ isolation_describe(struct sandbox *sb, bool userns_off)
 	bool view = sb->views.mntns[SANDBOX_SOLUTION] >= 0 && sb->views.mntns[SANDBOX_CHECKER] >= 0;
 
 	if (sb->root)
-		how = sb->scratch.own_uid ? "a uid of its own" : "as nobody";
+		how = "a uid of its own";
 	else if (sb->views.userns >= 0)
 		how = "the judge's uid, in a user and a pid namespace";
 	else
@@ -114,8 +114,6 @@ sandbox_new(char *err, size_t errlen)
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	if (sb->root && !sb->scratch.own_uid)
-		warn_add(sb, "no two free uids in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));

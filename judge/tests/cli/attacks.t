@@ -151,3 +151,31 @@ setup mkdir {tmp}/t/problems
 sh "$JUDGE" import --root {tmp}/t {tmp}/p >/dev/null 2>&1; "$JUDGE" run --root {tmp}/t p
 exit 0
 stdout ^p: AC  5/5 cases passed
+
+# --- 1. No two runs ever share a uid (sandbox/scratch.c).  Slots are exhausted in a mount
+# namespace of the test's own, where /run is a tmpfs with room for one or two lock files
+
+# Out of uid slots, every sandbox ran as nobody (so a solution could read its interactor's
+# input through /proc/PID/fd); now the judge refuses, exit 3, and says why
+sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
+    exec unshare -m sh -c 'mount -t tmpfs -o nr_inodes=3 none /run && \
+    exec "$JUDGE" run packages/legacy-sum'
+exit 3
+stderr ^judge: cannot set up the sandbox: no two free uids for a sandbox \(uids 60000 to 60999,
+!stdout AC
+!stderr nobody
+
+# doctor said "isolated: yes (as nobody)"
+sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
+    exec unshare -m sh -c 'mount -t tmpfs -o nr_inodes=3 none /run && exec "$JUDGE" doctor'
+exit 3
+stderr ^judge: cannot set up the sandbox: no two free uids
+!stdout isolated
+
+# An interactive case's second sandbox (the interactor's) with no uids left: JE, not nobody
+sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
+    exec unshare -m sh -c 'mount -t tmpfs -o nr_inodes=4 none /run && \
+    exec "$JUDGE" run -j 1 --root interactive kt --case play'
+exit 3
+stdout ^  JE  play 
+stdout ^       no two free uids for a sandbox

@@ -179,3 +179,11 @@ sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
 exit 3
 stdout ^  JE  play 
 stdout ^       no two free uids for a sandbox
+
+# --- 8. Left open by the earlier round
+
+# /dev/fuse and /dev/net/tun could be opened in the sandbox (its /dev was the machine's);
+# now its /dev is an allow-list (sandbox/view.c keep_devices)
+judge run packages/legacy-sum --solution attacks/devices.c
+exit 0
+stdout ^legacy-sum: AC  5/5

@@ -355,6 +355,7 @@ top_up(struct batch *b, struct testdata_reader *reader, const struct diag *d,
 			const struct program *checker =
 				custom_checker_set_program(b->setup.checkers, tc.checker);
 			s->keyed = result_cache_key(&s->tc, checker ? checker->key : NULL,
+						    checker ? &b->setup.checkers->limits.run : NULL,
 						    b->setup.scale, sb, s->key) == 0;
 			if (s->keyed && result_cache_get(cache, s->key, &s->cr)) {
 				s->cr.tc = &s->tc;

@@ -300,7 +300,8 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	int judged;
 
 	if (run->caches[i] &&
-	    result_cache_key_validation(&tc->input, args ? (const char *const *)args->items : NULL,
+	    result_cache_key_validation(&tc->input, &v->spec, &run->programs->limits.run,
+					args ? (const char *const *)args->items : NULL,
 					args ? args->count : 0, &run->sandbox, key) == 0) {
 		keyed = true;
 		pthread_mutex_lock(&run->lock);

@@ -187,3 +187,35 @@ stdout ^       no two free uids for a sandbox
 judge run packages/legacy-sum --solution attacks/devices.c
 exit 0
 stdout ^legacy-sum: AC  5/5
+
+# A validator's cached verdicts outlived a change of its protocol (testlib to kattis: the
+# same binary's exit 0 now rejects; main: "0 runs, 11 cached", all accepted)
+setup copy tree {tmp}/t
+setup copy validators/bounds.c {tmp}/t/problems/sum/bounds.c
+setup sh printf 'validator: {source: bounds.c, protocol: testlib}\n' \
+    >>{tmp}/t/problems/sum/problem.yaml
+sh "$JUDGE" check --root {tmp}/t sum 2>/dev/null && \
+    sed -i 's/protocol: testlib/protocol: kattis/' {tmp}/t/problems/sum/problem.yaml && \
+    exec "$JUDGE" check --root {tmp}/t sum
+exit 2
+stdout ^sum: 3 of 3 inputs accepted, 5 of 8 generic invalid inputs rejected \(1 validator, \
+    11 runs, 0 cached\)$
+stdout ^sum: 0 of 3 inputs accepted \(1 validator, 3 runs, 0 cached\)$
+
+# Every input of the compile cache's key, changed in turn, is a compilation of its own; the
+# same inputs again are the cached binary (the result and validation keys: test_result_cache)
+setup copy tree {tmp}/t
+sh export JUDGE_CACHE={tmp}/cache; t={tmp}/t; J() { printf '%s: ' "$1"; \
+    "$JUDGE" run --root $t sum | tail -1 | grep -o 'compile cached' || echo compiled; }; \
+    J first; J again; printf 'compile: [-DX]\n' >>$t/problems/sum/problem.yaml; J flags; \
+    printf 'compiler: {time: 20s}\n' >>$t/problems/sum/problem.yaml; J limits; \
+    printf 'c: {compile_env: [X=1]}\n' >$t/languages.yaml; J language; \
+    printf '/* changed */\n' >>$t/solutions/sum.c; J source; J unchanged
+exit 0
+stdout ^first: compiled$
+stdout ^again: compile cached$
+stdout ^flags: compiled$
+stdout ^limits: compiled$
+stdout ^language: compiled$
+stdout ^source: compiled$
+stdout ^unchanged: compile cached$

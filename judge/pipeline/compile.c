@@ -271,8 +271,7 @@ struct compile_files {
 	int64_t size[SOURCE_SET_MAX];
 	const char *name[SOURCE_SET_MAX]; /* each file's in the working directory */
 	size_t n;
-	int null, out, dir;
-	char tmp[PATH_MAX + 32];   /* the folder, until it is put into place */
+	int null, out, dir;        /* dir: the sandbox's holding folder, the compiler's outputs */
 };
 
 /*
@@ -421,8 +420,6 @@ files_close(struct compile_files *f)
 	for (size_t i = 0; i < sizeof fds / sizeof *fds; i++)
 		if (*fds[i] >= 0)
 			close(*fds[i]);
-	if (f->tmp[0])
-		fs_dir_remove(f->tmp);
 }
 
 /*
@@ -468,6 +465,74 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 	return 0;
 }
 
+/* Copies the file open on fd into a new file name (with mode) of the folder open on dfd. */
+static int
+copy_file(int fd, int dfd, const char *name, mode_t mode)
+{
+	char buf[65536];
+	int out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+	ssize_t n = 0;
+
+	if (out < 0)
+		return -1;
+	for (off_t at = 0; (n = pread(fd, buf, sizeof buf, at)) > 0; at += n)
+		if (write(out, buf, (size_t)n) != n) {
+			n = -1;
+			break;
+		}
+	if (close(out) < 0)
+		n = -1;
+	return n == 0 ? 0 : -1;
+}
+
+/*
+ * Puts the regular files of the folder open on from (the sandbox's holding
+ * folder, the compiler's outputs) into the cache as the folder dir, whole:
+ * made aside, each file moved (copied when the holding folder is on another
+ * file system), then renamed.  Returns 0, or -1 with err set.
+ */
+static int
+put_in_place(int from, const char *dir, char *err, size_t errlen)
+{
+	char tmp[PATH_MAX + 32];
+	int to = fs_dir_create(dir, tmp, sizeof tmp), it, rc = to < 0 ? -1 : 0;
+	DIR *d = rc < 0 || (it = openat(from, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0
+			 ? NULL : fdopendir(it);
+	struct dirent *de;
+
+	if (!d)
+		rc = -1;
+	while (rc == 0 && (de = readdir(d))) {
+		struct stat st;
+		int fd;
+
+		if (fstatat(from, de->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		if (renameat(from, de->d_name, to, de->d_name) == 0)
+			continue;
+		if (errno != EXDEV ||
+		    (fd = openat(from, de->d_name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+			rc = -1;
+			break;
+		}
+		rc = copy_file(fd, to, de->d_name, st.st_mode & 0777);
+		close(fd);
+	}
+	if (d)
+		closedir(d);
+	if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
+		tmp[0] = '\0';
+	else
+		rc = -1;
+	if (rc < 0)
+		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+	if (to >= 0)
+		close(to);
+	if (tmp[0] && to >= 0)
+		fs_dir_remove(tmp);
+	return rc;
+}
+
 /*
  * Runs the compiler for job in sb into res (ok, log, time): the program's
  * folder into the cache at dir when it is made within l.  Returns 0, or -1
@@ -502,7 +567,8 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 
 	f->null = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	f->out = memfd_create("judge-compile-log", MFD_CLOEXEC);
-	f->dir = fs_dir_create(dir, f->tmp, sizeof f->tmp);
+	/* Not in the cache until it is whole: a judge killed meanwhile leaves nothing there. */
+	f->dir = sandbox_holding_dir(sb);
 	res->log = calloc(1, LOG_CAP);
 	if (!res->log || f->null < 0 || f->out < 0 || f->dir < 0) {
 		snprintf(err, errlen, "cannot prepare the compilation of '%s': %s", set->path,
@@ -546,37 +612,15 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	} else if (!strcmp(lang->run.items[0], "{binary}") &&
 		   fstatat(f->dir, BINARY_NAME, &st, AT_SYMLINK_NOFOLLOW) < 0) {
 		log_note(res->log, len, "the compiler made no binary\n");
-	} else if (fs_dir_commit(f->tmp, dir) < 0) {
-		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+	} else if (put_in_place(f->dir, dir, err, errlen) < 0) {
 		rc = -1;
 	} else {
-		f->tmp[0] = '\0';
 		res->ok = true;
 	}
 out:
 	language_argv_free(argv);
 	language_argv_free(env);
 	return rc;
-}
-
-/* Copies the file open on fd into a new file name of the folder open on dfd. */
-static int
-copy_file(int fd, int dfd, const char *name)
-{
-	char buf[65536];
-	int out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-	ssize_t n = 0;
-
-	if (out < 0)
-		return -1;
-	for (off_t at = 0; (n = pread(fd, buf, sizeof buf, at)) > 0; at += n)
-		if (write(out, buf, (size_t)n) != n) {
-			n = -1;
-			break;
-		}
-	if (close(out) < 0)
-		n = -1;
-	return n == 0 ? 0 : -1;
 }
 
 /* A language that compiles nothing: its folder holds the sources alone. */
@@ -587,7 +631,7 @@ copy_sources(const struct compile_files *f, const char *dir, char *err, size_t e
 	int dfd = fs_dir_create(dir, tmp, sizeof tmp), rc = dfd < 0 ? -1 : 0;
 
 	for (size_t i = 0; rc == 0 && i < f->n; i++)
-		rc = copy_file(f->src[i], dfd, f->name[i]);
+		rc = copy_file(f->src[i], dfd, f->name[i], 0644);
 	if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
 		tmp[0] = '\0';
 	else

@@ -499,6 +499,12 @@ out:
 }
 
 int
+sandbox_holding_dir(struct sandbox *sb)
+{
+	return scratch_hold(&sb->scratch);
+}
+
+int
 sandbox_scratch_dir(struct sandbox *sb, const char *name, char *path, size_t len)
 {
 	return scratch_subdir(&sb->scratch, name, path, len);

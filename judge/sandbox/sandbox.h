@@ -282,6 +282,17 @@ int64_t sandbox_stack_bytes(const struct sandbox *sb, const struct run_spec *spe
 void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
 
 /*
+ * An empty folder in sb's scratch directory that only the judge may enter,
+ * in no program's view: where a run's files are taken (run_spec.take_dir)
+ * until the judge puts them in place, so that a judge killed meanwhile
+ * leaves them with its scratch directory, which the next judge sweeps, and
+ * nothing where they were going (a compiler's folder in the cache).  Makes
+ * it, or empties it; returns a descriptor open on it (the caller's to
+ * close), or -1 with errno set.
+ */
+int sandbox_holding_dir(struct sandbox *sb);
+
+/*
  * Makes the folder name (one path component) in sb's scratch directory,
  * unless it is there already, and writes its path into path: a place a
  * checker may write in (the Kattis feedback folder), at the same path in its

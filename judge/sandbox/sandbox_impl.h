@@ -244,6 +244,9 @@ int scratch_put(const struct scratch *s, const struct run_put *puts, int nputs);
  */
 int scratch_take(const struct scratch *s, int to, int64_t max, int64_t *size);
 
+/* sandbox_holding_dir()'s work, s's directory's "hold": see sandbox.h. */
+int scratch_hold(const struct scratch *s);
+
 /* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
 int scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len);
 

@@ -188,6 +188,14 @@ judge run packages/legacy-sum --solution attacks/devices.c
 exit 0
 stdout ^legacy-sum: AC  5/5
 
+# A judge killed while compiling left <key>.<pid>.tmp in the compile cache; its compiler's
+# outputs are now held in the sandbox's scratch folder (swept by the next judge) until whole
+sh export JUDGE_CACHE={tmp}/cache; ./compiler/kill-judge 1.5 "$JUDGE" run --root compiler \
+    --solution compiler/programs/slow.c slow; ls -a {tmp}/cache | grep -c 'tmp$'
+exit 1
+stdout ^cc1 was running$
+stdout ^0$
+
 # A validator's cached verdicts outlived a change of its protocol (testlib to kattis: the
 # same binary's exit 0 now rejects; main: "0 runs, 11 cached", all accepted)
 setup copy tree {tmp}/t

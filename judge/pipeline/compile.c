@@ -486,6 +486,29 @@ copy_file(int fd, int dfd, const char *name, mode_t mode)
 }
 
 /*
+ * Ends a folder of the cache made aside by fs_dir_create() as tmp (open on
+ * to, which is closed; -1 when it could not be made): renamed to dir when rc
+ * is 0, else removed.  Returns 0, or -1 with err set.
+ */
+static int
+store_end(int rc, int to, char *tmp, const char *dir, char *err, size_t errlen)
+{
+	if (to < 0)
+		rc = -1;
+	else if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
+		tmp[0] = '\0';
+	else
+		rc = -1;
+	if (rc < 0)
+		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+	if (to >= 0)
+		close(to);
+	if (tmp[0] && to >= 0)
+		fs_dir_remove(tmp);
+	return rc;
+}
+
+/*
  * Puts the regular files of the folder open on from (the sandbox's holding
  * folder, the compiler's outputs) into the cache as the folder dir, whole:
  * made aside, each file moved (copied when the holding folder is on another
@@ -520,17 +543,7 @@ put_in_place(int from, const char *dir, char *err, size_t errlen)
 	}
 	if (d)
 		closedir(d);
-	if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
-		tmp[0] = '\0';
-	else
-		rc = -1;
-	if (rc < 0)
-		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
-	if (to >= 0)
-		close(to);
-	if (tmp[0] && to >= 0)
-		fs_dir_remove(tmp);
-	return rc;
+	return store_end(rc, to, tmp, dir, err, errlen);
 }
 
 /*
@@ -632,17 +645,7 @@ copy_sources(const struct compile_files *f, const char *dir, char *err, size_t e
 
 	for (size_t i = 0; rc == 0 && i < f->n; i++)
 		rc = copy_file(f->src[i], dfd, f->name[i], 0644);
-	if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
-		tmp[0] = '\0';
-	else
-		rc = -1;
-	if (rc < 0)
-		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
-	if (dfd >= 0)
-		close(dfd);
-	if (tmp[0] && dfd >= 0)
-		fs_dir_remove(tmp);
-	return rc;
+	return store_end(rc, dfd, tmp, dir, err, errlen);
 }
 
 /* Opens every file of job into f, by its own name, and adds up their sizes into total. */

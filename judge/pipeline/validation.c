@@ -184,7 +184,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 		argv_args[nargs] = "--testOverviewLogFileName";
 		argv_args[nargs + 1] = "/proc/self/fd/3";
 	}
-	if ((in = case_open_input(&tc->input, err, errlen)) < 0)
+	if ((in = case_open_input(&tc->input, w->sb, err, errlen)) < 0)
 		return -1;
 	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0 ||
 	    ftruncate(w->bounds_fd, 0) < 0 || lseek(w->bounds_fd, 0, SEEK_SET) < 0) {

@@ -498,6 +498,16 @@ out:
 	return rc;
 }
 
+bool
+sandbox_may_write(const struct sandbox *sb, const struct stat *st)
+{
+	if (st->st_mode & S_IWOTH)
+		return true;
+	/* The judge's uid: its own files, and a group's it may be in. */
+	return !sb->scratch.own_uid &&
+	       ((st->st_uid == geteuid() && (st->st_mode & S_IWUSR)) || (st->st_mode & S_IWGRP));
+}
+
 int
 sandbox_holding_dir(struct sandbox *sb)
 {

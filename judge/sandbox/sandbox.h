@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 
 #include "base/limits.h"
 
@@ -280,6 +281,14 @@ int64_t sandbox_stack_bytes(const struct sandbox *sb, const struct run_spec *spe
 
 /* Describes what sb enforces; the strings are static. */
 void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
+
+/*
+ * Whether a run of sb could open the file st describes for writing: again,
+ * through /proc/self/fd, when it is given a descriptor of it, whatever mount
+ * it sees.  With uids of its own (root), when others may write it; with the
+ * judge's uid, when its owner (the judge), group or others may.
+ */
+bool sandbox_may_write(const struct sandbox *sb, const struct stat *st);
 
 /*
  * An empty folder in sb's scratch directory that only the judge may enter,

@@ -180,6 +180,27 @@ exit 3
 stdout ^  JE  play 
 stdout ^       no two free uids for a sandbox
 
+# --- 6. What a run is given, it cannot change for the next
+
+# An inline input was a memory file open for writing: a run could rewrite it, and a run set
+# up ahead and discarded left its writes for the run that counts (which gets the same
+# descriptor again); now it is sealed (pipeline/case.c)
+judge run --root tree sum --solution attacks/rewrite-input.c
+exit 0
+stdout ^sum: AC  3/3 cases passed
+
+# As a normal user, a run was given the test data file itself, its own uid's, which it
+# opened again for writing through /proc/self/fd/0 and rewrote; such a file is now given
+# as a sealed copy (sandbox_may_write)
+setup copy tree {tmp}/t
+setup sh [ "$(id -u)" != 0 ] || { mkdir {tmp}/c && chown -R 65534:65534 {tmp}/t {tmp}/c; }
+env JUDGE_CACHE={tmp}/c
+sh chmod 755 {tmp} && ./in-userns "$JUDGE" run --root {tmp}/t sum \
+    --solution attacks/rewrite-input.c; cat {tmp}/t/testdata/sum/big.in
+exit 0
+stdout ^sum: AC  3/3 cases passed
+stdout ^2000000000 2000000000$
+
 # --- 8. Left open by the earlier round
 
 # /dev/fuse and /dev/net/tun could be opened in the sandbox (its /dev was the machine's);

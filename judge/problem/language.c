@@ -627,6 +627,22 @@ argv_push(struct argv_buf *b, const char *word)
 	return 0;
 }
 
+/*
+ * A file's name (a program's, as its folder names it) as a word of a command:
+ * "./" before one that starts with '-', which a tool would take for an option
+ * (gcc's -fplugin=, -specs=; go's -toolexec=).
+ */
+static int
+push_file(struct argv_buf *b, const char *name)
+{
+	char word[PATH_MAX + 2];
+
+	if (name[0] != '-')
+		return argv_push(b, name);
+	snprintf(word, sizeof word, "./%s", name);
+	return argv_push(b, word);
+}
+
 /* The words whole placeholder p stands for, pushed onto b. */
 static int
 push_whole(struct argv_buf *b, const char *word, const struct language_vars *v)
@@ -635,7 +651,7 @@ push_whole(struct argv_buf *b, const char *word, const struct language_vars *v)
 
 	if (!strcmp(word, "{files}")) {
 		for (size_t i = 0; i < v->nfiles && rc == 0; i++)
-			rc = argv_push(b, v->files[i]);
+			rc = push_file(b, v->files[i]);
 	} else if (!strcmp(word, "{include}")) {
 		if (v->include)
 			rc = argv_push(b, "-I") < 0 ? -1 : argv_push(b, v->include);
@@ -655,7 +671,7 @@ expand_word(const char *word, const struct language_vars *v, char *out, size_t l
 	for (const char *c = word; *c;) {
 		size_t n;
 		int p = *c == '{' ? placeholder_at(c, &n) : -1;
-		char num[32];
+		char num[32], dotted[PATH_MAX + 2];
 		const char *with = NULL;
 
 		if (p < 0) {
@@ -664,7 +680,10 @@ expand_word(const char *word, const struct language_vars *v, char *out, size_t l
 			out[at++] = *c++;
 			continue;
 		}
-		if (!strncmp(c, "{main}", n))
+		/* A main file whose name would read as an option, as push_file() has it. */
+		if (!strncmp(c, "{main}", n) && c == word && v->main && v->main[0] == '-')
+			with = dotted, snprintf(dotted, sizeof dotted, "./%s", v->main);
+		else if (!strncmp(c, "{main}", n))
 			with = v->main;
 		else if (!strncmp(c, "{binary}", n))
 			with = v->binary;

@@ -201,6 +201,15 @@ exit 0
 stdout ^sum: AC  3/3 cases passed
 stdout ^2000000000 2000000000$
 
+# --- 7. Names and numbers a package chooses are no options and no overflows
+
+# A folder solution's file named '-o.c' reached gcc as its -o option (so could -fplugin=,
+# -specs=, go's -toolexec=); a name that starts with '-' is now given as ./-o.c
+setup sh mkdir {tmp}/s && cp attacks/add-main.c {tmp}/s/main.c && cp attacks/add.c {tmp}/s/-o.c
+judge run --root tree sum --solution {tmp}/s
+exit 0
+stdout ^sum: AC  3/3 cases passed
+
 # --- 8. Left open by the earlier round
 
 # /dev/fuse and /dev/net/tun could be opened in the sandbox (its /dev was the machine's);

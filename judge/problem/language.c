@@ -166,12 +166,18 @@ static const struct yfield policy_fields[] = {
 	{"threads", yparse_count, PFIELD(threads), false},
 };
 
-/* The name a policy may give a call (or an error): what fits in its fixed arrays. */
+/*
+ * The name of a call a policy allows (allowed) or answers with an error: one
+ * the sandbox lets a policy name, that fits in its fixed arrays.
+ */
 static int
-policy_name(struct yctx *ctx, const struct ynode *at, const char *name, char *out)
+policy_name(struct yctx *ctx, const struct ynode *at, const char *name, bool allowed, char *out)
 {
-	if (strlen(name) >= SANDBOX_NAME_MAX || sandbox_policy_syscall(name) < 0)
-		return yctx_error(ctx, at, "'%s' is not a system call the sandbox can allow", name);
+	if (strlen(name) >= SANDBOX_NAME_MAX || sandbox_policy_syscall(name, allowed) < 0)
+		return yctx_error(ctx, at, allowed ? "'%s' is not a system call a language may allow "
+				  "(the sandbox's list: problems/README.md)"
+				  : "'%s' is not a system call a language may answer with an error",
+				  name);
 	snprintf(out, SANDBOX_NAME_MAX, "%s", name);
 	return 0;
 }
@@ -194,7 +200,7 @@ policy_errnos(struct yctx *ctx, const struct ynode *map, struct sandbox_policy *
 			rc = yctx_error(ctx, k, "errno must map calls to errors ({socket: EACCES})");
 			continue;
 		}
-		if (policy_name(ctx, k, k->text, p->errnos[p->nerrnos].name) < 0) {
+		if (policy_name(ctx, k, k->text, false, p->errnos[p->nerrnos].name) < 0) {
 			rc = -1;
 			continue;
 		}
@@ -223,7 +229,7 @@ parse_policy(struct yctx *ctx, const struct ynode *v, void *dst)
 	if (t.syscalls.count > SANDBOX_POLICY_MAX || t.ioctls.count > SANDBOX_POLICY_MAX)
 		rc = yctx_error(ctx, v, "more than %d calls or ioctls", SANDBOX_POLICY_MAX);
 	for (size_t i = 0; rc == 0 && i < t.syscalls.count; i++)
-		if (policy_name(ctx, v, t.syscalls.items[i], p->syscalls[p->nsyscalls++]) < 0)
+		if (policy_name(ctx, v, t.syscalls.items[i], true, p->syscalls[p->nsyscalls++]) < 0)
 			rc = -1;
 	for (size_t i = 0; rc == 0 && i < t.ioctls.count; i++)
 		if (sandbox_policy_ioctl(t.ioctls.items[i], &p->ioctls[p->nioctls++]) < 0)

@@ -283,9 +283,10 @@ static const struct {
 };
 
 int
-sandbox_policy_syscall(const char *name)
+sandbox_policy_syscall(const char *name, bool allowed)
 {
-	return seccomp_syscall_allowable(name) ? 0 : -1;
+	return (allowed ? seccomp_syscall_allowable(name) : seccomp_syscall_failable(name)) ? 0
+												: -1;
 }
 
 int

@@ -80,11 +80,13 @@ struct sandbox_policy {
 };
 
 /*
- * Checks that name is a system call the filter can name (on this
- * architecture); the same for an ioctl request's name ("FIONBIO", into
- * *request) and an errno's ("EACCES", into *err).  Return 0, or -1.
+ * Checks that name is a system call a policy may allow (allowed true: one of
+ * an allow-list, see seccomp_syscall_allowable) or answer with an error
+ * (allowed false), on this architecture; the same for an ioctl request's
+ * name ("FIONBIO", into *request) and an errno's ("EACCES", into *err).
+ * Return 0, or -1.
  */
-int sandbox_policy_syscall(const char *name);
+int sandbox_policy_syscall(const char *name, bool allowed);
 int sandbox_policy_ioctl(const char *name, unsigned long *request);
 int sandbox_policy_errno(const char *name, int *err);
 

@@ -210,6 +210,16 @@ judge run --root tree sum --solution {tmp}/s
 exit 0
 stdout ^sum: AC  3/3 cases passed
 
+# A tree's languages.yaml could allow any call but those of a deny list too short (flock
+# is a channel between runs, io_uring_setup, pidfd_getfd, userfaultfd); now an allow-list
+setup copy tree {tmp}/t
+setup write {tmp}/t/languages.yaml c: {sandbox: {syscalls: [flock, io_uring_setup, \
+    pidfd_getfd, userfaultfd, epoll_wait]}}\n
+judge check --root {tmp}/t
+exit 2
+stderr languages\.yaml:1:14: 'flock' is not a system call a language may allow \(the sandbox's
+!stderr 'epoll_wait'
+
 # --- 8. Left open by the earlier round
 
 # /dev/fuse and /dev/net/tun could be opened in the sandbox (its /dev was the machine's);

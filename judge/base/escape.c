@@ -164,6 +164,42 @@ escape_log(FILE *out, const char *s)
 }
 
 void
+escape_column(FILE *out, const char *s, int width)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&text, &len);
+
+	if (mem)
+		escape_line(mem, s);
+	if (mem && fclose(mem) == 0 && text)
+		fprintf(out, "%-*s", width, text);
+	else
+		escape_line(out, s);
+	free(text);
+}
+
+/*
+ * A TAP description: the one-line form, and '#' (a directive's start) as
+ * \x23, not TAP's "\#", which meson's parser (the report's consumer) takes
+ * for a directive too.
+ */
+static void
+put_tap(FILE *out, const struct unit *u, bool unused)
+{
+	if (u->c == '#')
+		put_hex(out, u->s, 1);
+	else
+		put_line(out, u, true);
+}
+
+void
+escape_tap(FILE *out, const char *s)
+{
+	walk(out, s, strlen(s), put_tap, false);
+}
+
+void
 escape_append(char *out, size_t outlen, const char *text, size_t len, size_t max)
 {
 	size_t at = strlen(out), total = 0, i;

@@ -35,7 +35,12 @@ size_t escape_byte(unsigned char c, char unit[5]);
  */
 void escape_append(char *out, size_t outlen, const char *text, size_t len, size_t max);
 
-/* s on one line: every byte of it as escape_byte() writes it. */
+/*
+ * s on one line, on a terminal or a CI log: as escape_span() below writes
+ * it.  The one way an untrusted name (a package's folder and file names,
+ * ids and titles may hold any byte) reaches the text outputs: this, or
+ * escape_column() and escape_tap().
+ */
 void escape_line(FILE *out, const char *s);
 
 /*
@@ -50,6 +55,21 @@ void escape_span(FILE *out, const char *s, size_t len);
  * terminal or a CI log: as escape_span(), except that a backslash stays one.
  */
 void escape_log(FILE *out, const char *s);
+
+/*
+ * s as escape_line() writes it, then spaces up to width bytes when that is
+ * shorter: an untrusted name (a package's folder and file names may hold any
+ * byte) in a column of a table.
+ */
+void escape_column(FILE *out, const char *s, int width);
+
+/*
+ * s as escape_line() writes it, for a TAP test point's description (TAP 13
+ * and 14): each '#' as \x23 too (not TAP's own "\#", which meson's parser
+ * reads as a directive all the same), so that no name starts a directive
+ * such as "# TODO" and no line break forges a test point.
+ */
+void escape_tap(FILE *out, const char *s);
 
 /*
  * Where a cut of s at len bytes should fall so that no UTF-8 character is

@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "pkgfile.h"
+
 int
 fs_atomic_init(struct fs_atomic *a, const char *path)
 {
@@ -292,17 +294,14 @@ fs_mkdirs(const char *dir, mode_t mode, char *err, size_t errlen)
 	}
 }
 
-/* Copies the regular file from to the new file to, with from's mode. */
+/* Copies the regular file open on in to the new file to, with mode. */
 static int
-copy_file(const char *from, const char *to, mode_t mode)
+copy_file(int in, const char *to, mode_t mode)
 {
 	char buf[65536];
-	int in = open(from, O_RDONLY | O_CLOEXEC), out = -1, e;
+	int out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0777), e;
 	ssize_t n = 0;
 
-	if (in < 0)
-		return -1;
-	out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 0777);
 	while (out >= 0 && (n = read(in, buf, sizeof buf)) > 0)
 		for (ssize_t done = 0, w; done < n; done += w)
 			if ((w = write(out, buf + done, (size_t)(n - done))) < 0) {
@@ -310,7 +309,6 @@ copy_file(const char *from, const char *to, mode_t mode)
 				break;
 			}
 	e = errno;
-	close(in);
 	if (out < 0 || close(out) < 0 || n < 0) {
 		errno = e ? e : EIO;
 		return -1;
@@ -318,25 +316,51 @@ copy_file(const char *from, const char *to, mode_t mode)
 	return 0;
 }
 
+/* What a copy walks: the folder its files must lie inside, and the folders walked. */
+struct copy {
+	const char *root;
+	struct pkgfile_walk walked;
+	char *err;
+	size_t errlen;
+};
+
 static int
-copy_tree(const char *from, const char *to, int depth, char *err, size_t errlen)
+copy_tree(struct copy *c, const char *from, const char *to, int depth)
 {
+	char why[PATH_MAX + 64];
 	struct stat st;
 	struct dirent *de;
 	DIR *d;
-	int rc = 0;
+	int rc = 0, in, first;
 
-	if (stat(from, &st) < 0 || depth > 32)
+	if (depth > 32) {
+		snprintf(why, sizeof why, "folders nested too deep");
+		errno = ELOOP;
+		goto fail;
+	}
+	if (pkgfile_stat(c->root, from, PKGFILE_ANY, &st, why, sizeof why) < 0)
 		goto fail;
 	if (!S_ISDIR(st.st_mode)) {
-		if (!S_ISREG(st.st_mode))
-			errno = EINVAL;
-		if (!S_ISREG(st.st_mode) || copy_file(from, to, st.st_mode) < 0)
+		if ((in = pkgfile_open(c->root, from, 0, &st, why, sizeof why)) < 0)
 			goto fail;
+		rc = copy_file(in, to, st.st_mode);
+		int e = errno;
+
+		close(in);
+		errno = e;
+		if (rc < 0)
+			goto fail_errno;
 		return 0;
 	}
-	if (mkdir(to, 0777) < 0 || !(d = opendir(from)))
+	/* Each folder once: links between folders make no loop and no second copy. */
+	if ((first = pkgfile_walk_enter(&c->walked, from, &st, why, sizeof why)) <= 0) {
+		if (first < 0)
+			goto fail_errno;
+		errno = ELOOP;
 		goto fail;
+	}
+	if (mkdir(to, 0777) < 0 || !(d = opendir(from)))
+		goto fail_errno;
 	while (rc == 0 && (de = readdir(d))) {
 		char a[PATH_MAX], b[PATH_MAX];
 
@@ -345,25 +369,32 @@ copy_tree(const char *from, const char *to, int depth, char *err, size_t errlen)
 		if ((size_t)snprintf(a, sizeof a, "%s/%s", from, de->d_name) >= sizeof a ||
 		    (size_t)snprintf(b, sizeof b, "%s/%s", to, de->d_name) >= sizeof b) {
 			errno = ENAMETOOLONG;
-			snprintf(err, errlen, "cannot copy '%s/%s': %s", from, de->d_name,
+			snprintf(c->err, c->errlen, "cannot copy '%s/%s': %s", from, de->d_name,
 				 strerror(errno));
 			rc = -1;
 		} else {
-			rc = copy_tree(a, b, depth + 1, err, errlen);
+			rc = copy_tree(c, a, b, depth + 1);
 		}
 	}
 	closedir(d);
 	return rc;
+fail_errno:
+	snprintf(why, sizeof why, "%s", strerror(errno));
 fail:
-	snprintf(err, errlen, "cannot copy '%s' to '%s': %s", from, to,
-		 depth > 32 ? "folders nested too deep" : strerror(errno));
+	rc = errno;
+	snprintf(c->err, c->errlen, "cannot copy '%s' to '%s': %s", from, to, why);
+	errno = rc;
 	return -1;
 }
 
 int
-fs_copy(const char *from, const char *to, char *err, size_t errlen)
+fs_copy(const char *root, const char *from, const char *to, char *err, size_t errlen)
 {
-	return copy_tree(from, to, 0, err, errlen);
+	struct copy c = {.root = root, .err = err, .errlen = errlen};
+	int rc = copy_tree(&c, from, to, 0);
+
+	pkgfile_walk_fini(&c.walked);
+	return rc;
 }
 
 int

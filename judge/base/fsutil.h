@@ -82,11 +82,15 @@ int fs_mkdirs(const char *dir, mode_t mode, char *err, size_t errlen);
 /*
  * Copies the file or folder from to the new path to (a folder with
  * everything under it; links are followed, so a link's target is copied;
- * names starting with a dot are left out).  to must not exist.  Returns 0,
- * or -1 with errno set and err naming the file: "cannot copy 'a' to 'b':
- * ...".  What was copied before a failure stays.
+ * names starting with a dot are left out).  With root not NULL, every file
+ * and folder copied is read by the package file rule (base/pkgfile.h): a
+ * regular file or folder inside root (a link out of it, a named pipe, a
+ * device are errors: errno EXDEV, EINVAL), each folder once (ELOOP, as for
+ * folders nested too deep).  to must not exist.  Returns 0, or -1 with errno
+ * set and err naming the file: "cannot copy 'a' to 'b': ...".  What was
+ * copied before a failure stays.
  */
-int fs_copy(const char *from, const char *to, char *err, size_t errlen);
+int fs_copy(const char *root, const char *from, const char *to, char *err, size_t errlen);
 
 /*
  * Removes path and, when it is a folder, everything under it, never

@@ -12,6 +12,7 @@
 #include "shard.h"
 #include "timelimit.h"
 #include "validate.h"
+#include "base/escape.h"
 #include "base/progress.h"
 #include "pipeline/case.h"
 #include "pipeline/pipeline.h"
@@ -311,9 +312,12 @@ static void
 print_matrix(FILE *out, const struct problem *p, const struct testdata *td, struct column *cols,
 	     size_t n, bool verbose)
 {
-	fprintf(out, "%s: verdict matrix (columns: ", p->id);
-	for (size_t j = 0; j < n; j++)
-		fprintf(out, "%s%zu=%s", j ? ", " : "", j + 1, cols[j].x->label);
+	escape_line(out, p->id);
+	fputs(": verdict matrix (columns: ", out);
+	for (size_t j = 0; j < n; j++) {
+		fprintf(out, "%s%zu=", j ? ", " : "", j + 1);
+		escape_line(out, cols[j].x->label);
+	}
 	fprintf(out, ")\n");
 	/* Each language once, with the compiler (or runtime) that judged it. */
 	for (size_t j = 0; j < n; j++) {
@@ -346,7 +350,8 @@ print_matrix(FILE *out, const struct problem *p, const struct testdata *td, stru
 			testcase_fini(&tc);
 			continue;
 		}
-		fprintf(out, "  %-28s", tc.name);
+		fputs("  ", out);
+		escape_column(out, tc.name, 28);
 		for (size_t j = 0; j < n; j++) {
 			enum verdict v = cols[j].by_case[i];
 			fprintf(out, " %4s", v == VERDICT_COUNT ? "-" : verdict_name(v));
@@ -584,10 +589,13 @@ cmd_verify(int argc, char **argv)
 		for (size_t j = 0; j < n; j++) {
 			bool ok = !cols[j].verdict_note[0];
 			missed += !ok && !cols[j].skipped;
-			if (whole)
-				fprintf(human, "  %-4s %s%s%s\n",
-				       cols[j].skipped ? "skip" : ok ? "ok" : "FAIL", cols[j].x->label,
-				       ok ? "" : ": ", cols[j].verdict_note);
+			if (whole) {
+				fprintf(human, "  %-4s ", cols[j].skipped ? "skip" : ok ? "ok" : "FAIL");
+				escape_line(human, cols[j].x->label);
+				fputs(ok ? "" : ": ", human);
+				escape_line(human, cols[j].verdict_note);
+				fputc('\n', human);
+			}
 		}
 		if (whole)
 			print_margins(human, p, td, cols, n);

@@ -1,6 +1,7 @@
 /* The margins of a time limit, and verdicts on slower and faster machines. */
 #include "margins.h"
 
+#include "base/escape.h"
 #include "base/units.h"
 #include "problem/timing.h"
 
@@ -28,6 +29,15 @@ extreme(const struct margins_entry *e, size_t n, bool tle)
 	return best;
 }
 
+/* "accepted/a.c on secret/1": a submission's and a case's names, as a package spells them. */
+static void
+on_case(FILE *out, const struct margins_entry *e)
+{
+	escape_line(out, e->label);
+	fputs(" on ", out);
+	escape_line(out, e->case_name);
+}
+
 static void
 print_limit(FILE *out, const struct problem *p, int64_t limit_ms, const struct margins_entry *e,
 	    size_t n)
@@ -36,23 +46,29 @@ print_limit(FILE *out, const struct problem *p, int64_t limit_ms, const struct m
 	char a[32], b[32];
 
 	fprintf(out, "  time limit %s:", units_format_time(limit_ms, a, sizeof a));
-	if (lo)
-		fprintf(out, " slowest accepted %s (%s on %s), limit/slowest %.2f (wanted >= %g)",
-			show(lo->time_us, false, b, sizeof b), lo->label, lo->case_name,
+	if (lo) {
+		fprintf(out, " slowest accepted %s (", show(lo->time_us, false, b, sizeof b));
+		on_case(out, lo);
+		fprintf(out, "), limit/slowest %.2f (wanted >= %g)",
 			timing_ac_margin(limit_ms, lo->time_us), p->timing.ac_to_time_limit);
-	if (hi)
-		fprintf(out, "%s fastest time_limit_exceeded %s (%s on %s), /limit %s%.2f "
-			"(wanted >= %g)", lo ? ";" : "", show(hi->time_us, hi->stopped, b, sizeof b),
-			hi->label, hi->case_name, hi->stopped ? ">= " : "",
+	}
+	if (hi) {
+		fprintf(out, "%s fastest time_limit_exceeded %s (", lo ? ";" : "",
+			show(hi->time_us, hi->stopped, b, sizeof b));
+		on_case(out, hi);
+		fprintf(out, "), /limit %s%.2f (wanted >= %g)", hi->stopped ? ">= " : "",
 			timing_tle_margin(limit_ms, hi->time_us), p->timing.time_limit_to_tle);
+	}
 	fprintf(out, "%s\n", lo || hi ? "" : " no submission bounds it");
 	for (size_t i = 0; i < n; i++) {
 		if (e[i].tle || timing_ac_margin(limit_ms, e[i].time_us) >=
 				p->timing.ac_to_time_limit)
 			continue;
-		fprintf(out, "  warn %s: within the margin: %s on '%s' asks for a limit of %s "
-			"(x %g)\n", e[i].label, show(e[i].time_us, false, a, sizeof a),
-			e[i].case_name,
+		fputs("  warn ", out);
+		escape_line(out, e[i].label);
+		fprintf(out, ": within the margin: %s on '", show(e[i].time_us, false, a, sizeof a));
+		escape_line(out, e[i].case_name);
+		fprintf(out, "' asks for a limit of %s (x %g)\n",
 			units_format_time(timing_limit_for(&p->timing, e[i].time_us), b, sizeof b),
 			p->timing.ac_to_time_limit);
 	}
@@ -101,7 +117,9 @@ margins_print(FILE *out, const struct problem *p, int64_t limit_ms,
 		fprintf(out, "  speed: no limits: calibration: recorded; machines compared with "
 			"this one\n");
 	for (size_t i = 0; i < n; i++) {
-		fprintf(out, "  speed %s %s", e[i].label, e[i].tle ? "TLE" : "AC");
+		fputs("  speed ", out);
+		escape_line(out, e[i].label);
+		fprintf(out, " %s", e[i].tle ? "TLE" : "AC");
 		if (e[i].scale != 1) {
 			char under[32];
 

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/escape.h"
@@ -52,34 +54,89 @@ case_runner_fini(struct case_runner *r)
 	close(r->stdout_fd);
 }
 
-int
-case_open_input(const struct case_data *in, char *err, size_t errlen)
+/* Writes len bytes of text to fd, whole.  Returns 0, or -1 with errno set. */
+static int
+put_all(int fd, const char *text, size_t len)
 {
-	if (in->path) {
-		int fd = open(in->path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			snprintf(err, errlen, "cannot open '%s': %s", in->path, strerror(errno));
-		return fd;
-	}
-	int fd = memfd_create("judge-stdin", MFD_CLOEXEC);
-	if (fd < 0) {
-		snprintf(err, errlen, "cannot create an input buffer: %s", strerror(errno));
-		return -1;
-	}
-	size_t done = 0;
-	while (done < in->len) {
-		ssize_t n = write(fd, in->text + done, in->len - done);
+	for (size_t done = 0; done < len;) {
+		ssize_t n = write(fd, text + done, len - done);
+
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n <= 0) {
-			snprintf(err, errlen, "cannot write an input buffer: %s", strerror(errno));
-			close(fd);
+		if (n <= 0)
 			return -1;
-		}
 		done += (size_t)n;
 	}
+	return 0;
+}
+
+/* Copies the file open on from (size bytes) to fd, whole.  Returns 0, or -1 with errno set. */
+static int
+put_file(int fd, int from, off_t size)
+{
+	for (off_t at = 0; at < size;) {
+		ssize_t n = copy_file_range(from, &at, fd, NULL, (size_t)(size - at), 0);
+
+		/* Not between these file systems (a memfd is tmpfs): the kernel copies it all the same. */
+		if (n < 0 && (errno == EXDEV || errno == ENOSYS || errno == EINVAL))
+			n = sendfile(fd, from, &at, (size_t)(size - at));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0) {
+			/* Shorter than it was a moment ago. */
+			errno = EIO;
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int
+case_open_input(const struct case_data *in, const struct sandbox *sb, char *err, size_t errlen)
+{
+	struct stat st;
+	int file = -1;
+
+	if (in->path) {
+		file = open(in->path, O_RDONLY | O_CLOEXEC);
+		if (file < 0 || fstat(file, &st) < 0) {
+			snprintf(err, errlen, "cannot open '%s': %s", in->path, strerror(errno));
+			if (file >= 0)
+				close(file);
+			return -1;
+		}
+		/* The file itself, unless the run could open it again for writing. */
+		if (!S_ISREG(st.st_mode) || !sandbox_may_write(sb, &st))
+			return file;
+	}
+	int fd = memfd_create("judge-stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+
+	if (fd < 0 ||
+	    (file >= 0 ? put_file(fd, file, st.st_size) : put_all(fd, in->text, in->len)) < 0) {
+		snprintf(err, errlen, "cannot make an input buffer: %s", strerror(errno));
+		goto fail;
+	}
+	/*
+	 * Sealed: no run may rewrite the input it is given (pwrite on its standard
+	 * input), for itself, its checker or the run that counts after one set up
+	 * ahead and discarded, which gets this descriptor again.
+	 */
+	if (fcntl(fd, F_ADD_SEALS, F_SEAL_WRITE | F_SEAL_GROW | F_SEAL_SHRINK | F_SEAL_SEAL) < 0) {
+		snprintf(err, errlen, "cannot seal an input buffer: %s", strerror(errno));
+		goto fail;
+	}
+	if (file >= 0)
+		close(file);
 	lseek(fd, 0, SEEK_SET);
 	return fd;
+fail:
+	if (fd >= 0)
+		close(fd);
+	if (file >= 0)
+		close(file);
+	return -1;
 }
 
 /* What the rest of a verdict is made of, beyond a row's fixed strings. */
@@ -472,7 +529,7 @@ run_pass(struct case_runner *w, const struct case_setup *setup, const struct tes
 		ticket = w->ahead.ticket;
 		w->ahead.tc = NULL;
 	} else {
-		in = case_open_input(&tc->input, err, sizeof err);
+		in = case_open_input(&tc->input, w->sandbox, err, sizeof err);
 	}
 	if (in < 0) {
 		cr->verdict = VERDICT_JE;
@@ -504,7 +561,7 @@ run_pass(struct case_runner *w, const struct case_setup *setup, const struct tes
 	}
 	struct run_spec ahead = spec;
 	if (next && !w->ahead.tc &&
-	    (ahead.stdin_fd = case_open_input(&next->input, err, sizeof err)) >= 0) {
+	    (ahead.stdin_fd = case_open_input(&next->input, w->sandbox, err, sizeof err)) >= 0) {
 		ahead.limits = scaled_limits(next, setup->scale);
 		ahead.ticket = ++w->tickets;
 		/* Its own command: it may name its limits (a JVM's heap). */

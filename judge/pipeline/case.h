@@ -86,10 +86,14 @@ void case_classify(const struct run_result *rr, struct case_result *cr);
 bool case_tle_by_wall(const struct case_result *cr);
 
 /*
- * Opens a case's input as a file descriptor, at its start: the file itself,
- * or a memfd holding inline text.  Returns it, or -1 with err set.
+ * Opens a case's input as a file descriptor, at its start, for a run of sb:
+ * the file itself, unless a run of sb could open it again for writing
+ * (sandbox_may_write: the judge's own testdata, as a normal user); else, and
+ * for inline text, a sealed memfd holding it, which no write can change.
+ * Returns it, or -1 with err set.
  */
-int case_open_input(const struct case_data *in, char *err, size_t errlen);
+int case_open_input(const struct case_data *in, const struct sandbox *sb, char *err,
+		     size_t errlen);
 
 /* Forgets the run set up ahead, if any, and has the sandbox kill it. */
 void case_runner_forget_ahead(struct case_runner *r);

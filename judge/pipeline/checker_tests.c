@@ -73,7 +73,7 @@ run_custom(struct checker_tests_run *run, const struct checker_test *t, struct c
 	memset(res, 0, sizeof *res);
 	if (!run->cc && !(run->cc = custom_checker_new(run->sb, res->message, sizeof res->message)))
 		return -1;
-	if ((out = case_open_input(&t->output, res->message, sizeof res->message)) < 0)
+	if ((out = case_open_input(&t->output, run->sb, res->message, sizeof res->message)) < 0)
 		return -1;
 	rc = custom_checker_run(run->cc, program, t->checker, &run->set.limits, &tc, out,
 				pipeline_cancel_fd(), res, detail, detaillen);
@@ -139,6 +139,7 @@ build(struct checker_tests_run *run, const struct problem *p, const struct testd
 		if (td->files[i].nchecker_tests)
 			specs[n++] = td->files[i].checker_tests[0].checker;
 	run->set.limits = custom_checker_limits_for(p, false);
+	run->set.problem = p;
 	if (custom_checker_set_plan(&run->set, languages, specs, n, &job, tasks, &ntasks, r->error,
 				    sizeof r->error) < 0) {
 		r->bad_checker = true;

@@ -1,10 +1,11 @@
 /*
  * Compilation of a program in any language of the table, as an untrusted run
- * in the sandbox, into a folder of the cache named by a hash of source,
- * language, flags, include folder, limits and tools.
+ * in the sandbox, into a folder of the cache named by a hash of sources,
+ * language, flags, include folder (and its files), limits and tools.
  */
 #include "compile.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -21,6 +22,7 @@
 #include <xxhash.h>
 
 #include "base/fsutil.h"
+#include "base/pkgfile.h"
 #include "base/units.h"
 
 #define LOG_CAP (64 * 1024)
@@ -157,6 +159,64 @@ hash_fd(XXH3_state_t *h, int fd, int64_t size, const char *path, char *err, size
 	return 0;
 }
 
+/*
+ * Hashes the name and bytes of dir/name when it is a regular file, read by
+ * the package rule within root: a link out of it is an error, anything else
+ * that is no file (gone, a named pipe, a subfolder) nothing a compile uses.
+ */
+static int
+hash_entry(XXH3_state_t *h, const char *root, const char *dir, const char *name, char *err,
+	   size_t errlen)
+{
+	char path[PATH_MAX * 2], why[PATH_MAX + 64];
+	struct stat st;
+	int fd, rc;
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	if (pkgfile_stat(root, path, PKGFILE_ANY, &st, why, sizeof why) < 0) {
+		if (errno != EXDEV)
+			return 0;
+		snprintf(err, errlen, "'%s': %s", path, why);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode))
+		return 0;
+	if ((fd = pkgfile_open(root, path, 0, &st, why, sizeof why)) < 0) {
+		snprintf(err, errlen, "'%s': %s", path, why);
+		return -1;
+	}
+	XXH3_128bits_update(h, name, strlen(name) + 1);
+	XXH3_128bits_update(h, &st.st_size, sizeof st.st_size);
+	rc = hash_fd(h, fd, st.st_size, path, err, errlen);
+	close(fd);
+	return rc;
+}
+
+/*
+ * Hashes the regular files at the top of the folder dir (a checker's
+ * include folder: what its compiler may read there), by name, as
+ * hash_entry() does.  Returns 0, or -1 with err set.
+ */
+static int
+hash_folder(XXH3_state_t *h, const char *root, const char *dir, char *err, size_t errlen)
+{
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, alphasort), rc = 0;
+
+	if (n < 0) {
+		snprintf(err, errlen, "cannot open '%s': %s", dir, strerror(errno));
+		return -1;
+	}
+	for (int i = 0; i < n; i++) {
+		if (rc == 0 && names[i]->d_name[0] != '.')
+			rc = hash_entry(h, root, dir, names[i]->d_name, err, errlen);
+		free(names[i]);
+	}
+	free(names);
+	XXH3_128bits_update(h, "", 1);
+	return rc;
+}
+
 static char *
 read_small_file(const char *path)
 {
@@ -211,8 +271,7 @@ struct compile_files {
 	int64_t size[SOURCE_SET_MAX];
 	const char *name[SOURCE_SET_MAX]; /* each file's in the working directory */
 	size_t n;
-	int null, out, dir;
-	char tmp[PATH_MAX + 32];   /* the folder, until it is put into place */
+	int null, out, dir;        /* dir: the sandbox's holding folder, the compiler's outputs */
 };
 
 /*
@@ -250,7 +309,9 @@ job_key(const struct compile_job *job, const struct compiler_limits *l,
 	XXH3_128bits_update(h, "", 1);
 	XXH3_128bits_update(h, l, sizeof *l);
 	real[0] = '\0';
-	if (language_check_tools(lang, err, errlen) < 0 ||
+	if ((job->include_dir &&
+	     hash_folder(h, job->sources->root, job->include_dir, err, errlen) < 0) ||
+	    language_check_tools(lang, err, errlen) < 0 ||
 	    (lang->compile.count && hash_tool(h, lang->compile.items[0], real, PATH_MAX) < 0) ||
 	    (lang->run.items[0][0] != '{' && hash_tool(h, lang->run.items[0], NULL, 0) < 0)) {
 		if (!err[0])
@@ -359,8 +420,6 @@ files_close(struct compile_files *f)
 	for (size_t i = 0; i < sizeof fds / sizeof *fds; i++)
 		if (*fds[i] >= 0)
 			close(*fds[i]);
-	if (f->tmp[0])
-		fs_dir_remove(f->tmp);
 }
 
 /*
@@ -378,10 +437,9 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 	const struct source_file *main = &set->files[set->main];
 	const char *dot = strrchr(main->name, '.');
 
-	if (language_main_class(main->path, klass, klen, NULL) < 0) {
-		snprintf(err, errlen, "cannot read '%s': %s", main->path, strerror(errno));
+	if (language_main_class(main->provided ? NULL : set->root, main->path, klass, klen, NULL,
+				err, errlen) < 0)
 		return -1;
-	}
 	if (set->folder) {
 		for (size_t i = 0; i < set->count; i++)
 			if (!strcmp(set->files[i].name, BINARY_NAME)) {
@@ -405,6 +463,87 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 		snprintf(name, len, "%s", main->name);
 	}
 	return 0;
+}
+
+/* Copies the file open on fd into a new file name (with mode) of the folder open on dfd. */
+static int
+copy_file(int fd, int dfd, const char *name, mode_t mode)
+{
+	char buf[65536];
+	int out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+	ssize_t n = 0;
+
+	if (out < 0)
+		return -1;
+	for (off_t at = 0; (n = pread(fd, buf, sizeof buf, at)) > 0; at += n)
+		if (write(out, buf, (size_t)n) != n) {
+			n = -1;
+			break;
+		}
+	if (close(out) < 0)
+		n = -1;
+	return n == 0 ? 0 : -1;
+}
+
+/*
+ * Ends a folder of the cache made aside by fs_dir_create() as tmp (open on
+ * to, which is closed; -1 when it could not be made): renamed to dir when rc
+ * is 0, else removed.  Returns 0, or -1 with err set.
+ */
+static int
+store_end(int rc, int to, char *tmp, const char *dir, char *err, size_t errlen)
+{
+	if (to < 0)
+		rc = -1;
+	else if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
+		tmp[0] = '\0';
+	else
+		rc = -1;
+	if (rc < 0)
+		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+	if (to >= 0)
+		close(to);
+	if (tmp[0] && to >= 0)
+		fs_dir_remove(tmp);
+	return rc;
+}
+
+/*
+ * Puts the regular files of the folder open on from (the sandbox's holding
+ * folder, the compiler's outputs) into the cache as the folder dir, whole:
+ * made aside, each file moved (copied when the holding folder is on another
+ * file system), then renamed.  Returns 0, or -1 with err set.
+ */
+static int
+put_in_place(int from, const char *dir, char *err, size_t errlen)
+{
+	char tmp[PATH_MAX + 32];
+	int to = fs_dir_create(dir, tmp, sizeof tmp), it, rc = to < 0 ? -1 : 0;
+	DIR *d = rc < 0 || (it = openat(from, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0
+			 ? NULL : fdopendir(it);
+	struct dirent *de;
+
+	if (!d)
+		rc = -1;
+	while (rc == 0 && (de = readdir(d))) {
+		struct stat st;
+		int fd;
+
+		if (fstatat(from, de->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		if (renameat(from, de->d_name, to, de->d_name) == 0)
+			continue;
+		if (errno != EXDEV ||
+		    (fd = openat(from, de->d_name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+			rc = -1;
+			break;
+		}
+		rc = copy_file(fd, to, de->d_name, st.st_mode & 0777);
+		close(fd);
+	}
+	if (d)
+		closedir(d);
+	return store_end(rc, to, tmp, dir, err, errlen);
 }
 
 /*
@@ -441,7 +580,8 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 
 	f->null = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	f->out = memfd_create("judge-compile-log", MFD_CLOEXEC);
-	f->dir = fs_dir_create(dir, f->tmp, sizeof f->tmp);
+	/* Not in the cache until it is whole: a judge killed meanwhile leaves nothing there. */
+	f->dir = sandbox_holding_dir(sb);
 	res->log = calloc(1, LOG_CAP);
 	if (!res->log || f->null < 0 || f->out < 0 || f->dir < 0) {
 		snprintf(err, errlen, "cannot prepare the compilation of '%s': %s", set->path,
@@ -485,37 +625,15 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	} else if (!strcmp(lang->run.items[0], "{binary}") &&
 		   fstatat(f->dir, BINARY_NAME, &st, AT_SYMLINK_NOFOLLOW) < 0) {
 		log_note(res->log, len, "the compiler made no binary\n");
-	} else if (fs_dir_commit(f->tmp, dir) < 0) {
-		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
+	} else if (put_in_place(f->dir, dir, err, errlen) < 0) {
 		rc = -1;
 	} else {
-		f->tmp[0] = '\0';
 		res->ok = true;
 	}
 out:
 	language_argv_free(argv);
 	language_argv_free(env);
 	return rc;
-}
-
-/* Copies the file open on fd into a new file name of the folder open on dfd. */
-static int
-copy_file(int fd, int dfd, const char *name)
-{
-	char buf[65536];
-	int out = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-	ssize_t n = 0;
-
-	if (out < 0)
-		return -1;
-	for (off_t at = 0; (n = pread(fd, buf, sizeof buf, at)) > 0; at += n)
-		if (write(out, buf, (size_t)n) != n) {
-			n = -1;
-			break;
-		}
-	if (close(out) < 0)
-		n = -1;
-	return n == 0 ? 0 : -1;
 }
 
 /* A language that compiles nothing: its folder holds the sources alone. */
@@ -526,18 +644,8 @@ copy_sources(const struct compile_files *f, const char *dir, char *err, size_t e
 	int dfd = fs_dir_create(dir, tmp, sizeof tmp), rc = dfd < 0 ? -1 : 0;
 
 	for (size_t i = 0; rc == 0 && i < f->n; i++)
-		rc = copy_file(f->src[i], dfd, f->name[i]);
-	if (rc == 0 && fs_dir_commit(tmp, dir) == 0)
-		tmp[0] = '\0';
-	else
-		rc = -1;
-	if (rc < 0)
-		snprintf(err, errlen, "cannot store '%s': %s", dir, strerror(errno));
-	if (dfd >= 0)
-		close(dfd);
-	if (tmp[0] && dfd >= 0)
-		fs_dir_remove(tmp);
-	return rc;
+		rc = copy_file(f->src[i], dfd, f->name[i], 0644);
+	return store_end(rc, dfd, tmp, dir, err, errlen);
 }
 
 /* Opens every file of job into f, by its own name, and adds up their sizes into total. */
@@ -552,9 +660,9 @@ open_sources(const struct compile_job *job, struct compile_files *f, int64_t *to
 	for (f->n = 0; f->n < set->count; f->n++) {
 		const struct source_file *file = &set->files[f->n];
 
-		f->src[f->n] = open(file->path, O_RDONLY | O_CLOEXEC);
-		if (f->src[f->n] < 0 || fstat(f->src[f->n], &st) < 0) {
-			snprintf(err, errlen, "cannot open '%s': %s", file->path, strerror(errno));
+		/* By the package rule: a source that is a link out of it is refused. */
+		f->src[f->n] = source_set_open_file(set, f->n, &st, err, errlen);
+		if (f->src[f->n] < 0) {
 			f->n++;
 			return -1;
 		}

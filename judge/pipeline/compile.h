@@ -69,8 +69,9 @@ int compile_cache_check(char *err, size_t errlen);
  * compiler's limits (job->limits over the defaults of compile.c: CPU 30 s,
  * wall 60 s, memory 1 GiB, output 1 MiB, 64 tasks, output files 64 MiB in
  * all, sources 1 MiB in all), unless the cache already holds the result for
- * the same files (names and bytes), language entry, flags, include folder,
- * limits and tools.  Every regular file the compiler leaves at the top of its working
+ * the same files (names and bytes), language entry, flags, include folder
+ * (its path, and the names and bytes of the files at its top: a checker's
+ * headers), limits and tools.  Every regular file the compiler leaves at the top of its working
  * directory becomes the program's folder in the cache; a language with no
  * compile command gets a folder holding the sources alone.  A source or
  * output over its limit, a compiler over one of its limits, or no binary

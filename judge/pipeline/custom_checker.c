@@ -197,7 +197,11 @@ custom_checker_set_plan(struct custom_checker_set *set, const struct language_ta
 		b->spec = spec;
 		char why[256];
 
-		if (source_set_open(&b->sources, languages, spec->source, why, sizeof why) < 0 ||
+		const char *root = set->problem ? problem_files_root(set->problem, spec->source)
+						: NULL;
+
+		if (source_set_open(&b->sources, languages, root, spec->source, why,
+				    sizeof why) < 0 ||
 		    (set->companion &&
 		     source_set_add_companion(&b->sources, set->companion, why, sizeof why) < 0)) {
 			snprintf(msg, msglen, "%s: %s", role(set, spec), why);
@@ -383,7 +387,8 @@ copy_file(int in, off_t size, int fd)
 /*
  * Makes f->fd what the checker is given for d: the file itself, opened,
  * when the checker may open it again by /proc/self/fd (a regular file it
- * may read), else f's copy of it, rewritten (inline data always).
+ * may read) but not for writing (sandbox_may_write), else f's copy of it,
+ * rewritten (inline data always).
  */
 static int
 case_file_open(const struct custom_checker *cc, struct case_file *f, const struct case_data *d,
@@ -398,7 +403,9 @@ case_file_open(const struct custom_checker *cc, struct case_file *f, const struc
 			snprintf(err, errlen, "cannot open '%s': %s", d->path, strerror(errno));
 			goto out;
 		}
-		if (S_ISREG(st.st_mode) && (!cc->others || (st.st_mode & S_IROTH))) {
+		/* Given whole when the checker may read it and may not rewrite it. */
+		if (S_ISREG(st.st_mode) && (!cc->others || (st.st_mode & S_IROTH)) &&
+		    !sandbox_may_write(cc->sb, &st)) {
 			f->fd = in;
 			return 0;
 		}

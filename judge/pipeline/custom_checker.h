@@ -81,6 +81,8 @@ struct custom_checker_set {
 	const char *companion;   /* a file put beside each program's sources, or NULL
 				    (input validators: judge_validate.h) */
 	struct validator_limits limits; /* what they run under (custom_checker_limits_for) */
+	const struct problem *problem;  /* whose they are, or NULL: a package's programs are
+					   read by the package file rule (problem_files_root) */
 };
 
 /*

@@ -825,7 +825,7 @@ remove_unknown(struct run *r, const char *rel)
 	struct stat st;
 
 	if (lstat(path, &st) == 0 && !S_ISLNK(st.st_mode) &&
-	    fs_copy(path, to, err, sizeof err) < 0 && errno != ENOENT)
+	    fs_copy(r->data, path, to, err, sizeof err) < 0 && errno != ENOENT)
 		return -1;
 	return fs_remove_tree(path);
 }

@@ -356,6 +356,7 @@ top_up(struct batch *b, struct testdata_reader *reader, const struct diag *d,
 			const struct program *checker =
 				custom_checker_set_program(b->setup.checkers, tc.checker);
 			s->keyed = result_cache_key(&s->tc, checker ? checker->key : NULL,
+						    checker ? &b->setup.checkers->limits.run : NULL,
 						    b->setup.scale, sb, s->key) == 0;
 			if (s->keyed && result_cache_get(cache, s->key, &s->cr)) {
 				s->cr.tc = &s->tc;
@@ -416,25 +417,19 @@ name_unjudged(const struct batch *b, struct testdata_reader *reader,
 }
 
 /*
- * Compiles the solution (job) and the custom checkers among specs (nspecs
- * of them: those of the cases to judge) at once, on the workers' sandboxes, and opens their programs into pr.  A checker that does not
- * compile is the judge's error, never the solution's; a solution that does
- * not compile is CE whatever its checkers did.  Returns 0; 1 for CE; -1 for
- * JE (pr->verdict and pr->message set for both).
- */
-/*
- * Opens the sources of solution (in the language of languages its extension
+ * Opens the sources of solution (of problem p, in the language of languages its extension
  * names) into sources, and checks that language's tools are here: pr gets
  * the language and its compiler's version line.  Returns 0, or -1 with pr
  * JE and pr->message saying why (pr->unavailable: the judge cannot judge
  * that language here).
  */
 static int
-open_solution(struct pipeline *pl, const struct language_table *languages, const char *solution,
-	      struct source_set *sources, struct problem_result *pr)
+open_solution(struct pipeline *pl, const struct problem *p, const struct language_table *languages,
+	      const char *solution, struct source_set *sources, struct problem_result *pr)
 {
 	char err[512];
-	int opened = source_set_open(sources, languages, solution, err, sizeof err);
+	int opened = source_set_open(sources, languages, problem_files_root(p, solution), solution,
+				     err, sizeof err);
 
 	if (opened < 0) {
 		/* A language the judge does not know is one it cannot judge here: skipped. */
@@ -458,9 +453,11 @@ open_solution(struct pipeline *pl, const struct language_table *languages, const
 
 /*
  * Compiles the solution (job) and the custom checkers of the nspecs specs
- * (for problem p, in the tree's languages) and opens them into pr.  Returns
- * 0 (pr AC), 1 for a compilation error (pr CE), -1 when the judge failed (pr
- * JE; pr->message says why).
+ * (for problem p, in the tree's languages) at once, on the workers'
+ * sandboxes, and opens them into pr.  A checker that does not compile is the
+ * judge's error, never the solution's; a solution that does not compile is CE
+ * whatever its checkers did.  Returns 0 (pr AC), 1 for a compilation error (pr
+ * CE), -1 when the judge failed (pr JE; pr->message says why).
  */
 static int
 build(struct pipeline *pl, const struct problem *p, const struct language_table *languages,
@@ -479,6 +476,7 @@ build(struct pipeline *pl, const struct problem *p, const struct language_table 
 	}
 	tasks[0] = (struct compile_task){.job = job, .res = &pr->compile};
 	pr->checkers.limits = custom_checker_limits_for(p, false);
+	pr->checkers.problem = p;
 	if (custom_checker_set_plan(&pr->checkers, languages, specs, nspecs, job, tasks + 1,
 				    &ntasks, pr->message, sizeof pr->message) < 0)
 		goto out;
@@ -521,7 +519,7 @@ pipeline_prepare(struct pipeline *pl, const struct problem *p,
 	pr->problem = p;
 	pr->solution = solution;
 	pr->verdict = VERDICT_JE;
-	if (open_solution(pl, languages, solution, &sources, pr) < 0)
+	if (open_solution(pl, p, languages, solution, &sources, pr) < 0)
 		goto out;
 	rc = build(pl, p, languages, &job, &checker, 1, pr);
 out:
@@ -606,7 +604,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	};
 	size_t nspecs;
 
-	if (open_solution(pl, params->languages, solution, &sources, pr) < 0)
+	if (open_solution(pl, p, params->languages, solution, &sources, pr) < 0)
 		goto out;
 	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
 		   sizeof pr->message) < 0) {
@@ -780,7 +778,7 @@ pipeline_try(struct pipeline *pl, const struct problem *p, const char *solution,
 	pr->problem = p;
 	pr->solution = solution;
 	pr->selected = 1;
-	if (open_solution(pl, params->languages, solution, &sources, pr) < 0)
+	if (open_solution(pl, p, params->languages, solution, &sources, pr) < 0)
 		goto out;
 	rc = build(pl, p, params->languages, &job, specs, params->unchecked ? 0 : 1, pr);
 	if (rc != 0)

@@ -152,7 +152,8 @@ finish_key(XXH3_state_t *h, const struct sandbox_report *sandbox, unsigned char 
 }
 
 int
-result_cache_key(const struct testcase *tc, const char *checker, double scale,
+result_cache_key(const struct testcase *tc, const char *checker,
+		 const struct limits *checker_limits, double scale,
 		 const struct sandbox_report *sandbox, unsigned char key[16])
 {
 	XXH3_state_t *h = XXH3_createState();
@@ -175,12 +176,15 @@ result_cache_key(const struct testcase *tc, const char *checker, double scale,
 		XXH3_128bits_update(h, c->args[i], strlen(c->args[i]) + 1);
 	if (checker)
 		XXH3_128bits_update(h, checker, strlen(checker) + 1);
+	if (checker_limits)
+		XXH3_128bits_update(h, checker_limits, sizeof *checker_limits);
 	finish_key(h, sandbox, key);
 	return 0;
 }
 
 int
-result_cache_key_validation(const struct case_data *input, const char *const *args, size_t nargs,
+result_cache_key_validation(const struct case_data *input, const struct checker_spec *spec,
+			    const struct limits *limits, const char *const *args, size_t nargs,
 			    const struct sandbox_report *sandbox, unsigned char key[16])
 {
 	XXH3_state_t *h = XXH3_createState();
@@ -190,6 +194,8 @@ result_cache_key_validation(const struct case_data *input, const char *const *ar
 	/* Apart from every case key: a validation's record is not a judged case's. */
 	XXH3_128bits_update(h, "validation", sizeof "validation");
 	hash_data(h, input);
+	XXH3_128bits_update(h, &spec->protocol, sizeof spec->protocol);
+	XXH3_128bits_update(h, limits, sizeof *limits);
 	for (size_t i = 0; i < nargs; i++)
 		XXH3_128bits_update(h, args[i], strlen(args[i]) + 1);
 	finish_key(h, sandbox, key);

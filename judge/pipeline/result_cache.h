@@ -27,21 +27,28 @@ struct result_cache *result_cache_open(const char *binary);
 
 /*
  * Computes the key of case tc judged with checker_binary (NULL unless the
- * checker is custom), CPU and wall limits scaled by scale, into key: from the
- * input and expected output (files by device, inode, size and modification
- * time, inline text by content), the limits, the checker and the sandbox.
- * Returns 0, or -1 when a file cannot be examined (then nothing is cached).
+ * checker is custom) under checker_limits (its limits then, else NULL), CPU
+ * and wall limits scaled by scale, into key: from the input and expected
+ * output (files by device, inode, size and modification time, inline text
+ * by content), the limits, the checker (type, tolerances, flags, protocol,
+ * arguments, binary, limits) and the sandbox.  Returns 0, or -1 when a file
+ * cannot be examined (then nothing is cached).
  */
-int result_cache_key(const struct testcase *tc, const char *checker, double scale,
+int result_cache_key(const struct testcase *tc, const char *checker,
+		     const struct limits *checker_limits, double scale,
 		     const struct sandbox_report *sandbox, unsigned char key[16]);
 
 /*
  * The same for a validation of input by the program whose records rc holds
- * (an input validator), given args: from the input (as above), the
- * arguments and the sandbox.  Returns 0, or -1 when out of memory.
+ * (an input validator, spec, under limits), given args: from the input (as
+ * above), the validator's protocol (the same binary judges otherwise by
+ * another protocol), its limits, the arguments and the sandbox.  Returns 0,
+ * or -1 when out of memory.
  */
-int result_cache_key_validation(const struct case_data *input, const char *const *args, size_t nargs,
-				const struct sandbox_report *sandbox, unsigned char key[16]);
+int result_cache_key_validation(const struct case_data *input, const struct checker_spec *spec,
+				const struct limits *limits, const char *const *args,
+				size_t nargs, const struct sandbox_report *sandbox,
+				unsigned char key[16]);
 
 /* Fills *out with the record under key and returns true, or returns false. */
 bool result_cache_get(struct result_cache *rc, const unsigned char key[16],

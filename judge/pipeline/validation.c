@@ -185,7 +185,7 @@ run_validator(struct validation_worker *w, const struct program *program,
 		argv_args[nargs] = "--testOverviewLogFileName";
 		argv_args[nargs + 1] = "/proc/self/fd/3";
 	}
-	if ((in = case_open_input(&tc->input, err, errlen)) < 0)
+	if ((in = case_open_input(&tc->input, w->sb, err, errlen)) < 0)
 		return -1;
 	if (ftruncate(w->stdout_fd, 0) < 0 || lseek(w->stdout_fd, 0, SEEK_SET) < 0 ||
 	    ftruncate(w->bounds_fd, 0) < 0 || lseek(w->bounds_fd, 0, SEEK_SET) < 0) {
@@ -301,7 +301,8 @@ judge_input(struct validation_worker *w, size_t i, const struct ystrings *args,
 	int judged;
 
 	if (run->caches[i] &&
-	    result_cache_key_validation(&tc->input, args ? (const char *const *)args->items : NULL,
+	    result_cache_key_validation(&tc->input, &v->spec, &run->programs->limits.run,
+					args ? (const char *const *)args->items : NULL,
 					args ? args->count : 0, &run->sandbox, key) == 0) {
 		keyed = true;
 		pthread_mutex_lock(&run->lock);
@@ -736,6 +737,7 @@ build(const struct problem *p, const struct language_table *languages, struct sa
 	set->role = "validator";
 	set->companion = header;
 	set->limits = custom_checker_limits_for(p, true);
+	set->problem = p;
 	if (header_path(header, sizeof header, out->error, sizeof out->error) < 0)
 		goto done;
 	int planned = custom_checker_set_plan(set, languages, specs, n, &job, tasks, &ntasks,

@@ -339,7 +339,8 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 
 			if (!glob_match(r->submissions, s->subs[i].label))
 				continue;
-			int bad = source_set_open(&ss, t, s->subs[i].path, err, sizeof err) == 0 &&
+			int bad = source_set_open(&ss, t, s->root, s->subs[i].path, err,
+						  sizeof err) == 0 &&
 				  strcmp(ss.language->id, v->text);
 			if (bad)
 				yctx_error(ctx, v, "language '%s' for '%s' (written in %s) is not "
@@ -621,6 +622,7 @@ expectation_set_load(struct expectation_set *s, const struct problem *p,
 
 	memset(s, 0, sizeof *s);
 	s->package = p->format != NULL;
+	s->root = problem_files_root(p, p->dir);
 	s->scored = td->score.ngroups > 0;
 	if (p->format && !current) {
 		defaults = legacy_defaults;

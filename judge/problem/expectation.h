@@ -57,6 +57,8 @@ struct expected_submission {
 struct expectation_set {
 	char *yaml;              /* submissions.yaml, or NULL when there is none */
 	bool package;            /* a package: a run over the memory limit is RTE */
+	const char *root;        /* a package's folder, where its submissions must lie
+				    (problem_files_root), or NULL; borrowed */
 	bool scored;             /* the problem is scored: rules may give a score */
 	struct expectation_rule *rules;
 	size_t nrules;

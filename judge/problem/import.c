@@ -41,11 +41,15 @@ write_checker(struct tree *t, FILE *f, const struct checker_spec *c, const char 
 	if (c->type == CHECKER_CUSTOM) {
 		struct stat st;
 		bool file = stat(c->source, &st) == 0 && !S_ISDIR(st.st_mode);
+		char source[PATH_MAX * 2];
 
 		/* An interactive package's validator is the problem's interactor. */
-		fprintf(f, "%s%soutput_validator%s, protocol: kattis}\n",
-			c->interactive ? "interactor: {source: " : "checker: {type: custom, source: ",
-			folder, file ? strrchr(c->source, '/') : "");
+		snprintf(source, sizeof source, "%soutput_validator%s", folder,
+			 file ? strrchr(c->source, '/') : "");
+		fputs(c->interactive ? "interactor: {source: " : "checker: {type: custom, source: ",
+		      f);
+		escape_yaml(f, source);
+		fputs(", protocol: kattis}\n", f);
 		if (c->nargs)
 			diag_warning(t->d, where, 0, 0, "output validator arguments have no place "
 				     "in the judge's format; '%s'%s dropped", c->args[0],
@@ -294,7 +298,10 @@ write_testdata(struct tree *t, const struct problem *p, const struct testdata *t
 		snprintf(rel, sizeof rel, "testdata/%s/%s.yaml", t->id, stem);
 		if (!(y = outdir_create(&t->out, rel)))
 			return;
-		fprintf(y, "# The cases of the package's data/%s.\n", f->group);
+		/* The folder's name as a quoted scalar: even in a comment, a line break is one. */
+		fputs("# The cases of the package's folder data/", y);
+		escape_yaml(y, f->group);
+		fputs(".\n", y);
 		/* From testdata/ID/ to problems/ID/, where the validator is copied. */
 		snprintf(name, sizeof name, "../../problems/%s/", t->id);
 		if (!common)
@@ -491,7 +498,8 @@ int
 convert_write_tree(const struct problem *p, const struct testdata *td, const char *root,
 		   const char *id, struct diag *d)
 {
-	struct tree w = {.out = {.dir = root, .d = d, .rc = CONVERT_OK}, .id = id, .d = d};
+	struct tree w = {.out = {.dir = root, .from = p->dir, .d = d, .rc = CONVERT_OK}, .id = id,
+			 .d = d};
 	const struct checker_spec *common = common_checker(p, td);
 
 	if (!p->limits.time_ms) {

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/pkgfile.h"
 #include "ydoc.h"
 
 /*
@@ -165,12 +166,18 @@ static const struct yfield policy_fields[] = {
 	{"threads", yparse_count, PFIELD(threads), false},
 };
 
-/* The name a policy may give a call (or an error): what fits in its fixed arrays. */
+/*
+ * The name of a call a policy allows (allowed) or answers with an error: one
+ * the sandbox lets a policy name, that fits in its fixed arrays.
+ */
 static int
-policy_name(struct yctx *ctx, const struct ynode *at, const char *name, char *out)
+policy_name(struct yctx *ctx, const struct ynode *at, const char *name, bool allowed, char *out)
 {
-	if (strlen(name) >= SANDBOX_NAME_MAX || sandbox_policy_syscall(name) < 0)
-		return yctx_error(ctx, at, "'%s' is not a system call the sandbox can allow", name);
+	if (strlen(name) >= SANDBOX_NAME_MAX || sandbox_policy_syscall(name, allowed) < 0)
+		return yctx_error(ctx, at, allowed ? "'%s' is not a system call a language may allow "
+				  "(the sandbox's list: problems/README.md)"
+				  : "'%s' is not a system call a language may answer with an error",
+				  name);
 	snprintf(out, SANDBOX_NAME_MAX, "%s", name);
 	return 0;
 }
@@ -193,7 +200,7 @@ policy_errnos(struct yctx *ctx, const struct ynode *map, struct sandbox_policy *
 			rc = yctx_error(ctx, k, "errno must map calls to errors ({socket: EACCES})");
 			continue;
 		}
-		if (policy_name(ctx, k, k->text, p->errnos[p->nerrnos].name) < 0) {
+		if (policy_name(ctx, k, k->text, false, p->errnos[p->nerrnos].name) < 0) {
 			rc = -1;
 			continue;
 		}
@@ -222,7 +229,7 @@ parse_policy(struct yctx *ctx, const struct ynode *v, void *dst)
 	if (t.syscalls.count > SANDBOX_POLICY_MAX || t.ioctls.count > SANDBOX_POLICY_MAX)
 		rc = yctx_error(ctx, v, "more than %d calls or ioctls", SANDBOX_POLICY_MAX);
 	for (size_t i = 0; rc == 0 && i < t.syscalls.count; i++)
-		if (policy_name(ctx, v, t.syscalls.items[i], p->syscalls[p->nsyscalls++]) < 0)
+		if (policy_name(ctx, v, t.syscalls.items[i], true, p->syscalls[p->nsyscalls++]) < 0)
 			rc = -1;
 	for (size_t i = 0; rc == 0 && i < t.ioctls.count; i++)
 		if (sandbox_policy_ioctl(t.ioctls.items[i], &p->ioctls[p->nioctls++]) < 0)
@@ -626,6 +633,22 @@ argv_push(struct argv_buf *b, const char *word)
 	return 0;
 }
 
+/*
+ * A file's name (a program's, as its folder names it) as a word of a command:
+ * "./" before one that starts with '-', which a tool would take for an option
+ * (gcc's -fplugin=, -specs=; go's -toolexec=).
+ */
+static int
+push_file(struct argv_buf *b, const char *name)
+{
+	char word[PATH_MAX + 2];
+
+	if (name[0] != '-')
+		return argv_push(b, name);
+	snprintf(word, sizeof word, "./%s", name);
+	return argv_push(b, word);
+}
+
 /* The words whole placeholder p stands for, pushed onto b. */
 static int
 push_whole(struct argv_buf *b, const char *word, const struct language_vars *v)
@@ -634,7 +657,7 @@ push_whole(struct argv_buf *b, const char *word, const struct language_vars *v)
 
 	if (!strcmp(word, "{files}")) {
 		for (size_t i = 0; i < v->nfiles && rc == 0; i++)
-			rc = argv_push(b, v->files[i]);
+			rc = push_file(b, v->files[i]);
 	} else if (!strcmp(word, "{include}")) {
 		if (v->include)
 			rc = argv_push(b, "-I") < 0 ? -1 : argv_push(b, v->include);
@@ -654,7 +677,7 @@ expand_word(const char *word, const struct language_vars *v, char *out, size_t l
 	for (const char *c = word; *c;) {
 		size_t n;
 		int p = *c == '{' ? placeholder_at(c, &n) : -1;
-		char num[32];
+		char num[32], dotted[PATH_MAX + 2];
 		const char *with = NULL;
 
 		if (p < 0) {
@@ -663,7 +686,10 @@ expand_word(const char *word, const struct language_vars *v, char *out, size_t l
 			out[at++] = *c++;
 			continue;
 		}
-		if (!strncmp(c, "{main}", n))
+		/* A main file whose name would read as an option, as push_file() has it. */
+		if (!strncmp(c, "{main}", n) && c == word && v->main && v->main[0] == '-')
+			with = dotted, snprintf(dotted, sizeof dotted, "./%s", v->main);
+		else if (!strncmp(c, "{main}", n))
 			with = v->main;
 		else if (!strncmp(c, "{binary}", n))
 			with = v->binary;
@@ -816,25 +842,18 @@ main_at(const char *text, const char *c)
 }
 
 int
-language_main_class(const char *path, char *out, size_t len, bool *entry)
+language_main_class(const char *root, const char *path, char *out, size_t len, bool *entry,
+		    char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
 	const char *base = strrchr(path, '/');
-	char *text;
-	long size;
+	char why[PATH_MAX + 64];
+	char *text = pkgfile_read(root, path, LANGUAGE_SOURCE_MAX, NULL, why, sizeof why);
 	int depth = 0;
 
-	if (!f)
-		return -1;
-	if (fseek(f, 0, SEEK_END) < 0 || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) < 0 ||
-	    !(text = calloc(1, (size_t)size + 1))) {
-		fclose(f);
+	if (!text) {
+		snprintf(err, errlen, "'%s': %s", path, why);
 		return -1;
 	}
-	size_t got = fread(text, 1, (size_t)size, f);
-
-	fclose(f);
-	text[got] = '\0';
 	base = base ? base + 1 : path;
 	snprintf(out, len, "%.*s", (int)strcspn(base, "."), base);
 	/* The class is the first public one; the entry point may come in any class. */

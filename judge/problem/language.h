@@ -121,14 +121,20 @@ char **language_expand(const struct ystrings *cmd, const struct language_vars *v
 		       size_t errlen);
 void language_argv_free(char **argv);
 
+/* The largest source language_main_class() reads (a compiler gets 1 MiB by default). */
+#define LANGUAGE_SOURCE_MAX (64 << 20)
+
 /*
  * The public top-level class a Java-like source declares (`public class
  * NAME`, `public final class NAME`...), comments and strings skipped, into
  * out; else the file's stem.  When entry is not NULL, *entry tells whether
  * the file declares an entry point (`static ... void main(`) in any class.
- * Returns 0, or -1 with errno set when the file cannot be read.
+ * The file is read by the package file rule within root (NULL: anywhere),
+ * at most LANGUAGE_SOURCE_MAX bytes.  Returns 0, or -1 with errno and err
+ * set ("'a.java': not a regular file (a named pipe)").
  */
-int language_main_class(const char *path, char *out, size_t len, bool *entry);
+int language_main_class(const char *root, const char *path, char *out, size_t len, bool *entry,
+			char *err, size_t errlen);
 
 /* Releases what t owns; the table is then empty. */
 void language_table_fini(struct language_table *t);

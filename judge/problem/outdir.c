@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "base/fsutil.h"
@@ -66,8 +67,11 @@ outdir_copy(struct outdir *o, const char *from, const char *rel)
 	if (parents(o, rel) < 0)
 		return;
 	snprintf(path, sizeof path, "%s/%s", o->dir, rel);
-	if (fs_copy(from, path, err, sizeof err) < 0) {
+	if (fs_copy(o->from, from, path, err, sizeof err) < 0) {
+		/* What the package rule refuses is the package's fault, not the disk's. */
+		bool refused = errno == EXDEV || errno == EINVAL || errno == ELOOP;
+
 		diag_error(o->d, NULL, 0, 0, "%s", err);
-		outdir_fail(o, CONVERT_UNWRITTEN);
+		outdir_fail(o, refused ? CONVERT_INVALID : CONVERT_UNWRITTEN);
 	}
 }

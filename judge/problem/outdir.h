@@ -12,6 +12,8 @@
 
 struct outdir {
 	const char *dir;
+	const char *from;        /* the folder copies are read from (a package: by its
+				    file rule, base/pkgfile.h), or NULL: anywhere */
 	struct diag *d;
 	int rc;                  /* CONVERT_*: the worst so far */
 };
@@ -25,7 +27,7 @@ FILE *outdir_create(struct outdir *o, const char *rel);
 /* Closes f, opened as dir/rel, counting a write error. */
 void outdir_finish(struct outdir *o, FILE *f, const char *rel);
 
-/* Copies the file or folder from to dir/rel (its folders made). */
+/* Copies the file or folder from (inside o->from) to dir/rel (its folders made). */
 void outdir_copy(struct outdir *o, const char *from, const char *rel);
 
 #endif

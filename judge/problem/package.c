@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/pkgfile.h"
 #include "package_impl.h"
 #include "ydoc.h"
 
@@ -568,22 +569,22 @@ static int
 read_root_value(const struct problem *p, const char *name, yfield_parser *parse, void *dst,
 		struct diag *d)
 {
-	char path[PATH_MAX], text[64];
-	FILE *f;
+	char path[PATH_MAX], why[PATH_MAX + 64], *text;
+	struct stat st;
 
 	snprintf(path, sizeof path, "%s/%s", p->dir, name);
-	if (!(f = fopen(path, "r")))
+	if (lstat(path, &st) < 0)
 		return 0;
-	size_t n = fread(text, 1, sizeof text - 1, f);
-
-	fclose(f);
-	text[n] = '\0';
+	if (!(text = pkgfile_read(p->dir, path, 64, NULL, why, sizeof why)))
+		return diag_error(d, path, 0, 0, "%s", why);
 	text[strcspn(text, " \t\r\n")] = '\0';
 	struct ynode v = {.type = YNODE_SCALAR, .line = 1, .column = 1, .text = text,
 			  .len = strlen(text)};
 	struct yctx ctx = {.path = path, .diag = d};
+	int rc = parse(&ctx, &v, dst);
 
-	return parse(&ctx, &v, dst);
+	free(text);
+	return rc;
 }
 
 /*
@@ -625,7 +626,7 @@ package_load(const char *dir, const char *id, struct diag *d)
 		diag_error(d, dir, 0, 0, "cannot open package: %s", strerror(errno ? errno : ENOMEM));
 		goto out;
 	}
-	doc = ydoc_load(p->yaml_path, d);
+	doc = ydoc_load_in(p->dir, p->yaml_path, d);
 	if (!doc)
 		goto out;
 	struct yctx ctx = {.path = p->yaml_path, .diag = d, .dir = p->dir};

@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "base/pkgfile.h"
 #include "package_impl.h"
 #include "ydoc.h"
 
@@ -33,21 +35,36 @@ case_list_fini(struct case_list *l)
 	l->count = 0;
 }
 
-/* Does path, a file inside the package (links resolved), exist as a regular file? */
-static bool
-regular_inside(const char *pkg, const char *path)
+/*
+ * Whether path is a regular file inside the package pkg, by the package file
+ * rule (base/pkgfile.h): 0, or -1 with why set (errno ENOENT: not there).
+ */
+static int
+regular_inside(const char *pkg, const char *path, char *why, size_t len)
 {
-	char *real = realpath(path, NULL);
-	size_t n = strlen(pkg);
 	struct stat st;
-	bool ok = real && !strncmp(real, pkg, n) && real[n] == '/' && stat(real, &st) == 0 &&
-		  S_ISREG(st.st_mode);
 
-	free(real);
-	return ok;
+	return pkgfile_stat(pkg, path, PKGFILE_FILE, &st, why, len);
 }
 
-static char *side_text(const char *in, size_t stem, const char *ext);
+/*
+ * A case's .desc or .hint (ext) beside its input in, when it has one, must be
+ * a regular file inside the package too (read later by side_text).  Returns
+ * 0, or -1 after an error in d.
+ */
+static int
+check_side(const struct problem *p, const char *in, const char *ext, struct diag *d)
+{
+	char path[PATH_MAX], why[PATH_MAX + 64];
+	struct stat st;
+
+	snprintf(path, sizeof path, "%.*s%s", (int)(strlen(in) - 3), in, ext);
+	if (lstat(path, &st) < 0 || regular_inside(p->dir, path, why, sizeof why) == 0)
+		return 0;
+	return diag_error(d, path, 0, 0, "%s", why);
+}
+
+static char *side_text(const struct problem *p, const char *in, size_t stem, const char *ext);
 
 /* A folder's output validator flags, and whether it gives any (even none: they replace). */
 struct validator_args {
@@ -109,7 +126,7 @@ read_config(const struct problem *p, const char *path, const char *dir, const ch
 	    const struct yfield *fields, size_t n, void *obj, const struct ystrings *args,
 	    const struct input_args *input, struct diag *d)
 {
-	struct ydoc *doc = ydoc_load(path, d);
+	struct ydoc *doc = ydoc_load_in(p->dir, path, d);
 	struct yctx ctx = {.path = path, .diag = d, .dir = dir};
 	int rc = 0;
 
@@ -168,7 +185,8 @@ folder_settings(const struct problem *p, const char *dir, const struct checker_s
 		struct stat st;
 
 		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-		if (stat(path, &st) < 0)
+		/* There, even as a link that leads nowhere or out: ydoc_load_in says why not. */
+		if (lstat(path, &st) < 0)
 			continue;
 		if (seen++) {
 			rc = diag_error(d, path, 0, 0, "both testdata.yaml and test_group.yaml");
@@ -272,7 +290,7 @@ case_settings(const struct problem *p, const struct checker_spec *base, const ch
 	if (out)
 		memset(out, 0, sizeof *out);
 	snprintf(path, sizeof path, "%.*s.yaml", (int)(strlen(in) - 3), in);
-	if (stat(path, &st) < 0)
+	if (lstat(path, &st) < 0)
 		return 0;
 	rc = read_config(p, path, p->dir, "test case", case_fields,
 			 sizeof case_fields / sizeof case_fields[0], &cy, &cy.args, &cy.input, d);
@@ -343,7 +361,7 @@ take_invalid(const struct problem *p, struct testdata_file *f, struct case_list 
 		v->line = v->column = 1;
 		v->file = v->input.path = l->items[i];
 		l->items[i] = NULL;
-		v->why = side_text(in, stem, ".desc");
+		v->why = side_text(p, in, stem, ".desc");
 		struct case_own own;
 
 		if (!(v->name = strndup(in + skip, stem - skip)) ||
@@ -426,9 +444,9 @@ flush(const struct problem *p, struct testdata *td, const char *dir, const char 
  * without .ans.
  */
 static int
-walk(const struct problem *p, struct testdata *td, const char *dir, const char *name, int depth,
-     const struct checker_spec *inherited, const struct input_args *up, bool invalid,
-     struct diag *d)
+walk(const struct problem *p, struct testdata *td, struct pkgfile_walk *w, const char *dir,
+     const char *name, int depth, const struct checker_spec *inherited,
+     const struct input_args *up, bool invalid, struct diag *d)
 {
 	struct dirent **names;
 	struct case_list l = {0};
@@ -451,24 +469,39 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 	for (int i = 0; i < n; i++) {
 		const char *e = names[i]->d_name;
 		size_t len = strlen(e);
-		char path[PATH_MAX], sub[PATH_MAX];
+		char path[PATH_MAX], sub[PATH_MAX], why[PATH_MAX + 64];
 		struct stat st;
+		bool in = len > 3 && !strcmp(e + len - 3, ".in");
 
 		snprintf(path, sizeof path, "%s/%s", dir, e);
 		snprintf(sub, sizeof sub, "%s/%s", name, e);
-		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		if (pkgfile_stat(p->dir, path, PKGFILE_ANY, &st, why, sizeof why) < 0) {
+			/*
+			 * A folder out of the package is not walked; a file the judge reads
+			 * (.in, .ans, .desc...) is refused below, any other is not read.
+			 */
+			if (errno == EXDEV && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+				rc = diag_error(d, path, 0, 0, "%s", why);
+				continue;
+			}
+		} else if (S_ISDIR(st.st_mode)) {
 			/* A case's own folder (NAME.files) is not a folder of cases. */
 			if (len > 6 && !strcmp(e + len - 6, ".files"))
 				continue;
-			if (depth > 16)
+			/* Each folder once: links to one make neither a loop nor a second walk. */
+			int first = pkgfile_walk_enter(w, path, &st, why, sizeof why);
+
+			if (first <= 0)
+				rc = diag_error(d, path, 0, 0, "%s", first ? "out of memory" : why);
+			else if (depth > 16)
 				rc = diag_error(d, path, 0, 0, "folders nested too deep");
 			else if (flush(p, td, dir, name, &l, inherited, &input, invalid, d) < 0 ||
-				 walk(p, td, path, sub, depth + 1, inherited, &input, invalid,
+				 walk(p, td, w, path, sub, depth + 1, inherited, &input, invalid,
 				      d) < 0)
 				rc = -1;
 			continue;
 		}
-		if (len < 4 || strcmp(e + len - 3, ".in"))
+		if (!in)
 			continue;
 		char ans[PATH_MAX + 4], *base = strdup(path), **grown;
 
@@ -478,10 +511,23 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
 			free(base);
 			continue;
 		}
-		if (!regular_inside(p->dir, path) || (!invalid && !regular_inside(p->dir, ans))) {
-			rc = diag_error(d, path, 0, 0, regular_inside(p->dir, path)
-				? "a test case without its .ans (%s)"
-				: "not a file inside the package (%s)", e);
+		if (regular_inside(p->dir, path, why, sizeof why) < 0) {
+			rc = diag_error(d, path, 0, 0, "%s", why);
+			free(base);
+			continue;
+		}
+		if (!invalid && regular_inside(p->dir, ans, why, sizeof why) < 0) {
+			if (errno == ENOENT)
+				rc = diag_error(d, path, 0, 0, "a test case without its .ans (%s)", e);
+			else
+				rc = diag_error(d, ans, 0, 0, "%s", why);
+			free(base);
+			continue;
+		}
+		bool side_bad = check_side(p, path, ".desc", d) < 0;
+
+		if (check_side(p, path, ".hint", d) < 0 || side_bad) {
+			rc = -1;
 			free(base);
 			continue;
 		}
@@ -513,11 +559,12 @@ walk(const struct problem *p, struct testdata *td, const char *dir, const char *
  * file's checker must accept (valid) or reject.  Returns 0, or -1 with errors.
  */
 static int
-take_outputs(const struct problem *p, struct testdata *td, const char *dir, const char *part,
-	     const struct checker_spec *inherited, const struct input_args *up, struct diag *d)
+take_outputs(const struct problem *p, struct testdata *td, struct pkgfile_walk *w, const char *dir,
+	     const char *part, const struct checker_spec *inherited, const struct input_args *up,
+	     struct diag *d)
 {
 	size_t first = td->nfiles;
-	int rc = walk(p, td, dir, part, 0, inherited, up, true, d);
+	int rc = walk(p, td, w, dir, part, 0, inherited, up, true, d);
 
 	for (size_t i = first; i < td->nfiles; i++) {
 		struct testdata_file *f = &td->files[i];
@@ -549,10 +596,16 @@ take_outputs(const struct problem *p, struct testdata *td, const char *dir, cons
 			    asprintf(&t->output.path, "%.*s.out", (int)stem, t->input.path) < 0)
 				return diag_error(d, dir, 0, 0, "out of memory");
 			t->file = t->output.path;
-			if (!regular_inside(p->dir, t->answer.path))
-				rc = diag_error(d, t->input.path, 0, 0, "a checker test without its .ans");
-			else if (!regular_inside(p->dir, t->output.path))
-				rc = diag_error(d, t->input.path, 0, 0, "a checker test without its .out");
+			char why[PATH_MAX + 64];
+
+			if (regular_inside(p->dir, t->answer.path, why, sizeof why) < 0)
+				rc = errno == ENOENT ? diag_error(d, t->input.path, 0, 0, "a checker "
+								  "test without its .ans")
+						     : diag_error(d, t->answer.path, 0, 0, "%s", why);
+			else if (regular_inside(p->dir, t->output.path, why, sizeof why) < 0)
+				rc = errno == ENOENT ? diag_error(d, t->input.path, 0, 0, "a checker "
+								  "test without its .out")
+						     : diag_error(d, t->output.path, 0, 0, "%s", why);
 		}
 		for (size_t k = 0; k < f->ninvalid; k++)
 			invalid_input_fini(&f->invalid[k]);
@@ -561,39 +614,66 @@ take_outputs(const struct problem *p, struct testdata *td, const char *dir, cons
 	return rc;
 }
 
+/*
+ * Whether the folder dir of p is there to walk (a folder inside the package,
+ * not walked before: w): 1, 0 when it is not there at all, -1 after an
+ * error in d.
+ */
+static int
+enter_part(const struct problem *p, struct pkgfile_walk *w, const char *dir, struct diag *d)
+{
+	char why[PATH_MAX + 64];
+	struct stat st;
+	int first;
+
+	if (pkgfile_stat(p->dir, dir, PKGFILE_FOLDER, &st, why, sizeof why) < 0)
+		return errno == ENOENT ? 0 : diag_error(d, dir, 0, 0, "%s", why);
+	if ((first = pkgfile_walk_enter(w, dir, &st, why, sizeof why)) <= 0)
+		return diag_error(d, dir, 0, 0, "%s", first ? "out of memory" : why);
+	return 1;
+}
+
 int
 package_testdata_load(const struct problem *p, struct testdata *td, struct diag *d)
 {
 	static const char *const parts[] = {"sample", "secret", "invalid_input"};
 	size_t before = d->errors;
-
+	struct pkgfile_walk w = {0};
 	struct checker_spec top;
 	struct input_args input;
 	bool mine;
 
 	memset(td, 0, sizeof *td);
 	td->problem = p;
-	/* data/'s own testdata.yaml applies to every folder under it. */
-	if (folder_settings(p, p->testdata_dir, NULL, NULL, &top, &mine, &input, d) < 0)
+	int there = enter_part(p, &w, p->testdata_dir, d);
+
+	if (there <= 0) {
+		if (!there)
+			diag_error(d, p->testdata_dir, 0, 0, "no data folder");
+		pkgfile_walk_fini(&w);
 		return -1;
+	}
+	/* data/'s own testdata.yaml applies to every folder under it. */
+	if (folder_settings(p, p->testdata_dir, NULL, NULL, &top, &mine, &input, d) < 0) {
+		pkgfile_walk_fini(&w);
+		return -1;
+	}
 	for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
 		char dir[PATH_MAX];
-		struct stat st;
 
 		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, parts[i]);
-		if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
-			walk(p, td, dir, parts[i], 0, mine ? &top : NULL, &input,
+		if ((there = enter_part(p, &w, dir, d)) > 0)
+			walk(p, td, &w, dir, parts[i], 0, mine ? &top : NULL, &input,
 			     !strcmp(parts[i], "invalid_input"), d);
-		else if (!strcmp(parts[i], "secret"))
+		else if (there == 0 && !strcmp(parts[i], "secret"))
 			diag_error(d, p->testdata_dir, 0, 0, "no data/secret folder");
 	}
 	for (size_t i = 0; i < 2; i++) {
 		const char *part = i ? "invalid_output" : "valid_output";
 		char dir[PATH_MAX];
-		struct stat st;
 
 		snprintf(dir, sizeof dir, "%s/%s", p->testdata_dir, part);
-		if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+		if (enter_part(p, &w, dir, d) <= 0)
 			continue;
 		/* The format describes these outputs for non-interactive problems only. */
 		if (p->checker.interactive)
@@ -601,8 +681,9 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 				     "output validator is the interactor): its checker self-tests "
 				     "are skipped");
 		else
-			take_outputs(p, td, dir, part, mine ? &top : NULL, &input, d);
+			take_outputs(p, td, &w, dir, part, mine ? &top : NULL, &input, d);
 	}
+	pkgfile_walk_fini(&w);
 	if (mine)
 		checker_spec_fini(&top);
 	input_args_fini(&input);
@@ -615,20 +696,23 @@ package_testdata_load(const struct problem *p, struct testdata *td, struct diag 
 
 /*
  * The text of the small file stem + ext (a case's .desc or .hint) as one
- * line, cut at 1 KiB; NULL when there is none (or it cannot be read).
+ * line, cut at 1 KiB; NULL when there is none (or it cannot be read by the
+ * package file rule: check_side said why when the folder was walked).
  */
 static char *
-side_text(const char *in, size_t stem, const char *ext)
+side_text(const struct problem *p, const char *in, size_t stem, const char *ext)
 {
-	char path[PATH_MAX], text[1024];
-	FILE *f;
-	size_t n;
+	char path[PATH_MAX], text[1024], why[PATH_MAX + 64];
+	ssize_t got;
+	size_t n = 0;
+	int fd;
 
 	snprintf(path, sizeof path, "%.*s%s", (int)stem, in, ext);
-	if (!(f = fopen(path, "r")))
+	if ((fd = pkgfile_open(p->dir, path, 0, NULL, why, sizeof why)) < 0)
 		return NULL;
-	n = fread(text, 1, sizeof text - 1, f);
-	fclose(f);
+	while (n < sizeof text - 1 && (got = read(fd, text + n, sizeof text - 1 - n)) > 0)
+		n += (size_t)got;
+	close(fd);
 	while (n && (text[n - 1] == '\n' || text[n - 1] == '\r'))
 		n--;
 	text[n] = '\0';
@@ -654,8 +738,8 @@ package_case(const struct problem *p, const struct testdata_file *f, size_t i, s
 	c->limits = problem_case_limits(p, &f->limits, NULL);
 	c->checker = f->checker ? f->checker : &p->checker;
 	c->score_group = f->score_group;
-	c->description = side_text(in, stem, ".desc");
-	c->hint = side_text(in, stem, ".hint");
+	c->description = side_text(p, in, stem, ".desc");
+	c->hint = side_text(p, in, stem, ".hint");
 	if (!c->name || !(c->input.path = strdup(in)) ||
 	    asprintf(&c->output.path, "%.*s.ans", (int)stem, in) < 0) {
 		testcase_fini(c);

@@ -163,7 +163,7 @@ read_folder(const struct problem *p, const char *dir, struct folder_score *fs, s
 	}
 	if (!fs->present)
 		return 0;
-	struct ydoc *doc = ydoc_load(fs->path, d);
+	struct ydoc *doc = ydoc_load_in(p->dir, fs->path, d);
 	struct yctx ctx = {.path = fs->path, .diag = d, .dir = dir};
 
 	if (!doc)

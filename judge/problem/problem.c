@@ -4,12 +4,14 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define FIELD(type, name) offsetof(type, name)
 
@@ -512,6 +514,39 @@ fail:
 	ydoc_free(doc);
 	problem_free(p);
 	return NULL;
+}
+
+const char *
+problem_files_root(const struct problem *p, const char *path)
+{
+	char abs[PATH_MAX * 2], out[PATH_MAX * 2];
+	size_t n = 0, dir = strlen(p->dir);
+
+	if (!p->format)
+		return NULL;
+	if (path[0] == '/')
+		snprintf(abs, sizeof abs, "%s", path);
+	else if (getcwd(out, sizeof out))
+		snprintf(abs, sizeof abs, "%s/%s", out, path);
+	else
+		return p->dir;
+	/* Lexically: each "." dropped, each ".." taking back the name before it. */
+	char *at;
+
+	for (char *name = strtok_r(abs, "/", &at); name; name = strtok_r(NULL, "/", &at)) {
+		if (!strcmp(name, "."))
+			continue;
+		if (!strcmp(name, "..")) {
+			while (n && out[--n] != '/')
+				;
+			continue;
+		}
+		n += (size_t)snprintf(out + n, sizeof out - n, "/%s", name);
+		if (n >= sizeof out)
+			return p->dir;
+	}
+	out[n] = '\0';
+	return !strncmp(out, p->dir, dir) && (out[dir] == '/' || !out[dir]) ? p->dir : NULL;
 }
 
 void

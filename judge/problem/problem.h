@@ -114,6 +114,15 @@ struct problem *problem_load(const char *root, const char *id, struct diag *d);
  */
 bool problem_id_valid(const char *id);
 
+/*
+ * The folder that a file of p named path must lie inside once its links are
+ * resolved (the package file rule, base/pkgfile.h): a package's folder when
+ * path names a file in it (by the name as given, relative to the current
+ * folder or absolute, "." and ".." taken as written), else NULL: the judge's
+ * own format, and a file the user named outside the package.
+ */
+const char *problem_files_root(const struct problem *p, const char *path);
+
 /* Releases p.  problem_free(NULL) is a no-op. */
 void problem_free(struct problem *p);
 

@@ -3,11 +3,14 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+
+#include "base/pkgfile.h"
 
 /* Does lang claim exactly the names that other claims? */
 static bool
@@ -142,7 +145,11 @@ add_file(struct source_set *s, const char *dir, const char *name, char *err, siz
 	return 0;
 }
 
-/* The regular files at the top of the folder s->path, sorted. */
+/*
+ * The regular files at the top of the folder s->path, sorted: each inside
+ * s->root (a link out of it is an error); subfolders, named pipes and the
+ * like are not the program's.
+ */
 static int
 list_folder(struct source_set *s, char *err, size_t errlen)
 {
@@ -155,13 +162,21 @@ list_folder(struct source_set *s, char *err, size_t errlen)
 		return -1;
 	}
 	while (rc == 0 && (de = readdir(d))) {
-		char path[4096];
+		char path[4096], why[PATH_MAX + 64];
 		struct stat st;
 
 		snprintf(path, sizeof path, "%s/%s", s->path, de->d_name);
-		if (de->d_name[0] == '.' || stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		if (de->d_name[0] == '.')
 			continue;
-		if (s->count == SOURCE_SET_MAX) {
+		if (pkgfile_stat(s->root, path, PKGFILE_ANY, &st, why, sizeof why) < 0) {
+			/* Gone, or no file or folder: not the program's.  A way out is not. */
+			if (errno != EXDEV)
+				continue;
+			snprintf(err, errlen, "'%s': %s", path, why);
+			rc = -1;
+		} else if (!S_ISREG(st.st_mode)) {
+			continue;
+		} else if (s->count == SOURCE_SET_MAX) {
 			snprintf(err, errlen, "folder '%s' holds more than %d files", s->path,
 				 SOURCE_SET_MAX);
 			rc = -1;
@@ -192,12 +207,9 @@ choose_main(struct source_set *s, char *err, size_t errlen)
 
 		if (!(s->files[i].source = language_claims(s->language, s->files[i].name)))
 			continue;
-		if (by_class &&
-		    language_main_class(s->files[i].path, klass, sizeof klass, &entry[n]) < 0) {
-			snprintf(err, errlen, "cannot read '%s': %s", s->files[i].path,
-				 strerror(errno));
+		if (by_class && language_main_class(s->root, s->files[i].path, klass, sizeof klass,
+						    &entry[n], err, errlen) < 0)
 			return -1;
-		}
 		index[n] = i;
 		names[n++] = s->files[i].name;
 	}
@@ -206,21 +218,23 @@ choose_main(struct source_set *s, char *err, size_t errlen)
 }
 
 int
-source_set_open(struct source_set *s, const struct language_table *t, const char *path,
-		char *err, size_t errlen)
+source_set_open(struct source_set *s, const struct language_table *t, const char *root,
+		const char *path, char *err, size_t errlen)
 {
+	char why[PATH_MAX + 64];
 	struct stat st;
 	int rc = -1;
 
 	memset(s, 0, sizeof *s);
-	if (stat(path, &st) < 0) {
-		snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+	if (pkgfile_stat(root, path, PKGFILE_ANY, &st, why, sizeof why) < 0) {
+		snprintf(err, errlen, "'%s': %s", path, why);
 		return -1;
 	}
 	s->folder = S_ISDIR(st.st_mode);
 	s->path = strdup(path);
+	s->root = root ? strdup(root) : NULL;
 	s->files = calloc(s->folder ? SOURCE_SET_MAX : 1, sizeof *s->files);
-	if (!s->path || !s->files) {
+	if (!s->path || !s->files || (root && !s->root)) {
 		snprintf(err, errlen, "out of memory");
 		goto out;
 	}
@@ -238,8 +252,6 @@ source_set_open(struct source_set *s, const struct language_table *t, const char
 	if (list_folder(s, err, errlen) < 0)
 		goto out;
 	const char *names[SOURCE_SET_MAX];
-	char why[512];
-
 	bool known = false;
 
 	for (size_t i = 0; i < s->count; i++) {
@@ -286,12 +298,26 @@ source_set_add_companion(struct source_set *s, const char *path, char *err, size
 		return -1;
 	}
 	s->files[s->count - 1].source = false;
+	s->files[s->count - 1].provided = true;
 	qsort(s->files, s->count, sizeof *s->files, by_name);
 	for (size_t i = 0; i < s->count; i++)
 		if (!strcmp(s->files[i].name, main_name))
 			s->main = i;
 	free(main_name);
 	return 0;
+}
+
+int
+source_set_open_file(const struct source_set *s, size_t i, struct stat *st, char *err,
+		     size_t errlen)
+{
+	const struct source_file *f = &s->files[i];
+	char why[PATH_MAX + 64];
+	int fd = pkgfile_open(f->provided ? NULL : s->root, f->path, 0, st, why, sizeof why);
+
+	if (fd < 0)
+		snprintf(err, errlen, "'%s': %s", f->path, why);
+	return fd;
 }
 
 void
@@ -303,5 +329,6 @@ source_set_fini(struct source_set *s)
 	}
 	free(s->files);
 	free(s->path);
+	free(s->root);
 	memset(s, 0, sizeof *s);
 }

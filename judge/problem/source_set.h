@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/stat.h>
 
 #include "language.h"
 #include "sandbox/sandbox.h"
@@ -22,10 +23,13 @@ struct source_file {
 	char *name;      /* its own name, without the folder */
 	bool source;     /* in the language, so one of {files}; else copied along
 			    (headers, data) */
+	bool provided;   /* the judge's own (a header it provides): read wherever it is */
 };
 
 struct source_set {
 	char *path;                       /* the file or the folder, as given */
+	char *root;                       /* the folder its files must lie inside (a
+					     package's), or NULL: anywhere */
 	bool folder;
 	const struct language *language;
 	struct source_file *files;        /* a folder's sorted by name (bytes); one for a file */
@@ -39,17 +43,22 @@ struct source_set {
  * starts with a dot) are the program, in the language
  * source_set_language() finds for their names, the main source chosen by
  * source_set_main() (for a language that runs a class, {class}, the first
- * source declaring `static void main`).  Returns 0, or -1 with err set:
- * "no language for 'x.f' (by its extension; see `judge doctor`)", "folder
- * 'sol' is empty", "folder 'sol': languages tie: C++ (a.cpp), Python 3
- * (b.py)", more than SOURCE_SET_MAX files, unreadable files; or
- * SOURCE_SET_NO_LANGUAGE, with err set too, when no language of t claims
- * the file or any file of the folder (a language the judge does not know,
- * as one not installed is: see language_check_tools).
+ * source declaring `static void main`).  With root not NULL (a package's
+ * folder, which path is in), the file and each of the folder's lie inside
+ * root once their links are resolved, by the package file rule
+ * (base/pkgfile.h), and are read by it later too (source_set_read_file).
+ * Returns 0, or -1 with err set: "no language for 'x.f' (by its extension;
+ * see `judge doctor`)", "folder 'sol' is empty", "folder 'sol': languages
+ * tie: C++ (a.cpp), Python 3 (b.py)", more than SOURCE_SET_MAX files,
+ * unreadable files, "'sol/a.c': outside the package (a link to '/etc/x')",
+ * "'a.c': not a regular file (a named pipe)"; or SOURCE_SET_NO_LANGUAGE,
+ * with err set too, when no language of t claims the file or any file of
+ * the folder (a language the judge does not know, as one not installed is:
+ * see language_check_tools).
  */
 #define SOURCE_SET_NO_LANGUAGE (-2)
-int source_set_open(struct source_set *s, const struct language_table *t, const char *path,
-		    char *err, size_t errlen);
+int source_set_open(struct source_set *s, const struct language_table *t, const char *root,
+		    const char *path, char *err, size_t errlen);
 
 /*
  * Adds the file at path to s, copied along with the sources (not one of
@@ -57,6 +66,14 @@ int source_set_open(struct source_set *s, const struct language_table *t, const 
  * a header the judge provides.  Returns 0, or -1 with err set.
  */
 int source_set_add_companion(struct source_set *s, const char *path, char *err, size_t errlen);
+
+/*
+ * Opens the file i of s for reading, by the package file rule within
+ * s->root (the judge's own files anywhere): a descriptor, *st what it is,
+ * or -1 with err set ("'sol/a.c': outside the package ...").
+ */
+int source_set_open_file(const struct source_set *s, size_t i, struct stat *st, char *err,
+			 size_t errlen);
 
 /*
  * The language of a program made of the n files names, as Kattis decides

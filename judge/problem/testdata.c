@@ -17,6 +17,8 @@
 
 #include <xxhash.h>
 
+#include "base/pkgfile.h"
+
 /* A case as written, before its alternatives are checked. */
 struct raw_case {
 	char *name;
@@ -157,11 +159,12 @@ valid_name(const char *name)
 
 /*
  * Whether path lies inside the folder dir once every link is resolved: 1 or
- * 0, or -1 when either cannot be resolved (a missing file, a link loop).
- * When path is dir's file rel (or rel is NULL) and dir_fd is dir (or -1), a
- * name that resolves beneath dir_fd (openat2's RESOLVE_BENEATH: no ".." out
- * of it, no absolute link) is inside at the cost of one call; realpath
- * decides the others (an absolute link back in, a kernel before Linux 5.6).
+ * 0, or -1 when either cannot be resolved (pkgfile_inside, the rule for every
+ * package file).  When path is dir's file rel (or rel is NULL) and dir_fd is
+ * dir (or -1), a name that resolves beneath dir_fd (openat2's
+ * RESOLVE_BENEATH: no ".." out of it, no absolute link) is inside at the cost
+ * of one call; pkgfile_inside decides the others (an absolute link back in, a
+ * kernel before Linux 5.6).
  */
 static int
 inside(const char *dir, int dir_fd, const char *rel, const char *path)
@@ -173,18 +176,7 @@ inside(const char *dir, int dir_fd, const char *rel, const char *path)
 		close(fd);
 		return 1;
 	}
-	char *real_dir = realpath(dir, NULL);
-	char *real = real_dir ? realpath(path, NULL) : NULL;
-	int rc = -1;
-
-	if (real) {
-		size_t n = strlen(real_dir);
-		rc = strncmp(real, real_dir, n) == 0 &&
-		     (real[n] == '/' || real[n] == '\0' || real_dir[n - 1] == '/');
-	}
-	free(real);
-	free(real_dir);
-	return rc;
+	return pkgfile_inside(dir, path);
 }
 
 /*

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,8 @@
 #include <unistd.h>
 
 #include <yaml.h>
+
+#include "base/pkgfile.h"
 
 /* Deeper nesting than this is no problem file anyone writes; refuse it. */
 #define MAX_DEPTH 64
@@ -546,39 +549,36 @@ reader_new(const char *path, struct diag *d)
 	return r;
 }
 
-/* Opens the regular file at path (not a FIFO, not too large) without blocking. */
+/*
+ * Opens the regular file at path (not a FIFO, not too large; inside root
+ * unless that is NULL) by the package file rule (base/pkgfile.h).
+ */
 static int
-open_regular(const char *path, size_t *size, struct diag *d)
+open_regular(const char *root, const char *path, size_t *size, struct diag *d)
 {
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	char why[PATH_MAX + 64];
+	int fd = pkgfile_open(root, path, 0, &st, why, sizeof why);
 
 	if (fd < 0)
-		return diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
-	if (fstat(fd, &st) < 0)
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-	else if (S_ISDIR(st.st_mode))
-		diag_error(d, path, 0, 0, "is a directory, not a file");
-	else if (!S_ISREG(st.st_mode))
-		diag_error(d, path, 0, 0, "not a regular file");
-	else if (st.st_size > YDOC_MAX_BYTES)
-		diag_error(d, path, 0, 0,
-			   "file too large (%lld bytes; at most %d MiB: keep big data in "
-			   "input_file and output_file)",
-			   (long long)st.st_size, YDOC_MAX_BYTES >> 20);
-	else {
-		*size = (size_t)st.st_size;
-		return fd;
+		return diag_error(d, path, 0, 0, "%s", why);
+	if (st.st_size > YDOC_MAX_BYTES) {
+		close(fd);
+		return diag_error(d, path, 0, 0,
+				  "file too large (%lld bytes; at most %d MiB: keep big data in "
+				  "input_file and output_file)",
+				  (long long)st.st_size, YDOC_MAX_BYTES >> 20);
 	}
-	close(fd);
-	return -1;
+	*size = (size_t)st.st_size;
+	return fd;
 }
 
-struct yreader *
-yreader_open(const char *path, struct diag *d)
+/* yreader_open() of a file that must lie inside root (NULL: anywhere). */
+static struct yreader *
+open_in(const char *root, const char *path, struct diag *d)
 {
 	size_t size = 0;
-	int fd = open_regular(path, &size, d);
+	int fd = open_regular(root, path, &size, d);
 	if (fd < 0)
 		return NULL;
 	struct yreader *r = reader_new(path, d);
@@ -594,6 +594,12 @@ yreader_open(const char *path, struct diag *d)
 		return NULL;
 	}
 	return r;
+}
+
+struct yreader *
+yreader_open(const char *path, struct diag *d)
+{
+	return open_in(NULL, path, d);
 }
 
 struct yreader *
@@ -751,5 +757,11 @@ ydoc_parse(const char *path, const char *data, size_t len, struct diag *d)
 struct ydoc *
 ydoc_load(const char *path, struct diag *d)
 {
-	return read_document(yreader_open(path, d), d);
+	return read_document(open_in(NULL, path, d), d);
+}
+
+struct ydoc *
+ydoc_load_in(const char *root, const char *path, struct diag *d)
+{
+	return read_document(open_in(root, path, d), d);
 }

@@ -50,6 +50,13 @@ struct ydoc {
 struct ydoc *ydoc_load(const char *path, struct diag *d);
 
 /*
+ * ydoc_load() of a package's file: it must also lie inside the folder root
+ * once its links are resolved (base/pkgfile.h, the rule for every file a
+ * package supplies).
+ */
+struct ydoc *ydoc_load_in(const char *root, const char *path, struct diag *d);
+
+/*
  * Parses the len bytes at data (borrowed) as ydoc_load() parses a file, and
  * names path in messages.  Returns the document, or NULL after adding errors.
  */

@@ -31,13 +31,20 @@ tap_begin(struct reporter *r, const struct problem *p, const char *solution)
 	struct report_tap *self = (struct report_tap *)r;
 	char file[PATH_MAX];
 	start(self);
-	/* One comment line: a title may hold line breaks, so only the id and the file. */
+	/* One comment line: the id and the file, on one line whatever bytes they hold. */
 	report_repo_path(solution, file, sizeof file);
-	fprintf(self->out, "# %s: judging %.*s\n", p->id, (int)strcspn(file, "\r\n"), file);
+	fputs("# ", self->out);
+	escape_line(self->out, p->id);
+	fputs(": judging ", self->out);
+	escape_line(self->out, file);
+	fputc('\n', self->out);
 	char scale[256];
 	problem_scale_describe(p, scale, sizeof scale);
-	if (scale[0])
-		fprintf(self->out, "# %s: %s\n", p->id, scale);
+	if (scale[0]) {
+		fputs("# ", self->out);
+		escape_line(self->out, p->id);
+		fprintf(self->out, ": %s\n", scale);
+	}
 	fflush(self->out);
 }
 
@@ -58,9 +65,12 @@ tap_case(struct reporter *r, const struct problem_result *pr, const struct case_
 	char t[32];
 
 	snprintf(t, sizeof t, "%.1fms", (double)cr->usage.cpu_us / 1000.0);
-	/* Ids and case names never hold '#', which would start a TAP directive. */
-	fprintf(out, "%s %zu - %s: %s (%s, %s)\n", ok ? "ok" : "not ok", ++self->tests,
-		pr->problem->id, cr->tc->name, verdict_name(cr->verdict), t);
+	/* A package's names may hold '#' (a directive) or a line break (a forged point). */
+	fprintf(out, "%s %zu - ", ok ? "ok" : "not ok", ++self->tests);
+	escape_tap(out, pr->problem->id);
+	fputs(": ", out);
+	escape_tap(out, cr->tc->name);
+	fprintf(out, " (%s, %s)\n", verdict_name(cr->verdict), t);
 	if (!ok) {
 		char at[PATH_MAX + 32], file[PATH_MAX], m[32], tl[32], ml[32];
 		report_repo_path(cr->tc->file, file, sizeof file);
@@ -117,8 +127,10 @@ tap_score(struct report_tap *self, const struct problem_result *pr)
 		return;
 	report_format_score(score_tally_total(t), sc, sizeof sc);
 	report_format_score(t->plan->max, mx, sizeof mx);
-	fprintf(out, "ok %zu - %s: score %s/%s\n  ---\n  score: %s\n  max_score: %s\n"
-		"  groups:\n", ++self->tests, pr->problem->id, sc, mx, sc, mx);
+	fprintf(out, "ok %zu - ", ++self->tests);
+	escape_tap(out, pr->problem->id);
+	fprintf(out, ": score %s/%s\n  ---\n  score: %s\n  max_score: %s\n  groups:\n", sc, mx,
+		sc, mx);
 	for (size_t g = 0; g < t->plan->ngroups; g++) {
 		report_format_score(score_tally_group(t, g), sc, sizeof sc);
 		report_format_score(t->plan->groups[g].max, mx, sizeof mx);
@@ -135,8 +147,11 @@ static void
 tap_skip(struct reporter *r, const struct problem_result *pr, const struct testcase *tc)
 {
 	struct report_tap *self = (struct report_tap *)r;
-	fprintf(self->out, "ok %zu - %s: %s # SKIP not judged: stopped early\n", ++self->tests,
-		pr->problem->id, tc->name);
+	fprintf(self->out, "ok %zu - ", ++self->tests);
+	escape_tap(self->out, pr->problem->id);
+	fputs(": ", self->out);
+	escape_tap(self->out, tc->name);
+	fputs(" # SKIP not judged: stopped early\n", self->out);
 	fflush(self->out);
 }
 
@@ -149,8 +164,10 @@ tap_end(struct reporter *r, const struct problem_result *pr)
 	if (pr->count == 0 && pr->verdict != VERDICT_AC) {
 		char file[PATH_MAX];
 		report_repo_path(pr->solution, file, sizeof file);
-		fprintf(out, "not ok %zu - %s: %s (%s)\n", ++self->tests, pr->problem->id,
-			pr->verdict == VERDICT_CE ? "compile" : "setup", verdict_name(pr->verdict));
+		fprintf(out, "not ok %zu - ", ++self->tests);
+		escape_tap(out, pr->problem->id);
+		fprintf(out, ": %s (%s)\n", pr->verdict == VERDICT_CE ? "compile" : "setup",
+			verdict_name(pr->verdict));
 		fputs("  ---\n", out);
 		yaml_field(out, "verdict", verdict_name(pr->verdict));
 		yaml_field(out, "meaning", verdict_text(pr->verdict));
@@ -161,8 +178,10 @@ tap_end(struct reporter *r, const struct problem_result *pr)
 		fputs("  ...\n", out);
 	}
 	tap_score(self, pr);
-	fprintf(out, "# %s: %s, %zu/%zu cases passed\n", pr->problem->id,
-		verdict_name(pr->verdict), pr->passed, pr->count);
+	fputs("# ", out);
+	escape_line(out, pr->problem->id);
+	fprintf(out, ": %s, %zu/%zu cases passed\n", verdict_name(pr->verdict), pr->passed,
+		pr->count);
 	fflush(out);
 }
 

@@ -59,7 +59,9 @@ print_interaction(FILE *out, const char *path)
 	char line[256];
 	int n = 0;
 
-	fprintf(out, "  sample %s:\n", strrchr(path, '/') + 1);
+	fputs("  sample ", out);
+	escape_line(out, strrchr(path, '/') + 1);
+	fputs(":\n", out);
 	while (f && fgets(line, sizeof line, f) && n++ < SAMPLE_LINES) {
 		line[strcspn(line, "\n")] = '\0';
 		fputs("    ", out);
@@ -92,8 +94,14 @@ text_begin(struct reporter *r, const struct problem *p, const char *solution)
 		snprintf(scale, sizeof scale, " (%s x%.2f)",
 			 units_format_time(limits_for_case(&p->limits, NULL, NULL).time_ms, w,
 					   sizeof w), p->scale.factor);
-	fprintf(out, "%s: %s (%s; limits %s CPU%s, %s memory)\n", p->id, p->title, solution,
-		units_format_time(l.time_ms, t, sizeof t), scale,
+	/* A package's id (its folder's name), title and files may hold any byte. */
+	escape_line(out, p->id);
+	fputs(": ", out);
+	escape_line(out, p->title);
+	fputs(" (", out);
+	escape_line(out, solution);
+	fprintf(out, "; limits %s CPU%s, %s memory)\n", units_format_time(l.time_ms, t, sizeof t),
+		scale,
 		units_format_bytes(l.memory_bytes, m, sizeof m));
 	for (size_t i = 0; o->verbose && i < p->interactions.count; i++)
 		print_interaction(out, p->interactions.items[i]);
@@ -198,7 +206,9 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 
 	fputs("  ", out);
 	print_verdict(out, cr->verdict, o);
-	fprintf(out, " %-24s %9s / %-6s %9s wall %9s / %s", cr->tc->name, t, tl, w, m, ml);
+	fputc(' ', out);
+	escape_column(out, cr->tc->name, 24);
+	fprintf(out, " %9s / %-6s %9s wall %9s / %s", t, tl, w, m, ml);
 	if (cr->detail[0]) {
 		fputs("  (", out);
 		escape_log(out, cr->detail);
@@ -218,9 +228,11 @@ print_case(FILE *out, const struct case_result *cr, const struct text_options *o
 	}
 	fputc('\n', out);
 	if (cr->verdict != VERDICT_AC || o->verbose) {
-		if (cr->verdict != VERDICT_AC)
-			fprintf(out, "       at %s:%d:%d\n", cr->tc->file, cr->tc->line,
-				cr->tc->column);
+		if (cr->verdict != VERDICT_AC) {
+			fputs("       at ", out);
+			escape_line(out, cr->tc->file);
+			fprintf(out, ":%d:%d\n", cr->tc->line, cr->tc->column);
+		}
 		/* Text a program wrote, on a line of its own: nothing in it a command. */
 		if (cr->message[0])
 			print_line(out, "       ", cr->message);
@@ -264,12 +276,17 @@ print_score(FILE *out, const struct score_tally *t)
 
 		report_format_score(score_tally_group(t, g), sc, sizeof sc);
 		report_format_score(sg->max, mx, sizeof mx);
-		fprintf(out, "    %-24s %9s / %-9s %s", sg->name, sc, mx,
-			score_aggregation_name(sg->aggregation));
+		fputs("    ", out);
+		escape_column(out, sg->name, 24);
+		fprintf(out, " %9s / %-9s %s", sc, mx, score_aggregation_name(sg->aggregation));
 		for (size_t k = 0; k < sg->nrequires; k++) {
 			size_t r = sg->requires[k];
-			if (!score_tally_passed(t, r))
-				fprintf(out, "  (0: %s not passed)", t->plan->groups[r].name);
+
+			if (score_tally_passed(t, r))
+				continue;
+			fputs("  (0: ", out);
+			escape_line(out, t->plan->groups[r].name);
+			fputs(" not passed)", out);
 		}
 		fputc('\n', out);
 	}
@@ -283,7 +300,8 @@ text_end(struct reporter *r, const struct problem_result *pr)
 	const struct text_options *o = &self->opts;
 	progress_clear();
 	if (pr->verdict == VERDICT_CE || (pr->verdict == VERDICT_JE && pr->message[0])) {
-		fprintf(out, "%s: ", pr->problem->id);
+		escape_line(out, pr->problem->id);
+		fputs(": ", out);
 		print_verdict(out, pr->verdict, o);
 		print_line(out, " ", pr->message);
 		if (pr->compile.log && pr->compile.log[0]) {
@@ -302,13 +320,16 @@ text_end(struct reporter *r, const struct problem_result *pr)
 		return;
 	}
 
-	fprintf(out, "%s: ", pr->problem->id);
+	escape_line(out, pr->problem->id);
+	fputs(": ", out);
 	print_verdict(out, pr->verdict, o);
 	fprintf(out, " %zu/%zu cases passed", pr->passed, pr->count);
 	if (self->any) {
 		char t[32];
 		report_format_ms(self->slowest_us, t, sizeof t);
-		fprintf(out, ", slowest %s (%s)", self->slowest, t);
+		fputs(", slowest ", out);
+		escape_line(out, self->slowest);
+		fprintf(out, " (%s)", t);
 	}
 	if (pr->compile.cached)
 		fputs(", compile cached", out);

@@ -67,7 +67,7 @@ isolation_describe(struct sandbox *sb, bool userns_off)
 	bool view = sb->views.mntns[SANDBOX_SOLUTION] >= 0 && sb->views.mntns[SANDBOX_CHECKER] >= 0;
 
 	if (sb->root)
-		how = sb->scratch.own_uid ? "a uid of its own" : "as nobody";
+		how = "a uid of its own";
 	else if (sb->views.userns >= 0)
 		how = "the judge's uid, in a user and a pid namespace";
 	else
@@ -114,8 +114,6 @@ sandbox_new(char *err, size_t errlen)
 	sb->parallel = sysconf(_SC_NPROCESSORS_ONLN);
 	if (sb->parallel < 1)
 		sb->parallel = 1;
-	if (sb->root && !sb->scratch.own_uid)
-		warn_add(sb, "no two free uids in " SANDBOX_LOCK_DIR ": runs as nobody");
 
 	snprintf(name, sizeof name, "judge-%d-%u", (int)getpid(), __atomic_fetch_add(&seq, 1,
 										  __ATOMIC_RELAXED));
@@ -285,9 +283,10 @@ static const struct {
 };
 
 int
-sandbox_policy_syscall(const char *name)
+sandbox_policy_syscall(const char *name, bool allowed)
 {
-	return seccomp_syscall_allowable(name) ? 0 : -1;
+	return (allowed ? seccomp_syscall_allowable(name) : seccomp_syscall_failable(name)) ? 0
+												: -1;
 }
 
 int
@@ -498,6 +497,22 @@ out:
 	if (!ahead_started(sb) && scratch_reset(&sb->scratch, sb->run_cg) == 0)
 		sb->scratch.dirty = false;
 	return rc;
+}
+
+bool
+sandbox_may_write(const struct sandbox *sb, const struct stat *st)
+{
+	if (st->st_mode & S_IWOTH)
+		return true;
+	/* The judge's uid: its own files, and a group's it may be in. */
+	return !sb->scratch.own_uid &&
+	       ((st->st_uid == geteuid() && (st->st_mode & S_IWUSR)) || (st->st_mode & S_IWGRP));
+}
+
+int
+sandbox_holding_dir(struct sandbox *sb)
+{
+	return scratch_hold(&sb->scratch);
 }
 
 int

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 
 #include "base/limits.h"
 
@@ -79,11 +80,13 @@ struct sandbox_policy {
 };
 
 /*
- * Checks that name is a system call the filter can name (on this
- * architecture); the same for an ioctl request's name ("FIONBIO", into
- * *request) and an errno's ("EACCES", into *err).  Return 0, or -1.
+ * Checks that name is a system call a policy may allow (allowed true: one of
+ * an allow-list, see seccomp_syscall_allowable) or answer with an error
+ * (allowed false), on this architecture; the same for an ioctl request's
+ * name ("FIONBIO", into *request) and an errno's ("EACCES", into *err).
+ * Return 0, or -1.
  */
-int sandbox_policy_syscall(const char *name);
+int sandbox_policy_syscall(const char *name, bool allowed);
 int sandbox_policy_ioctl(const char *name, unsigned long *request);
 int sandbox_policy_errno(const char *name, int *err);
 
@@ -280,6 +283,25 @@ int64_t sandbox_stack_bytes(const struct sandbox *sb, const struct run_spec *spe
 
 /* Describes what sb enforces; the strings are static. */
 void sandbox_describe(const struct sandbox *sb, struct sandbox_report *out);
+
+/*
+ * Whether a run of sb could open the file st describes for writing: again,
+ * through /proc/self/fd, when it is given a descriptor of it, whatever mount
+ * it sees.  With uids of its own (root), when others may write it; with the
+ * judge's uid, when its owner (the judge), group or others may.
+ */
+bool sandbox_may_write(const struct sandbox *sb, const struct stat *st);
+
+/*
+ * An empty folder in sb's scratch directory that only the judge may enter,
+ * in no program's view: where a run's files are taken (run_spec.take_dir)
+ * until the judge puts them in place, so that a judge killed meanwhile
+ * leaves them with its scratch directory, which the next judge sweeps, and
+ * nothing where they were going (a compiler's folder in the cache).  Makes
+ * it, or empties it; returns a descriptor open on it (the caller's to
+ * close), or -1 with errno set.
+ */
+int sandbox_holding_dir(struct sandbox *sb);
 
 /*
  * Makes the folder name (one path component) in sb's scratch directory,

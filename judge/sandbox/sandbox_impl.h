@@ -47,7 +47,7 @@ struct scratch {
 	int workfd;               /* the tmpfs mounted on workdir in the mount namespace, or -1 */
 	uid_t uid[2];             /* by group; the same twice when not root (the judge's) */
 	gid_t gid;
-	bool own_uid;             /* uid[0] and uid[1] are ours alone and differ */
+	bool own_uid;             /* uid[0] and uid[1] are ours alone and differ (root) */
 	int uid_lock[2];          /* the flocks held on the uids' slots, or -1 */
 	int owner;                /* the group whose uid the working directory was given to */
 	bool dirty;               /* the working directory may hold a run's files */
@@ -214,8 +214,9 @@ const struct seccomp_program *sandbox_filter_find(const struct sandbox *sb,
 /*
  * Sweeps the scratch directories of judges that died, makes s's under
  * $TMPDIR with the working directory in it, and (when root) claims two uids
- * of its own, else nobody's twice; not root, programs keep the judge's uid.
- * Returns 0, or -1 with err filled and nothing left behind.
+ * of its own, or fails when no two are free (a uid is never shared); not
+ * root, programs keep the judge's uid.  Returns 0, or -1 with err filled and
+ * nothing left behind.
  */
 int scratch_open(struct scratch *s, bool root, char *err, size_t errlen);
 
@@ -242,6 +243,9 @@ int scratch_put(const struct scratch *s, const struct run_put *puts, int nputs);
  * errno set when the copy failed.
  */
 int scratch_take(const struct scratch *s, int to, int64_t max, int64_t *size);
+
+/* sandbox_holding_dir()'s work, s's directory's "hold": see sandbox.h. */
+int scratch_hold(const struct scratch *s);
 
 /* sandbox_scratch_dir()'s work, in s's directory: see sandbox.h. */
 int scratch_subdir(const struct scratch *s, const char *name, char *path, size_t len);

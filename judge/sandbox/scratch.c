@@ -22,7 +22,6 @@
 /* Dedicated uids: two per live sandbox, claimed with a lock file in SANDBOX_LOCK_DIR. */
 #define SANDBOX_UID_BASE 60000
 #define SANDBOX_UID_SLOTS 1000
-#define SANDBOX_NOBODY 65534
 
 /* How deep empty_dir() holds descriptors; a folder deeper is moved up to the top. */
 #define EMPTY_DEPTH 32
@@ -460,11 +459,12 @@ claim_uid(const bool used[SANDBOX_UID_SLOTS], int *lock)
 }
 
 /*
- * Gives s two uids of its own, both or none (then nobody's twice, with
- * the slot claimed given back).
+ * Gives s two uids of its own, both or none: never a uid another sandbox or
+ * process has (nobody's, shared, let one run read another's descriptors).
+ * Returns 0, or -1 with err saying why, the slot claimed given back.
  */
-static void
-claim_uids(struct scratch *s)
+static int
+claim_uids(struct scratch *s, char *err, size_t errlen)
 {
 	bool used[SANDBOX_UID_SLOTS] = { false };
 	int uid[2] = { -1, -1 };
@@ -475,14 +475,19 @@ claim_uids(struct scratch *s)
 		if (uid[0] > 0)
 			uid[1] = claim_uid(used, &s->uid_lock[1]);
 	}
-	s->own_uid = uid[0] > 0 && uid[1] > 0;
-	if (!s->own_uid) {
+	if (uid[0] < 0 || uid[1] < 0) {
 		close_fd(&s->uid_lock[0]);
-		uid[0] = uid[1] = SANDBOX_NOBODY;
+		snprintf(err, errlen, "no two free uids for a sandbox (uids %d to %d, locked in "
+			 SANDBOX_LOCK_DIR "): every other is held by a live sandbox, a process "
+			 "or an account, and runs never share one; judge fewer at once (-j)",
+			 SANDBOX_UID_BASE, SANDBOX_UID_BASE + SANDBOX_UID_SLOTS - 1);
+		return -1;
 	}
+	s->own_uid = true;
 	s->uid[0] = (uid_t)uid[0];
 	s->uid[1] = (uid_t)uid[1];
 	s->gid = (gid_t)uid[0];
+	return 0;
 }
 
 int
@@ -512,8 +517,10 @@ scratch_open(struct scratch *s, bool root, char *err, size_t errlen)
 	}
 	s->uid[0] = s->uid[1] = geteuid();
 	s->gid = getegid();
-	if (root)
-		claim_uids(s);
+	if (root && claim_uids(s, err, errlen) < 0) {
+		scratch_close(s);
+		return -1;
+	}
 	if (mkdir(s->workdir, 0700) < 0 || chown(s->workdir, s->uid[0], s->gid) < 0) {
 		snprintf(err, errlen, "cannot make '%s': %s", s->workdir, strerror(errno));
 		scratch_close(s);
@@ -536,6 +543,27 @@ scratch_close(struct scratch *s)
 	remove_tree(s->dir);
 	close_fd(&s->uid_lock[0]);
 	close_fd(&s->uid_lock[1]);
+}
+
+int
+scratch_hold(const struct scratch *s)
+{
+	char path[PATH_MAX + 8];
+	int fd;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/hold", s->dir) >= sizeof path) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	/* The scratch directory is the judge's alone: nothing else makes entries in it. */
+	if (mkdir(path, 0700) < 0 && errno != EEXIST)
+		return -1;
+	fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd >= 0 && empty_dir(fd) < 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
 }
 
 int

@@ -113,24 +113,56 @@ allow_futex(scmp_filter_ctx ctx)
 }
 
 /*
- * Calls no policy may open up: they make processes, exec, reach other
- * processes or the kernel's own machinery, or have rules of their own here
- * that an unconditional allow would undo.
+ * Calls a policy may allow besides allowed[] (a language's `syscalls:`): an
+ * allow-list of calls that reach nothing beyond the run itself, what
+ * runtimes need (event loops, timers, pipes, scheduling and memory queries,
+ * memory protection keys).  Nothing else: not a call that makes processes,
+ * execs, reaches other processes or files by locks (flock), shares a ring
+ * with the kernel (io_uring_*), takes another's descriptors (pidfd_getfd)
+ * or pages (userfaultfd), nor one a later kernel adds.
  */
-static const char *const never[] = {
-	"bpf", "clone", "clone3", "execve", "execveat", "exit_group", "fcntl", "fork", "futex",
-	"init_module", "ioctl", "kill", "mount", "perf_event_open", "pidfd_open",
-	"pidfd_send_signal", "process_vm_readv", "process_vm_writev", "prlimit64", "ptrace",
-	"seccomp", "sendmsg", "setns", "unshare", "vfork",
+static const char *const grantable[] = {
+	"capget", "epoll_create", "epoll_create1", "epoll_ctl", "epoll_pwait", "epoll_pwait2",
+	"epoll_wait", "eventfd", "eventfd2", "fstatfs", "get_mempolicy", "getcpu", "getgroups",
+	"getpgid", "getpgrp", "getpriority", "getresgid", "getresuid", "getsid", "memfd_create",
+	"mincore", "msync", "pipe", "pipe2", "pkey_alloc", "pkey_free", "pkey_mprotect",
+	"prctl", "sched_get_priority_max", "sched_get_priority_min", "sched_getparam",
+	"sched_getscheduler", "sched_rr_get_interval", "sendfile", "socketpair", "splice",
+	"statfs", "tee", "timer_create", "timer_delete", "timer_getoverrun", "timer_gettime",
+	"timer_settime", "timerfd_create", "timerfd_gettime", "timerfd_settime",
 };
+
+/*
+ * Calls no policy may answer with an error (a language's `errno:`): those
+ * that have rules of their own here, which an unconditional rule would undo.
+ */
+static const char *const ruled[] = {
+	"clone", "clone3", "execveat", "exit_group", "fcntl", "futex", "ioctl", "prlimit64",
+	"sendmsg", "tgkill", "tkill",
+};
+
+static bool
+listed(const char *name, const char *const *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(name, list[i]))
+			return true;
+	return false;
+}
 
 bool
 seccomp_syscall_allowable(const char *name)
 {
-	for (size_t i = 0; i < sizeof never / sizeof never[0]; i++)
-		if (!strcmp(name, never[i]))
-			return false;
-	return seccomp_syscall_resolve_name(name) != __NR_SCMP_ERROR;
+	return (listed(name, grantable, sizeof grantable / sizeof *grantable) ||
+		listed(name, allowed, sizeof allowed / sizeof *allowed)) &&
+	       seccomp_syscall_resolve_name(name) != __NR_SCMP_ERROR;
+}
+
+bool
+seccomp_syscall_failable(const char *name)
+{
+	return !listed(name, ruled, sizeof ruled / sizeof *ruled) &&
+	       seccomp_syscall_resolve_name(name) != __NR_SCMP_ERROR;
 }
 
 /*

@@ -37,11 +37,20 @@ struct seccomp_program *seccomp_program_new(const char *exec_path, bool notify, 
 					    size_t errlen);
 
 /*
- * May a policy allow the call name: one this architecture has, and none of
- * those that make processes, exec, reach other processes, or have rules of
- * their own here (fcntl, futex, ioctl, prlimit64...)?
+ * May a policy allow the call name (`syscalls:`): one this architecture has,
+ * on an allow-list of calls that reach nothing beyond the run (event loops,
+ * timers, pipes, scheduling queries: seccomp.c's grantable[]), so that a
+ * call no one vetted (flock, io_uring_setup, pidfd_getfd, userfaultfd, one a
+ * later kernel adds) stays refused?
  */
 bool seccomp_syscall_allowable(const char *name);
+
+/*
+ * May a policy answer the call name with an error instead (`errno:`): one
+ * this architecture has, unless it has rules of its own here (fcntl, futex,
+ * ioctl, clone, prlimit64...)?  A call that fails reaches nothing.
+ */
+bool seccomp_syscall_failable(const char *name);
 
 /* Does p report forbidden calls through a listener (rather than SIGSYS)? */
 bool seccomp_program_notifies(const struct seccomp_program *p);

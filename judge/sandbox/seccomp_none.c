@@ -19,6 +19,12 @@ seccomp_syscall_allowable(const char *name)
 }
 
 bool
+seccomp_syscall_failable(const char *name)
+{
+	return true;
+}
+
+bool
 seccomp_program_notifies(const struct seccomp_program *p)
 {
 	return false;

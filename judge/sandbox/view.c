@@ -225,6 +225,37 @@ keep_path(const char *root, const char *path)
 }
 
 /*
+ * The new root at root's /dev: the devices a program may need, an
+ * allow-list (null, zero, full, random, urandom), each bound from the
+ * machine's, and the links to the process's own descriptors (fd, stdin,
+ * stdout, stderr).  No other device: not the machine's terminals, not
+ * /dev/fuse or /dev/net/tun (a file system or a network interface of a
+ * program's own), nothing a later kernel adds.  Returns 0, or -1.
+ */
+static int
+keep_devices(const char *root)
+{
+	static const char *const devices[] = {
+		"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
+	};
+	static const char *const links[][2] = {
+		{"/dev/fd", "/proc/self/fd"}, {"/dev/stdin", "/proc/self/fd/0"},
+		{"/dev/stdout", "/proc/self/fd/1"}, {"/dev/stderr", "/proc/self/fd/2"},
+	};
+	char at[PATH_MAX];
+
+	if (join_path(at, sizeof at, root, "/dev") < 0 || mkdir(at, 0755) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof devices / sizeof *devices; i++)
+		if (keep_path(root, devices[i]) < 0)
+			return -1;
+	for (size_t i = 0; i < sizeof links / sizeof *links; i++)
+		if (join_path(at, sizeof at, root, links[i][0]) < 0 || symlink(links[i][1], at) < 0)
+			return -1;
+	return 0;
+}
+
+/*
  * Mounts an empty tmpfs on the folder name of the scratch directory, the
  * root of a view to come, and writes its path into root.  Returns 0 or -1.
  */
@@ -279,7 +310,7 @@ write_file(const char *path, const char *text)
 /*
  * Pivots into a new root, made in a copy of stage 1, that holds only what
  * running a compiled program needs (the system's programs and libraries,
- * /etc, /dev), a private /proc, an empty read-only /tmp and the nbinds
+ * /etc, keep_devices' /dev), a private /proc, an empty read-only /tmp and the nbinds
  * folders binds[] at their own paths (as stage 1 has them: writable); no
  * home, no test data.  The program itself is run from a descriptor and need
  * not be visible.  Each view mounts its root on the same folder, in its own
@@ -289,7 +320,7 @@ static int
 pivot_minimal_root(const struct scratch *s, const char *const *binds, size_t nbinds)
 {
 	static const char *const keep[] = {
-		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev",
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc",
 	};
 	char root[PATH_MAX], at[PATH_MAX];
 
@@ -298,6 +329,8 @@ pivot_minimal_root(const struct scratch *s, const char *const *binds, size_t nbi
 	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
 		if (keep_path(root, keep[i]) < 0)
 			return -1;
+	if (keep_devices(root) < 0)
+		return -1;
 	if (join_path(at, sizeof at, root, "/tmp") < 0 || mkdir(at, 0755) < 0)
 		return -1;
 	return enter_root(root, binds, nbinds);
@@ -328,14 +361,14 @@ setup_solution_view(const struct scratch *s)
 /*
  * The compilers' view, made per run (the include folder may be anywhere): a
  * new root with the toolchain, /etc (as solutions see it: the JDK keeps its
- * security files there), /dev, the working tmpfs and include_dir.  No /tmp:
+ * security files there), keep_devices' /dev, the working tmpfs and include_dir.  No /tmp:
  * compilers get TMPDIR, their working directory.
  */
 int
 view_enter_compiler(const struct scratch *s, const char *include_dir)
 {
 	static const char *const keep[] = {
-		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/dev", "/etc",
+		"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc",
 	};
 	const char *const binds[] = { s->workdir };
 	char root[PATH_MAX], at[PATH_MAX];
@@ -346,6 +379,8 @@ view_enter_compiler(const struct scratch *s, const char *include_dir)
 	for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
 		if (keep_path(root, keep[i]) < 0)
 			return -1;
+	if (keep_devices(root) < 0)
+		return -1;
 	if (include_dir) {
 		if (include_dir[0] != '/' || join_path(at, sizeof at, root, include_dir) < 0) {
 			errno = EINVAL;

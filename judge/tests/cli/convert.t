@@ -95,7 +95,7 @@ sh "$JUDGE" import --root {tmp}/t packages/current-sum sum >/dev/null 2>&1 && \
     "$JUDGE" run --root {tmp}/t sum --solution \
     packages/current-sum/submissions/wrong_answer/int32.cpp
 exit 1
-stdout ^checker: \{type: custom, source: output_validator, protocol: kattis\}$
+stdout ^checker: \{type: custom, source: "output_validator", protocol: kattis\}$
 stdout ^  time: 1500ms$
 stdout ^  WA  secret-group2-01 
 stdout ^       a different sum$

@@ -78,7 +78,7 @@ setup sh printf '%s\n' "c: {nmae: C}" "cpp: {sandbox: {syscalls: [fork]}}" \
 judge doctor --root {tmp}/u
 exit 2
 stderr languages.yaml:1:5: .*unknown language 'c' key 'nmae' \(did you mean 'name'\?\)
-stderr languages.yaml:2:.*'fork' is not a system call the sandbox can allow
+stderr languages.yaml:2:.*'fork' is not a system call a language may allow
 stderr languages.yaml:4:.*unknown placeholder in '\{nope\}'
 
 # Two languages claiming one extension at one priority: which wins is not guessed

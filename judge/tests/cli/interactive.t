@@ -343,4 +343,4 @@ sh mkdir -p {tmp}/t/problems && "$JUDGE" import --root {tmp}/t \
     packages/interactive-current ask 2>/dev/null; \
     grep '^interactor' {tmp}/t/problems/ask/problem.yaml
 exit 0
-stdout ^interactor: \{source: output_validator, protocol: kattis\}$
+stdout ^interactor: \{source: "output_validator", protocol: kattis\}$

@@ -518,7 +518,7 @@ setup copy bad/base {tmp}/t
 sh rm {tmp}/t/problems/p/problem.yaml && mkfifo {tmp}/t/problems/p/problem.yaml && \
     exec "$JUDGE" run --root {tmp}/t p
 exit 2
-stderr ^judge: {tmp}/t/problems/p/problem\.yaml: not a regular file$
+stderr ^judge: {tmp}/t/problems/p/problem\.yaml: not a regular file \(a named pipe\)$
 !stdout .
 
 # A FIFO as input_file

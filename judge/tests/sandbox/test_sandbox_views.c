@@ -51,6 +51,34 @@ test_file_view(void **state)
 }
 
 /*
+ * The devices a solution and a checker may open: an allow-list.  A file
+ * system of the program's own (/dev/fuse), a network interface (/dev/net/tun)
+ * and the machine's terminals are not in its /dev (they were, the machine's
+ * /dev bound whole); null, zero, full and urandom are.
+ */
+static void
+test_devices(void **state)
+{
+	static const struct { const char *path; int opens; } rows[] = {
+		{"/dev/fuse", 1}, {"/dev/net/tun", 1}, {"/dev/tty", 1}, {"/dev/console", 1},
+		{"/dev/null", 0}, {"/dev/zero", 0}, {"/dev/full", 0}, {"/dev/urandom", 0},
+	};
+	struct run_result res;
+
+	REQUIRE(rep.mount_namespace, "no mount namespace: the machine's /dev is the program's");
+	for (int profile = SANDBOX_SOLUTION; profile <= SANDBOX_CHECKER; profile++)
+		for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+			assert_int_equal(run_profile("opendev", profile, (struct limits){ 0 }, NULL,
+						     &res, NULL, 0, rows[i].path, NULL), 0);
+			assert_int_equal(res.outcome, RUN_EXITED);
+			if (res.exit_code != rows[i].opens)
+				fail_msg("%s: exit %d, not %d", rows[i].path, res.exit_code,
+					 rows[i].opens);
+		}
+	assert_clean();
+}
+
+/*
  * A checker's run of path with default limits, files its 3, 4, ..., and
  * memfds of its own for standard input and output (the caller closes them).
  */
@@ -692,6 +720,7 @@ test_sandbox_views(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_read_shadow),
 		cmocka_unit_test(test_file_view),
+		cmocka_unit_test(test_devices),
 		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_read_cache),
 		cmocka_unit_test(test_written_files),

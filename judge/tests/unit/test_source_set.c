@@ -151,12 +151,13 @@ gone(const char *name)
 static bool
 declares_main(const char *text, const char *klass)
 {
-	char path[512], found[64];
+	char path[512], found[64], err[256];
 	bool entry = true;  /* language_main_class() must set it, true or false */
 
 	put("X.java", text);
 	snprintf(path, sizeof path, "%s/X.java", dir);
-	assert_int_equal(language_main_class(path, found, sizeof found, &entry), 0);
+	assert_int_equal(language_main_class(NULL, path, found, sizeof found, &entry, err,
+					     sizeof err), 0);
 	assert_string_equal(found, klass);
 	gone("X.java");
 	return entry;
@@ -190,7 +191,7 @@ test_open_folder(void **state)
 	put(".hidden.py", "\n");
 	snprintf(sub, sizeof sub, "%s/pkg", dir);
 	mkdir(sub, 0755);
-	assert_int_equal(source_set_open(&s, &table, dir, err, sizeof err), 0);
+	assert_int_equal(source_set_open(&s, &table, NULL, dir, err, sizeof err), 0);
 	assert_true(s.folder);
 	assert_string_equal(s.language->id, "python3");
 	assert_int_equal(s.count, 3);                    /* no hidden file, no subfolder */
@@ -204,7 +205,7 @@ test_open_folder(void **state)
 
 	put("x.cpp", "int main() {}\n");
 	put("y.cpp", "\n");
-	assert_int_equal(source_set_open(&s, &table, dir, err, sizeof err), -1);
+	assert_int_equal(source_set_open(&s, &table, NULL, dir, err, sizeof err), -1);
 	assert_non_null(strstr(err, "': languages tie: C++ (x.cpp, y.cpp), Python 3 "
 				 "(solve.py, util.py)"));
 	gone("x.cpp");
@@ -220,7 +221,7 @@ test_open_file(void **state)
 
 	(void)state;
 	snprintf(path, sizeof path, "%s/util.py", dir);
-	assert_int_equal(source_set_open(&s, &table, path, err, sizeof err), 0);
+	assert_int_equal(source_set_open(&s, &table, NULL, path, err, sizeof err), 0);
 	assert_false(s.folder);
 	assert_int_equal(s.count, 1);
 	assert_string_equal(s.files[0].name, "util.py");
@@ -228,9 +229,33 @@ test_open_file(void **state)
 	source_set_fini(&s);
 	snprintf(path, sizeof path, "%s/data.txt", dir);
 	/* No language claims it: told apart from other failures, as a language not here. */
-	assert_int_equal(source_set_open(&s, &table, path, err, sizeof err),
+	assert_int_equal(source_set_open(&s, &table, NULL, path, err, sizeof err),
 			 SOURCE_SET_NO_LANGUAGE);
 	assert_non_null(strstr(err, "no language for '"));
+}
+
+/* Within a package's folder (root), a file or a folder's file that is a link out of it is refused. */
+static void
+test_open_within(void **state)
+{
+	char path[512], link[512], err[512];
+	struct source_set s;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/util.py", dir);
+	assert_int_equal(source_set_open(&s, &table, dir, path, err, sizeof err), 0);
+	assert_string_equal(s.root, dir);
+	source_set_fini(&s);
+	snprintf(link, sizeof link, "%s/out.py", dir);
+	assert_int_equal(symlink("/etc/hostname", link), 0);
+	assert_int_equal(source_set_open(&s, &table, dir, link, err, sizeof err), -1);
+	assert_non_null(strstr(err, "/out.py': outside the package (a link to '/etc/hostname')"));
+	assert_int_equal(source_set_open(&s, &table, dir, dir, err, sizeof err), -1);
+	assert_non_null(strstr(err, "/out.py': outside the package"));
+	/* A file the user named (no root) is opened wherever its link leads. */
+	assert_int_equal(source_set_open(&s, &table, NULL, link, err, sizeof err), 0);
+	source_set_fini(&s);
+	unlink(link);
 }
 
 /* A companion joins as a file copied along, sorted in, the main source kept; the program's own wins. */
@@ -243,7 +268,7 @@ test_companion(void **state)
 	(void)state;
 	snprintf(path, sizeof path, "%s/util.py", dir);
 	snprintf(header, sizeof header, "%s/data.txt", dir);
-	assert_int_equal(source_set_open(&s, &table, path, err, sizeof err), 0);
+	assert_int_equal(source_set_open(&s, &table, NULL, path, err, sizeof err), 0);
 	assert_int_equal(source_set_add_companion(&s, header, err, sizeof err), 0);
 	assert_int_equal(s.count, 2);
 	assert_string_equal(s.files[0].name, "data.txt");
@@ -256,7 +281,7 @@ test_companion(void **state)
 	source_set_fini(&s);
 
 	put("data.txt", "mine\n");
-	assert_int_equal(source_set_open(&s, &table, dir, err, sizeof err), 0);
+	assert_int_equal(source_set_open(&s, &table, NULL, dir, err, sizeof err), 0);
 	size_t before = s.count;
 	const char *main = s.files[s.main].name;
 
@@ -296,6 +321,7 @@ main(void)
 		cmocka_unit_test(test_entry_point),
 		cmocka_unit_test(test_open_folder),
 		cmocka_unit_test(test_open_file),
+		cmocka_unit_test(test_open_within),
 		cmocka_unit_test(test_companion),
 	};
 	return cmocka_run_group_tests(tests, make_dir, remove_dir);

@@ -212,9 +212,9 @@ struct case_yaml {
 #define CY(name) offsetof(struct case_yaml, name)
 static const struct yfield case_fields[] = {
 	{"args", yparse_string_list, CY(args), false},
-	{"description", yparse_string, CY(description), false},
+	{"description", yparse_prose, CY(description), false},
 	{"full_feedback", package_any_value, 0, false},
-	{"hint", yparse_string, CY(hint), false},
+	{"hint", yparse_prose, CY(hint), false},
 	{"input_validator_args", input_args_parse, CY(input), false},
 	{"input_visualizer_args", package_any_value, 0, false},
 	{"output_validator_args", parse_validator_args, CY(validator), false},

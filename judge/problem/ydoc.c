@@ -50,6 +50,19 @@ ynode_kind(const struct ynode *n)
 	return "a node";
 }
 
+bool
+ynode_null(const struct ynode *n)
+{
+	static const char *const nulls[] = {"", "~", "null", "Null", "NULL"};
+
+	if (n->type != YNODE_SCALAR || n->quoted)
+		return false;
+	for (size_t i = 0; i < sizeof nulls / sizeof nulls[0]; i++)
+		if (!strcmp(n->text, nulls[i]))
+			return true;
+	return false;
+}
+
 static int
 append(struct ynode *parent, struct ynode *child)
 {

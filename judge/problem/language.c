@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +24,10 @@
  * get a task budget; those that reserve address space they never touch get
  * room for it where only RLIMIT_AS limits memory; the calls each needs
  * beyond every program's were found by running it under the filter (see
- * languages.yaml's sandbox: in problems/README.md).  Python runs with -E -S
+ * languages.yaml's sandbox: in problems/README.md).  A folder with a build
+ * or run script is a program of those scripts, as the package format
+ * defines them (build and run: BAPCtools' names); .sh is Bash, the format's
+ * language table says.  Python runs with -E -S
  * (no PYTHON* variables, no site packages), not -I, which would also drop
  * the script's folder from sys.path and so a program's own modules.
  */
@@ -135,7 +139,26 @@ static const char builtin[] =
 	"  compile_env: [CGO_ENABLED=0, GOFLAGS=-mod=mod, GOTOOLCHAIN=local]\n"
 	"  run: ['{binary}']\n"
 	"  priority: 400\n"
-	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n";
+	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n"
+	"bash:\n"
+	"  name: Bash\n"
+	"  extensions: [sh, bash]\n"
+	"  package: bash\n"
+	"  version: [bash, --version]\n"
+	"  run: [bash, '{main}']\n"
+	"  priority: 100\n"
+	"  sandbox: {syscalls: [getpgrp, prctl], errno: {socket: EACCES}, ioctls: [TIOCGPGRP]}\n"
+	"build:\n"
+	"  name: build and run scripts\n"
+	"  names: [build]\n"
+	"  compile: [./build]\n"
+	"  run: [./run]\n"
+	"  priority: 2000\n"
+	"run:\n"
+	"  name: run script\n"
+	"  names: [run]\n"
+	"  run: [./run]\n"
+	"  priority: 1999\n";
 
 static const char *const builtin_origin = "(built-in languages)";
 
@@ -227,7 +250,7 @@ parse_policy(struct yctx *ctx, const struct ynode *v, void *dst)
 	for (size_t i = 0; rc == 0 && i < t.ioctls.count; i++)
 		if (sandbox_policy_ioctl(t.ioctls.items[i], &p->ioctls[p->nioctls++]) < 0)
 			rc = yctx_error(ctx, v, "unknown ioctl '%s' (FIOCLEX, FIONCLEX, FIONBIO, "
-				       "FIONREAD, TIOCGWINSZ)", t.ioctls.items[i]);
+				       "FIONREAD, TIOCGPGRP, TIOCGWINSZ)", t.ioctls.items[i]);
 	if (rc == 0 && t.errnos)
 		rc = policy_errnos(ctx, t.errnos, p);
 	ystrings_fini(&t.syscalls);
@@ -255,8 +278,9 @@ parse_priority(struct yctx *ctx, const struct ynode *v, void *dst)
 static const struct yfield fields[] = {
 	{"compile", yparse_string_list, FIELD(compile), false},
 	{"compile_env", yparse_string_list, FIELD(compile_env), false},
-	{"extensions", yparse_string_list, FIELD(extensions), true},
+	{"extensions", yparse_string_list, FIELD(extensions), false},
 	{"name", yparse_string, FIELD(name), true},
+	{"names", yparse_string_list, FIELD(names), false},
 	{"package", yparse_string, FIELD(package), false},
 	{"priority", parse_priority, FIELD(priority), false},
 	{"run", yparse_string_list, FIELD(run), true},
@@ -279,6 +303,7 @@ language_fini(struct language *l)
 		regfree(&l->shebang_re);
 	free(l->shebang);
 	ystrings_fini(&l->extensions);
+	ystrings_fini(&l->names);
 	ystrings_fini(&l->version);
 	ystrings_fini(&l->compile);
 	ystrings_fini(&l->run);
@@ -367,6 +392,9 @@ check_entry(struct yctx *ctx, const struct ynode *at, const struct language *l)
 
 	if (!l->run.count)
 		rc = yctx_error(ctx, at, "language '%s' has an empty run", l->id);
+	if (!l->extensions.count && !l->names.count)
+		rc = yctx_error(ctx, at, "language '%s' claims no file: give it extensions "
+				"(or names)", l->id);
 	if (check_command(ctx, at, &l->compile, "compile") < 0 ||
 	    check_command(ctx, at, &l->run, "run") < 0 ||
 	    check_command(ctx, at, &l->version, "version") < 0)
@@ -391,6 +419,10 @@ check_entry(struct yctx *ctx, const struct ynode *at, const struct language *l)
 		if (strchr(l->extensions.items[i], '.') || strchr(l->extensions.items[i], '/'))
 			rc = yctx_error(ctx, at, "extensions are written without a dot: '%s'",
 					l->extensions.items[i]);
+	for (size_t i = 0; i < l->names.count; i++)
+		if (strchr(l->names.items[i], '/') || !l->names.items[i][0])
+			rc = yctx_error(ctx, at, "names are file names, without a folder: '%s'",
+					l->names.items[i]);
 	return rc;
 }
 
@@ -453,26 +485,41 @@ merge(struct language_table *t, const struct ydoc *doc, const char *path, struct
 	return rc;
 }
 
-/* No two languages of one priority may claim one extension. */
+/* Whether a and b share a word; the first such of a into *word. */
+static bool
+share(const struct ystrings *a, const struct ystrings *b, const char **word)
+{
+	for (size_t e = 0; e < a->count; e++)
+		for (size_t f = 0; f < b->count; f++)
+			if (!strcmp(a->items[e], b->items[f])) {
+				*word = a->items[e];
+				return true;
+			}
+	return false;
+}
+
+/* No two languages of one priority may claim one extension, or one name. */
 static int
 check_extensions(const struct language_table *t, const char *path, struct diag *d)
 {
 	int rc = 0;
 
 	for (size_t i = 0; i < t->count; i++)
-		for (size_t j = i + 1; j < t->count; j++)
-			for (size_t e = 0; e < t->items[i].extensions.count; e++)
-				for (size_t f = 0; f < t->items[j].extensions.count; f++)
-					if (!strcmp(t->items[i].extensions.items[e],
-						    t->items[j].extensions.items[f]) &&
-					    t->items[i].priority == t->items[j].priority)
-						rc = diag_error(d, path, 0, 0,
-								"languages '%s' and '%s' both claim "
-								".%s with priority %lld: give one "
-								"a higher priority",
-								t->items[i].id, t->items[j].id,
-								t->items[i].extensions.items[e],
-								(long long)t->items[i].priority);
+		for (size_t j = i + 1; j < t->count; j++) {
+			const struct language *a = &t->items[i], *b = &t->items[j];
+			const char *w;
+
+			if (a->priority != b->priority)
+				continue;
+			if (share(&a->extensions, &b->extensions, &w))
+				rc = diag_error(d, path, 0, 0, "languages '%s' and '%s' both claim "
+						".%s with priority %lld: give one a higher priority",
+						a->id, b->id, w, (long long)a->priority);
+			if (share(&a->names, &b->names, &w))
+				rc = diag_error(d, path, 0, 0, "languages '%s' and '%s' both claim "
+						"'%s' with priority %lld: give one a higher priority",
+						a->id, b->id, w, (long long)a->priority);
+		}
 	return rc;
 }
 
@@ -524,6 +571,9 @@ language_claims(const struct language *lang, const char *path)
 	const char *base = strrchr(path, '/'), *dot;
 
 	base = base ? base + 1 : path;
+	for (size_t i = 0; i < lang->names.count; i++)
+		if (!strcmp(base, lang->names.items[i]))
+			return true;
 	dot = strrchr(base, '.');
 	if (!dot || dot == base)
 		return false;
@@ -569,11 +619,67 @@ language_find_tool(const char *word, char *out, size_t len)
 	return -1;
 }
 
-/* Is word a tool to find (not a placeholder: "{binary}" is the compiler's output)? */
+/*
+ * Is word a tool to find (not a placeholder: "{binary}" is the compiler's
+ * output; nor the program's own file)?
+ */
 static bool
 is_tool(const char *word)
 {
-	return word[0] != '{';
+	return word[0] != '{' && !language_own_file(word);
+}
+
+const char *
+language_own_file(const char *word)
+{
+	if (strncmp(word, "./", 2) || !word[2] || strchr(word + 2, '/'))
+		return NULL;
+	return word + 2;
+}
+
+int
+language_exec_file(const char *path, struct language_exec *out, char *err, size_t errlen)
+{
+	char head[512];
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	memset(out, 0, sizeof *out);
+	if (fd < 0 || (n = read(fd, head, sizeof head - 1)) < 0) {
+		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	head[n] = '\0';
+	if (n >= 4 && !memcmp(head, "\x7f" "ELF", 4)) {
+		snprintf(out->path, sizeof out->path, "%s", path);
+		return 0;
+	}
+	char interp[PATH_MAX] = "sh";
+
+	out->script = true;
+	/* As the kernel reads a #! line: the interpreter, then the rest as one argument. */
+	if (n >= 2 && head[0] == '#' && head[1] == '!') {
+		char *c = head + 2, *end = head + strcspn(head, "\n");
+
+		*end = '\0';
+		c += strspn(c, " \t");
+		size_t len = strcspn(c, " \t");
+
+		snprintf(interp, sizeof interp, "%.*s", (int)len, c);
+		c += len;
+		c += strspn(c, " \t");
+		while (end > c && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+			*--end = '\0';
+		snprintf(out->arg, sizeof out->arg, "%s", c);
+	}
+	if (!interp[0] || language_find_tool(interp, out->path, sizeof out->path) < 0) {
+		snprintf(err, errlen, "'%s': no interpreter '%s' here", path, interp);
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -600,6 +706,28 @@ language_check_tools(const struct language *lang, char *err, size_t errlen)
 		return -1;
 	}
 	return 0;
+}
+
+char **
+language_exec_argv(const struct language_exec *x, char **argv, char *err, size_t errlen)
+{
+	size_t n = 0, k = 0;
+
+	while (argv && argv[n])
+		n++;
+	if (!x->script)
+		return argv;
+	char **all = calloc(n + 3, sizeof *all);
+
+	if (!all || !(all[k++] = strdup(x->path)) || (x->arg[0] && !(all[k++] = strdup(x->arg)))) {
+		language_argv_free(all);
+		language_argv_free(argv);
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	memcpy(all + k, argv, n * sizeof *argv);
+	free(argv);
+	return all;
 }
 
 /* A growing argv. */

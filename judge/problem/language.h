@@ -8,6 +8,7 @@
 #ifndef JUDGE_LANGUAGE_H
 #define JUDGE_LANGUAGE_H
 
+#include <limits.h>
 #include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -25,6 +26,8 @@ struct language {
 	char *id;                 /* "cpp": the key in the table */
 	char *name;               /* "C++" */
 	struct ystrings extensions; /* without the dot, case-sensitive: "cpp", "cc" */
+	struct ystrings names;    /* whole file names it claims ("build"): a program
+				     holding one is in this language, whatever else */
 	char *package;            /* the Debian package with its tools ("g++"), or NULL */
 	struct ystrings version;  /* prints the version on its first line, or empty */
 	struct ystrings compile;  /* empty: nothing to compile */
@@ -84,16 +87,52 @@ struct language_vars {
 int language_table_load(struct language_table *t, const char *root, struct diag *d);
 
 /*
- * The language of path by its extension (and, for a language with a
- * shebang, its first line), the highest priority winning; or NULL.
+ * The language of path by its name (names) or extension (and, for a
+ * language with a shebang, its first line), the highest priority winning;
+ * or NULL.
  */
 const struct language *language_for_file(const struct language_table *t, const char *path);
 
-/* Whether one of lang's extensions is path's (the part of its name after the last dot). */
+/*
+ * Whether lang claims path: one of its names is path's name, or one of its
+ * extensions is path's (the part of its name after the last dot).
+ */
 bool language_claims(const struct language *lang, const char *path);
 
 /* The entry of id, or NULL. */
 const struct language *language_find(const struct language_table *t, const char *id);
+
+/*
+ * A command's first word may be "./NAME": the program's own file NAME (a
+ * build or run script, which the program's folder holds or its build makes).
+ * Returns NAME for such a word, else NULL.
+ */
+const char *language_own_file(const char *word);
+
+/* How the sandbox starts a program's own file, as the kernel would. */
+struct language_exec {
+	char path[PATH_MAX];      /* what to execute: the file itself, or its interpreter */
+	bool script;              /* path is an interpreter: the file's name follows */
+	char arg[256];            /* the interpreter's one argument (its #! line's), or "" */
+};
+
+/*
+ * How to start the file at path (a program's own: see language_own_file):
+ * by the interpreter its first line names (#!, with that line's argument),
+ * itself when it is an ELF binary, else by /bin/sh (a POSIX shell script,
+ * as the package format says build and run scripts are).  Returns 0, or -1
+ * with err set: the file cannot be read, or its interpreter is not found.
+ */
+int language_exec_file(const char *path, struct language_exec *out, char *err, size_t errlen);
+
+/*
+ * The argv to start x's file with: argv itself (its first word the file's
+ * "./NAME") when the file is a binary, else the interpreter's path and its
+ * argument before it.  Takes argv (NULL-terminated, language_argv_free's);
+ * returns the argv to run (language_argv_free), or NULL with err set (argv
+ * freed).
+ */
+char **language_exec_argv(const struct language_exec *x, char **argv, char *err, size_t errlen);
 
 /*
  * Finds word (a command's first word) as the sandbox will run it: a path

@@ -48,6 +48,17 @@ describe(char *out, size_t len, const struct language *lang, const char *const *
 		snprintf(out + at, len - at, ")");
 }
 
+/* Does lang claim one of the n names by its whole name (a build or run script)? */
+static bool
+claims_by_name(const struct language *lang, const char *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < lang->names.count; k++)
+			if (!strcmp(names[i], lang->names.items[k]))
+				return true;
+	return false;
+}
+
 const struct language *
 source_set_language(const struct language_table *t, const char *const *names, size_t n,
 		    char *err, size_t errlen)
@@ -56,6 +67,13 @@ source_set_language(const struct language_table *t, const char *const *names, si
 	size_t most = 0;
 	bool tie = false;
 
+	/* A file a language claims by name makes the program that language's, whatever else. */
+	for (size_t i = 0; i < t->count; i++)
+		if (claims_by_name(&t->items[i], names, n) &&
+		    (!best || t->items[i].priority > best->priority))
+			best = &t->items[i];
+	if (best)
+		return best;
 	for (size_t i = 0; i < t->count; i++) {
 		const struct language *l = &t->items[i];
 		size_t k = claims(l, names, n);

@@ -60,7 +60,9 @@ int source_set_add_companion(struct source_set *s, const char *path, char *err, 
 
 /*
  * The language of a program made of the n files names, as Kattis decides
- * it: the language that claims the most of them by extension; of several
+ * it: a language that claims one of them by its whole name (a build or run
+ * script: the highest priority of those), else the language that claims
+ * the most of them by extension; of several
  * claiming as many, the one of the highest priority when they all claim the
  * same files (an extension two languages share), else none.  Returns it,
  * or NULL with err set: "no file of a known language", "languages tie:

@@ -103,6 +103,27 @@ test_language_shared_extension(void **state)
 	assert_string_equal(language_of(&t, more, 2), "pypy3");
 }
 
+/* A file claimed by its whole name (a build script) decides, whatever else the folder holds. */
+static void
+test_language_by_name(void **state)
+{
+	char *c[] = {"c"}, *build[] = {"build"}, *run[] = {"run"};
+	struct language items[] = {
+		{.id = "c", .name = "C", .extensions = {c, 1}, .priority = 950},
+		{.id = "build", .name = "build and run scripts", .names = {build, 1},
+		 .priority = 2000},
+		{.id = "run", .name = "run script", .names = {run, 1}, .priority = 1999},
+	};
+	const struct language_table t = {items, 3, NULL};
+	const char *const both[] = {"a.c", "b.c", "build", "run"}, *const runs[] = {"a.c", "run"};
+	const char *const built[] = {"a.c", "builder"};
+
+	(void)state;
+	assert_string_equal(language_of(&t, both, 4), "build");
+	assert_string_equal(language_of(&t, runs, 2), "run");
+	assert_string_equal(language_of(&t, built, 2), "c");   /* a whole name, not a prefix */
+}
+
 #define MAIN(entry, ...)                                                                  \
 	source_set_main((const char *const[]){__VA_ARGS__}, entry,                        \
 			sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *))
@@ -292,6 +313,7 @@ main(void)
 		cmocka_unit_test(test_language_none),
 		cmocka_unit_test(test_language_tie),
 		cmocka_unit_test(test_language_shared_extension),
+		cmocka_unit_test(test_language_by_name),
 		cmocka_unit_test(test_main),
 		cmocka_unit_test(test_entry_point),
 		cmocka_unit_test(test_open_folder),

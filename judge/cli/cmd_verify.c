@@ -197,7 +197,8 @@ tle_holds(struct pipeline *pl, const struct language_table *languages, const str
 				continue;
 			only[i] = true;
 			struct judge_params twice = {
-				.languages = languages, .only = only, .no_rerun = true,
+				.languages = languages, .entrypoint = col->x->entrypoint,
+				.only = only, .no_rerun = true,
 				.time_scale = p->timing.time_limit_to_tle,
 				.on_case = record_time, .on_case_arg = &col->tle_us,
 			};
@@ -226,6 +227,7 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	struct judge_params params = {
 		.languages = languages,
+		.entrypoint = col->x->entrypoint,
 		.time_scale = column_time_scale(p, col),
 		.no_rerun = expected == EXPECTATION_BIT(VERDICT_TLE),
 		.stop_on_failure = true,

@@ -61,6 +61,7 @@ probe_all(struct pipeline *pl, const struct problem *p, const struct testdata *t
 		if (!any)
 			continue;
 		params.only = only;
+		params.entrypoint = x->entrypoint;
 		params.on_case = on_case;
 		params.on_case_arg = &pb;
 		pipeline_judge(pl, p, td, x->path, &params, &pr);

@@ -370,7 +370,7 @@ files_close(struct compile_files *f)
  * The name the main source gets in the working directory, into name: in a
  * folder its own; alone, the language's (Java's "{class}.java"), else its
  * own, unless it could be mistaken for the binary or is no plain name; and
- * the class it declares into klass.  Returns 0, or -1 with err set (a
+ * the class to run into klass (language_main_class).  Returns 0, or -1 with err set (a
  * folder's file named as the binary).
  */
 static int
@@ -380,8 +380,10 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 	const struct source_set *set = job->sources;
 	const struct source_file *main = &set->files[set->main];
 	const char *dot = strrchr(main->name, '.');
+	char pub[256];
 
-	if (language_main_class(main->path, klass, klen, NULL) < 0) {
+	if (language_main_class(main->path, klass, pub, klen < sizeof pub ? klen : sizeof pub,
+				NULL) < 0) {
 		snprintf(err, errlen, "cannot read '%s': %s", main->path, strerror(errno));
 		return -1;
 	}
@@ -394,8 +396,9 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 			}
 		snprintf(name, len, "%s", main->name);
 	} else if (set->language->source) {
+		/* A file alone is named as its public class (javac's rule); main may be elsewhere. */
 		const struct ystrings one = {(char **)&set->language->source, 1};
-		const struct language_vars v = {.klass = klass};
+		const struct language_vars v = {.klass = pub};
 		char **words = language_expand(&one, &v, err, errlen);
 
 		if (!words)

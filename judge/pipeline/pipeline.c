@@ -519,6 +519,10 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 
 	int opened = source_set_open(&sources, params->languages, solution, err, sizeof err);
 
+	if (opened == 0 && params->entrypoint &&
+	    source_set_entry(&sources, params->entrypoint, err, sizeof err) < 0)
+		opened = -1;
+
 	if (opened < 0) {
 		/* A language the judge does not know is one it cannot judge here: skipped. */
 		pr->verdict = VERDICT_JE;

@@ -311,15 +311,24 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 	if (!strcmp(k, "score"))
 		return yctx_error(ctx, key, "'score' is only for scoring problems (this one is "
 				  "pass-fail)");
-	if (!strcmp(k, "entrypoint"))
-		return yctx_error(ctx, key, "'entrypoint' is not supported yet (the judge "
-				  "chooses a folder's main file as Kattis does by default)");
+	if (!strcmp(k, "entrypoint")) {
+		if (yparse_string(ctx, v, &r->entrypoint) < 0)
+			return -1;
+		if (strchr(r->entrypoint, '/'))
+			return yctx_error(ctx, v, "an entrypoint is a file or class of the "
+					  "submission, not a path: '%s'", r->entrypoint);
+		return 0;
+	}
 	if (!strcmp(k, "model_solution")) {
 		bool b;
 		return yparse_bool(ctx, v, &b);
 	}
 	if (!strcmp(k, "language")) {
-		if (v->type != YNODE_SCALAR || !language_find(t, v->text))
+		bool known = false;
+
+		for (size_t i = 0; v->type == YNODE_SCALAR && i < t->count; i++)
+			known |= language_is(&t->items[i], v->text);
+		if (!known)
 			return yctx_error(ctx, v, "unknown language '%s' (see 'judge doctor')",
 					  v->type == YNODE_SCALAR ? v->text : ynode_kind(v));
 		/* The judge finds a language by the files: one naming another is refused. */
@@ -330,7 +339,7 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 			if (!glob_match(r->submissions, s->subs[i].label))
 				continue;
 			int bad = source_set_open(&ss, t, s->subs[i].path, err, sizeof err) == 0 &&
-				  strcmp(ss.language->id, v->text);
+				  !language_is(ss.language, v->text);
 			if (bad)
 				yctx_error(ctx, v, "language '%s' for '%s' (written in %s) is not "
 					   "supported yet", v->text, s->subs[i].label,
@@ -518,6 +527,32 @@ expectation_covers(const struct expectation_set *s, const struct expectation_rul
 	return !r->cases || (i < s->ncases && s->cases[i] && glob_match(r->cases, s->cases[i]));
 }
 
+/*
+ * x's entrypoint from its rules: the least of those given, as BAPCtools takes
+ * it, with a warning when they differ.
+ */
+static void
+entrypoint_of(const struct expectation_set *s, struct expected_submission *x, struct yctx *ctx)
+{
+	const struct expectation_rule *first = NULL;
+	bool differ = false;
+
+	for (size_t k = 0; k < x->nrules; k++) {
+		const struct expectation_rule *r = &s->rules[x->rules[k]];
+
+		if (!r->entrypoint)
+			continue;
+		differ |= first && strcmp(first->entrypoint, r->entrypoint);
+		if (!first || strcmp(r->entrypoint, first->entrypoint) < 0)
+			first = r;
+	}
+	x->entrypoint = first ? first->entrypoint : NULL;
+	if (differ)
+		yctx_warning(ctx, &(struct ynode){.line = first->line, .column = first->column},
+			     "'%s' is given several entrypoints: '%s' is used", x->label,
+			     first->entrypoint);
+}
+
 /* Each submission's rules; checked for rules that contradict each other. */
 static int
 match_rules(struct expectation_set *s, struct diag *d)
@@ -535,6 +570,7 @@ match_rules(struct expectation_set *s, struct diag *d)
 			if (glob_match(s->rules[r].submissions, x->main ? "accepted" : x->label))
 				x->rules[x->nrules++] = r;
 		}
+		entrypoint_of(s, x, &ctx);
 		for (size_t i = 0; i < s->ncases && s->yaml; i++) {
 			if (expectation_permitted(s, x, i))
 				continue;
@@ -665,6 +701,7 @@ expectation_set_fini(struct expectation_set *s)
 		free(s->rules[i].submissions);
 		free(s->rules[i].cases);
 		free(s->rules[i].message);
+		free(s->rules[i].entrypoint);
 	}
 	for (size_t i = 0; i < s->nsubs; i++) {
 		free(s->subs[i].path);

@@ -27,11 +27,13 @@
  * languages.yaml's sandbox: in problems/README.md).  A folder with a build
  * or run script is a program of those scripts, as the package format
  * defines them (build and run: BAPCtools' names); .sh is Bash, the format's
- * language table says.  Python runs with -E -S
- * (no PYTHON* variables, no site packages), not -I, which would also drop
- * the script's folder from sys.path and so a program's own modules.
+ * language table says.  Python runs with -E -s (no PYTHON* variables, no
+ * user site packages), not -S, which drops exit() and quit() that programs
+ * call, nor -I, which would also drop the script's folder from sys.path
+ * and so a program's own modules; with PyPy where it is installed, as
+ * problemtools and BAPCtools run Python 3 (pypy3 answers to python3).
  */
-static const char builtin[] =
+static const char *const builtin[] = {
 	"c:\n"
 	"  name: C\n"
 	"  extensions: [c]\n"
@@ -39,7 +41,7 @@ static const char builtin[] =
 	"  version: [cc, --version]\n"
 	"  compile: [cc, -std=c17, -O2, '{flags}', '{include}', -o, '{binary}', '{files}', -lm]\n"
 	"  run: ['{binary}']\n"
-	"  priority: 950\n"
+	"  priority: 950\n",
 	"cpp:\n"
 	"  name: C++\n"
 	"  extensions: [cc, cpp, cxx, c++, C]\n"
@@ -48,25 +50,35 @@ static const char builtin[] =
 	"  compile: [g++, -std=gnu++20, -O2, -static, '{flags}', '{include}', -o, '{binary}',\n"
 	"            '{files}']\n"
 	"  run: ['{binary}']\n"
-	"  priority: 1000\n"
+	"  priority: 1000\n",
 	"python2:\n"
 	"  name: Python 2\n"
 	"  extensions: [py, py2]\n"
 	"  shebang: '^#!.*python2'\n"
 	"  version: [python2, --version]\n"
 	"  compile: [python2, -m, py_compile, '{files}']\n"
-	"  run: [python2, -S, -B, '{main}']\n"
-	"  priority: 860\n"
-	"  sandbox: {ioctls: [FIOCLEX]}\n"
+	"  run: [python2, -s, -B, '{main}']\n"
+	"  priority: 920\n"
+	"  sandbox: {syscalls: [prctl], ioctls: [FIOCLEX], errno: {socket: EACCES}}\n",
 	"python3:\n"
 	"  name: Python 3\n"
 	"  extensions: [py, py3]\n"
 	"  package: python3\n"
 	"  version: [python3, --version]\n"
-	"  compile: [python3, -I, -S, -m, py_compile, '{files}']\n"
-	"  run: [python3, -E, -S, -B, '{main}']\n"
+	"  compile: [python3, -I, -s, -m, py_compile, '{files}']\n"
+	"  run: [python3, -E, -s, -B, '{main}']\n"
 	"  priority: 850\n"
-	"  sandbox: {ioctls: [FIOCLEX]}\n"
+	"  sandbox: {syscalls: [prctl], ioctls: [FIOCLEX], errno: {socket: EACCES}}\n",
+	"pypy3:\n"
+	"  name: Python 3 (PyPy)\n"
+	"  aliases: [python3]\n"
+	"  extensions: [py, py3]\n"
+	"  package: pypy3\n"
+	"  version: [pypy3, --version]\n"
+	"  compile: [pypy3, -s, -m, py_compile, '{files}']\n"
+	"  run: [pypy3, -E, -s, -B, '{main}']\n"
+	"  priority: 900\n"
+	"  sandbox: {syscalls: [prctl], ioctls: [FIOCLEX], errno: {socket: EACCES}}\n",
 	"java:\n"
 	"  name: Java\n"
 	"  extensions: [java]\n"
@@ -79,7 +91,7 @@ static const char builtin[] =
 	"        -XX:ReservedCodeCacheSize=64m, -cp, ., '{class}']\n"
 	"  priority: 800\n"
 	"  sandbox: {threads: 64, syscalls: [prctl, socketpair], errno: {socket: EACCES},\n"
-	"            ioctls: [FIONREAD], address_space: 2GiB}\n"
+	"            ioctls: [FIONREAD], address_space: 2GiB}\n",
 	"kotlin:\n"
 	"  name: Kotlin\n"
 	"  extensions: [kt]\n"
@@ -92,7 +104,7 @@ static const char builtin[] =
 	"        -XX:ReservedCodeCacheSize=64m, -jar, main.jar]\n"
 	"  priority: 250\n"
 	"  sandbox: {threads: 64, syscalls: [prctl, socketpair], errno: {socket: EACCES},\n"
-	"            ioctls: [FIONREAD], address_space: 2GiB}\n"
+	"            ioctls: [FIONREAD], address_space: 2GiB}\n",
 	"rust:\n"
 	"  name: Rust\n"
 	"  extensions: [rs]\n"
@@ -100,7 +112,7 @@ static const char builtin[] =
 	"  version: [rustc, --version]\n"
 	"  compile: [rustc, --edition=2021, -O, -o, '{binary}', '{main}']\n"
 	"  run: ['{binary}']\n"
-	"  priority: 575\n"
+	"  priority: 575\n",
 	"javascript:\n"
 	"  name: JavaScript (Node.js)\n"
 	"  extensions: [js]\n"
@@ -111,7 +123,7 @@ static const char builtin[] =
 	"  priority: 500\n"
 	"  sandbox: {threads: 16, syscalls: [capget, epoll_create1, epoll_ctl, epoll_pwait,\n"
 	"            eventfd2, pipe2, pkey_alloc, pkey_free], errno: {io_uring_setup: ENOSYS},\n"
-	"            ioctls: [FIONBIO], address_space: 2GiB}\n"
+	"            ioctls: [FIONBIO], address_space: 2GiB}\n",
 	"ruby:\n"
 	"  name: Ruby\n"
 	"  extensions: [rb]\n"
@@ -121,7 +133,7 @@ static const char builtin[] =
 	"  run: [ruby, --disable-gems, '{main}']\n"
 	"  run_env: [RUBY_THREAD_VM_STACK_SIZE=67108864]\n"
 	"  priority: 650\n"
-	"  sandbox: {threads: 8, syscalls: [eventfd2, prctl, timer_create, timer_delete]}\n"
+	"  sandbox: {threads: 8, syscalls: [eventfd2, prctl, timer_create, timer_delete]}\n",
 	"pascal:\n"
 	"  name: Pascal (Free Pascal)\n"
 	"  extensions: [pas]\n"
@@ -129,7 +141,7 @@ static const char builtin[] =
 	"  version: [fpc, -iW]\n"
 	"  compile: [fpc, -O2, -XS, -Xt, '-o{binary}', '{main}']\n"
 	"  run: ['{binary}']\n"
-	"  priority: 350\n"
+	"  priority: 350\n",
 	"go:\n"
 	"  name: Go\n"
 	"  extensions: [go]\n"
@@ -139,7 +151,7 @@ static const char builtin[] =
 	"  compile_env: [CGO_ENABLED=0, GOFLAGS=-mod=mod, GOTOOLCHAIN=local]\n"
 	"  run: ['{binary}']\n"
 	"  priority: 400\n"
-	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n"
+	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n",
 	"bash:\n"
 	"  name: Bash\n"
 	"  extensions: [sh, bash]\n"
@@ -147,18 +159,19 @@ static const char builtin[] =
 	"  version: [bash, --version]\n"
 	"  run: [bash, '{main}']\n"
 	"  priority: 100\n"
-	"  sandbox: {syscalls: [getpgrp, prctl], errno: {socket: EACCES}, ioctls: [TIOCGPGRP]}\n"
+	"  sandbox: {syscalls: [getpgrp, prctl], errno: {socket: EACCES}, ioctls: [TIOCGPGRP]}\n",
 	"build:\n"
 	"  name: build and run scripts\n"
 	"  names: [build]\n"
 	"  compile: [./build]\n"
 	"  run: [./run]\n"
-	"  priority: 2000\n"
+	"  priority: 2000\n",
 	"run:\n"
 	"  name: run script\n"
 	"  names: [run]\n"
 	"  run: [./run]\n"
-	"  priority: 1999\n";
+	"  priority: 1999\n",
+};
 
 static const char *const builtin_origin = "(built-in languages)";
 
@@ -276,6 +289,7 @@ parse_priority(struct yctx *ctx, const struct ynode *v, void *dst)
 
 #define FIELD(name) offsetof(struct language, name)
 static const struct yfield fields[] = {
+	{"aliases", yparse_string_list, FIELD(aliases), false},
 	{"compile", yparse_string_list, FIELD(compile), false},
 	{"compile_env", yparse_string_list, FIELD(compile_env), false},
 	{"extensions", yparse_string_list, FIELD(extensions), false},
@@ -304,11 +318,31 @@ language_fini(struct language *l)
 	free(l->shebang);
 	ystrings_fini(&l->extensions);
 	ystrings_fini(&l->names);
+	ystrings_fini(&l->aliases);
 	ystrings_fini(&l->version);
 	ystrings_fini(&l->compile);
 	ystrings_fini(&l->run);
 	ystrings_fini(&l->compile_env);
 	ystrings_fini(&l->run_env);
+}
+
+bool
+language_is(const struct language *lang, const char *code)
+{
+	if (!strcmp(lang->id, code))
+		return true;
+	for (size_t i = 0; i < lang->aliases.count; i++)
+		if (!strcmp(lang->aliases.items[i], code))
+			return true;
+	return false;
+}
+
+bool
+language_installed(const struct language *lang)
+{
+	char err[8];
+
+	return language_check_tools(lang, err, sizeof err) == 0;
 }
 
 const struct language *
@@ -527,12 +561,16 @@ int
 language_table_load(struct language_table *t, const char *root, struct diag *d)
 {
 	char path[PATH_MAX];
-	struct ydoc *doc = ydoc_parse(builtin_origin, builtin, sizeof builtin - 1, d);
-	int rc;
+	struct ydoc *doc;
+	int rc = 0;
 
 	memset(t, 0, sizeof *t);
-	rc = doc ? merge(t, doc, builtin_origin, d) : -1;
-	ydoc_free(doc);
+	/* One entry at a time: a string literal of them all would be too long for C. */
+	for (size_t i = 0; rc == 0 && i < sizeof builtin / sizeof builtin[0]; i++) {
+		doc = ydoc_parse(builtin_origin, builtin[i], strlen(builtin[i]), d);
+		rc = doc ? merge(t, doc, builtin_origin, d) : -1;
+		ydoc_free(doc);
+	}
 	snprintf(path, sizeof path, "%s/languages.yaml", root ? root : ".");
 	if (rc == 0 && root && access(path, F_OK) == 0) {
 		t->origin = strdup(path);
@@ -583,6 +621,14 @@ language_claims(const struct language *lang, const char *path)
 	return false;
 }
 
+bool
+language_better(const struct language *a, const struct language *b)
+{
+	bool ai = language_installed(a), bi = language_installed(b);
+
+	return ai != bi ? ai : a->priority > b->priority;
+}
+
 const struct language *
 language_for_file(const struct language_table *t, const char *path)
 {
@@ -590,7 +636,7 @@ language_for_file(const struct language_table *t, const char *path)
 
 	for (size_t i = 0; i < t->count; i++)
 		if (language_claims(&t->items[i], path) &&
-		    (!best || t->items[i].priority > best->priority))
+		    (!best || language_better(&t->items[i], best)))
 			best = &t->items[i];
 	return best;
 }
@@ -880,6 +926,27 @@ word_at(const char *c, const char *w)
 	return !strncmp(c, w, n) && !isalnum((unsigned char)c[n]) && c[n] != '_';
 }
 
+/* The name of the type a declaration keyword (class, record, ...) at c declares, into out. */
+static bool
+type_name(const char *c, char *out, size_t len)
+{
+	if (!word_at(c, "class") && !word_at(c, "record") && !word_at(c, "enum") &&
+	    !word_at(c, "interface"))
+		return false;
+	c += strcspn(c, " \t\r\n");
+	while (isspace((unsigned char)*c))
+		c++;
+	size_t n = 0;
+
+	while ((isalnum((unsigned char)c[n]) || c[n] == '_' || c[n] == '$') && n + 1 < len)
+		n++;
+	if (!n)
+		return false;
+	memcpy(out, c, n);
+	out[n] = '\0';
+	return true;
+}
+
 /* After `public` at c: the class's name when a class (after modifiers) follows. */
 static bool
 public_class(const char *c, char *out, size_t len)
@@ -900,21 +967,7 @@ public_class(const char *c, char *out, size_t len)
 		if (!skipped)
 			break;
 	}
-	if (!word_at(c, "class") && !word_at(c, "record") && !word_at(c, "enum") &&
-	    !word_at(c, "interface"))
-		return false;
-	c += strcspn(c, " \t\r\n");
-	while (isspace((unsigned char)*c))
-		c++;
-	size_t n = 0;
-
-	while ((isalnum((unsigned char)c[n]) || c[n] == '_' || c[n] == '$') && n + 1 < len)
-		n++;
-	if (!n)
-		return false;
-	memcpy(out, c, n);
-	out[n] = '\0';
-	return true;
+	return type_name(c, out, len);
 }
 
 /*
@@ -944,13 +997,14 @@ main_at(const char *text, const char *c)
 }
 
 int
-language_main_class(const char *path, char *out, size_t len, bool *entry)
+language_main_class(const char *path, char *klass, char *pub, size_t len, bool *entry)
 {
 	FILE *f = fopen(path, "rb");
 	const char *base = strrchr(path, '/');
-	char *text;
+	char *text, stem[256], top[256] = "", public_name[256] = "";
 	long size;
 	int depth = 0;
+	bool has_main = false, is_static = false;
 
 	if (!f)
 		return -1;
@@ -964,12 +1018,13 @@ language_main_class(const char *path, char *out, size_t len, bool *entry)
 	fclose(f);
 	text[got] = '\0';
 	base = base ? base + 1 : path;
-	snprintf(out, len, "%.*s", (int)strcspn(base, "."), base);
-	/* The class is the first public one; the entry point may come in any class. */
-	bool found = false, is_static = false;
-
-	if (entry)
-		*entry = false;
+	snprintf(stem, sizeof stem, "%.*s", (int)strcspn(base, "."), base);
+	snprintf(klass, len, "%s", stem);
+	/*
+	 * The class to run holds the entry point (DOMjudge's and the package
+	 * tools' rule, whatever the file is named); the file is named after the
+	 * public class, as javac wants.
+	 */
 	for (const char *c = text; *c;) {
 		const char *next = skip_noise(c);
 
@@ -982,14 +1037,28 @@ language_main_class(const char *path, char *out, size_t len, bool *entry)
 			is_static = false;
 		else if (word_starts(text, c, "static"))
 			is_static = true;
-		else if (entry && is_static && main_at(text, c))
-			*entry = true;
-		if (!found && depth == 0 && word_starts(text, c, "public") && public_class(c, out, len))
-			found = true;
-		if (found && (!entry || *entry))
+		else if (!has_main && is_static && depth > 0 && top[0] && main_at(text, c)) {
+			has_main = true;
+			snprintf(klass, len, "%s", top);
+		}
+		if (depth == 0 && word_starts(text, c, "public") && !public_name[0])
+			public_class(c, public_name, sizeof public_name);
+		else if (depth == 0 && word_starts(text, c, "class"))
+			type_name(c, top, sizeof top);
+		else if (depth == 0 && (word_starts(text, c, "record") ||
+					word_starts(text, c, "enum") ||
+					word_starts(text, c, "interface")))
+			type_name(c, top, sizeof top);
+		if (has_main && public_name[0])
 			break;
 		c++;
 	}
+	if (!has_main && public_name[0])
+		snprintf(klass, len, "%s", public_name);
+	if (pub)
+		snprintf(pub, len, "%s", public_name[0] ? public_name : klass);
+	if (entry)
+		*entry = has_main;
 	free(text);
 	return 0;
 }

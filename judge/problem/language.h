@@ -28,6 +28,9 @@ struct language {
 	struct ystrings extensions; /* without the dot, case-sensitive: "cpp", "cc" */
 	struct ystrings names;    /* whole file names it claims ("build"): a program
 				     holding one is in this language, whatever else */
+	struct ystrings aliases;  /* other codes it answers to: the package format's
+				     ("python3" for PyPy's entry), in submissions.yaml's
+				     language and include/CODE/ */
 	char *package;            /* the Debian package with its tools ("g++"), or NULL */
 	struct ystrings version;  /* prints the version on its first line, or empty */
 	struct ystrings compile;  /* empty: nothing to compile */
@@ -59,7 +62,7 @@ struct language_table {
 	X("{flags}", true, "the problem's extra compiler flags (problem.yaml compile:)") \
 	X("{main}", false, "the main source's name in the working directory")          \
 	X("{binary}", false, "the compiler's output: a name, and the program to run") \
-	X("{class}", false, "the public class the main source declares, else its stem") \
+	X("{class}", false, "the main source's class with main, else its public one")  \
 	X("{memory_mib}", false, "the run's memory limit in MiB")                      \
 	X("{stack_kib}", false, "three quarters of the run's stack limit, in KiB")
 
@@ -88,8 +91,10 @@ int language_table_load(struct language_table *t, const char *root, struct diag 
 
 /*
  * The language of path by its name (names) or extension (and, for a
- * language with a shebang, its first line), the highest priority winning;
- * or NULL.
+ * language with a shebang, its first line): of those claiming it, one whose
+ * tools are installed (language_check_tools) before one whose are not, then
+ * the highest priority, as BAPCtools falls back to a lower one (PyPy where
+ * it is installed, else CPython); or NULL.
  */
 const struct language *language_for_file(const struct language_table *t, const char *path);
 
@@ -98,6 +103,15 @@ const struct language *language_for_file(const struct language_table *t, const c
  * extensions is path's (the part of its name after the last dot).
  */
 bool language_claims(const struct language *lang, const char *path);
+
+/* Whether lang should win over b for a file both claim (see language_for_file). */
+bool language_better(const struct language *a, const struct language *b);
+
+/* Whether lang's tools are here (language_check_tools, without its message). */
+bool language_installed(const struct language *lang);
+
+/* Whether lang is code: its id or one of its aliases. */
+bool language_is(const struct language *lang, const char *code);
 
 /* The entry of id, or NULL. */
 const struct language *language_find(const struct language_table *t, const char *id);
@@ -161,13 +175,17 @@ char **language_expand(const struct ystrings *cmd, const struct language_vars *v
 void language_argv_free(char **argv);
 
 /*
- * The public top-level class a Java-like source declares (`public class
- * NAME`, `public final class NAME`...), comments and strings skipped, into
- * out; else the file's stem.  When entry is not NULL, *entry tells whether
- * the file declares an entry point (`static ... void main(`) in any class.
- * Returns 0, or -1 with errno set when the file cannot be read.
+ * The classes of a Java-like source, comments and strings skipped: into
+ * klass (len bytes) the top-level class that declares the entry point
+ * (`static ... void main(`), as DOMjudge and the package tools find the
+ * class to run whatever the file is named; else the public top-level class
+ * (`public class NAME`, `public final class NAME`...); else the file's
+ * stem.  Into pub (when not NULL; len bytes) the public class, else klass:
+ * the name javac wants the file to have.  *entry (when not NULL) tells
+ * whether the file declares an entry point.  Returns 0, or -1 with errno
+ * set when the file cannot be read.
  */
-int language_main_class(const char *path, char *out, size_t len, bool *entry);
+int language_main_class(const char *path, char *klass, char *pub, size_t len, bool *entry);
 
 /* Releases what t owns; the table is then empty. */
 void language_table_fini(struct language_table *t);

@@ -70,7 +70,7 @@ source_set_language(const struct language_table *t, const char *const *names, si
 	/* A file a language claims by name makes the program that language's, whatever else. */
 	for (size_t i = 0; i < t->count; i++)
 		if (claims_by_name(&t->items[i], names, n) &&
-		    (!best || t->items[i].priority > best->priority))
+		    (!best || language_better(&t->items[i], best)))
 			best = &t->items[i];
 	if (best)
 		return best;
@@ -84,10 +84,13 @@ source_set_language(const struct language_table *t, const char *const *names, si
 			best = l, most = k, tie = false;
 			continue;
 		}
-		/* As many: priority decides between claims on the same files, else nothing does. */
+		/*
+		 * As many: between claims on the same files the installed one and
+		 * then priority decide (language_for_file), else nothing does.
+		 */
 		if (!same_claims(l, best, names, n))
 			tie = true;
-		if (l->priority > best->priority)
+		if (language_better(l, best))
 			best = l;
 	}
 	if (!best) {
@@ -98,9 +101,18 @@ source_set_language(const struct language_table *t, const char *const *names, si
 		return best;
 	char list[512] = "";
 
-	for (size_t i = 0; i < t->count; i++)
-		if (claims(&t->items[i], names, n) == most)
-			describe(list, sizeof list, &t->items[i], names, n);
+	/* Each set of files once, by the language that would win it. */
+	for (size_t i = 0; i < t->count; i++) {
+		const struct language *l = &t->items[i];
+		bool shadowed = false;
+
+		for (size_t j = 0; j < t->count && !shadowed; j++)
+			shadowed = j != i && claims(&t->items[j], names, n) == most &&
+				   same_claims(&t->items[j], l, names, n) &&
+				   language_better(&t->items[j], l);
+		if (claims(l, names, n) == most && !shadowed)
+			describe(list, sizeof list, l, names, n);
+	}
 	snprintf(err, errlen, "languages tie: %s", list);
 	return NULL;
 }
@@ -211,7 +223,7 @@ choose_main(struct source_set *s, char *err, size_t errlen)
 		if (!(s->files[i].source = language_claims(s->language, s->files[i].name)))
 			continue;
 		if (by_class &&
-		    language_main_class(s->files[i].path, klass, sizeof klass, &entry[n]) < 0) {
+		    language_main_class(s->files[i].path, klass, NULL, sizeof klass, &entry[n]) < 0) {
 			snprintf(err, errlen, "cannot read '%s': %s", s->files[i].path,
 				 strerror(errno));
 			return -1;
@@ -310,6 +322,27 @@ source_set_add_companion(struct source_set *s, const char *path, char *err, size
 			s->main = i;
 	free(main_name);
 	return 0;
+}
+
+int
+source_set_entry(struct source_set *s, const char *entry, char *err, size_t errlen)
+{
+	size_t n = strlen(entry);
+
+	if (!s->folder)
+		return 0;
+	for (size_t i = 0; i < s->count; i++) {
+		const char *name = s->files[i].name;
+
+		if (s->files[i].source &&
+		    (!strcmp(name, entry) || (!strncmp(name, entry, n) && name[n] == '.' &&
+					      !strchr(name + n + 1, '.')))) {
+			s->main = i;
+			return 0;
+		}
+	}
+	snprintf(err, errlen, "entrypoint '%s' is no source of '%s'", entry, s->path);
+	return -1;
 }
 
 void

@@ -63,8 +63,9 @@ int source_set_add_companion(struct source_set *s, const char *path, char *err, 
  * it: a language that claims one of them by its whole name (a build or run
  * script: the highest priority of those), else the language that claims
  * the most of them by extension; of several
- * claiming as many, the one of the highest priority when they all claim the
- * same files (an extension two languages share), else none.  Returns it,
+ * claiming as many, the one language_for_file() prefers (installed, then the
+ * highest priority) when they all claim the same files (an extension two
+ * languages share), else none.  Returns it,
  * or NULL with err set: "no file of a known language", "languages tie:
  * C++ (a.cpp), Python 3 (b.py)".
  */
@@ -79,6 +80,14 @@ const struct language *source_set_language(const struct language_table *t,
  * when n is 0).
  */
 size_t source_set_main(const char *const *names, const bool *entry, size_t n);
+
+/*
+ * Makes the source named entry (submissions.yaml's entrypoint: a file's
+ * name, or its name without the extension, as a Java class is written) the
+ * main one of the folder s.  A single file is its own entry point.  Returns
+ * 0, or -1 with err set: "entrypoint 'X' is no source of 'sol'".
+ */
+int source_set_entry(struct source_set *s, const char *entry, char *err, size_t errlen);
 
 /* Releases what s owns.  Safe on a zeroed set. */
 void source_set_fini(struct source_set *s);

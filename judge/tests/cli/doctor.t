@@ -18,7 +18,7 @@ stdout ^drops privileges:  (yes|no)$
 stdout ^isolated:          (yes|no) \(.+\)$
 stdout ^set up ahead:      (yes|no) \(.+\)$
 stdout ^cannot enforce:    .
-stdout ^languages:         built-in \(14\)$
+stdout ^languages:         built-in \(15\)$
 stdout ^  c           C                      .*[0-9]+\.[0-9]+
 stdout ^    compile: cc -std=c17 -O2 \{flags\} \{include\} -o \{binary\} \{files\} -lm$
 stdout ^    run:     \{binary\}$
@@ -67,9 +67,9 @@ setup sh printf '%s\n' "pypy: {name: PyPy 3, extensions: [pypy], run: [pypy3-not
     "  package: pypy3}" >>{tmp}/t/languages.yaml
 judge doctor --root {tmp}/t
 exit 0
-stdout ^languages:         .*/t/languages.yaml \(15\)$
+stdout ^languages:         .*/t/languages.yaml \(16\)$
 stdout ^  python3     CPython
-stdout ^    run:     python3 -E -S -B \{main\}$
+stdout ^    run:     python3 -E -s -B \{main\}$
 stdout ^  pypy        PyPy 3 +no runtime for PyPy 3 \(pypy3-not-here not found; \
     apt-get install pypy3\)$
 

@@ -2,13 +2,15 @@
 # or warned of and read; each fixture package names the public one that taught it.
 
 # packages/lenient-meta: YAML's null (`source:`, `hint: ~`) is not given, YAML 1.1's False,
-# a case's description of two lines, globs that match no submission and no case (warned)
+# a case's description of two lines, globs that match no submission and no case (warned),
+# an entrypoint (two-mains/ starts from ac.py, not from main.py, which fails)
 judge verify packages/lenient-meta
 exit 0
-stderr ^judge: warning: .*/lenient-meta/submissions/submissions\.yaml:6:1: 'match/\*' \
+stderr ^judge: warning: .*/lenient-meta/submissions/submissions\.yaml:7:1: 'match/\*' \
     matches no submission under submissions/$
-stderr ^judge: warning: .*/submissions\.yaml:9:3: 'secret/99' matches no test group or case
+stderr ^judge: warning: .*/submissions\.yaml:10:3: 'secret/99' matches no test group or case
 stdout ^  ok   accepted/sum\.c$
+stdout ^  ok   accepted/two-mains$
 stdout ^verify: 1 problem, 0 expectations missed$
 judge run -v packages/lenient-meta
 exit 0
@@ -20,12 +22,30 @@ stdout ^       description: two small numbers, the first case of secret$
 judge verify packages/programs
 exit 0
 stdout ^  language Bash: GNU bash
+stdout ^  ok   accepted/quits\.py$
 stdout ^  ok   accepted/zeros\.sh$
 stdout ^  ok   wrong_answer/off\.bash$
 stdout ^verify: 1 problem, 0 expectations missed$
 judge check packages/programs
 exit 0
-stdout ^programs: 3 of 3 inputs accepted, 8 of 8 generic invalid inputs rejected
+stdout ^programs: 3 of 3 inputs accepted, 8 of 8 generic invalid inputs rejected \(2 validators
+
+# Python 3 runs with PyPy where pypy3 is installed, as problemtools and BAPCtools run it, and
+# without -S: quits.py's exit() and validate.py's quit() are site's
+sh languages/have pypy3
+judge run packages/programs --solution packages/programs/submissions/accepted/quits.py --json -
+exit 0
+stdout ^      "language": "pypy3",$
+
+# ... and with CPython where it is not (here a table whose pypy3 is missing), as BAPCtools
+# falls back to the next language claiming .py
+setup copy tree {tmp}/t
+setup copy packages/programs {tmp}/t/problems/pkg
+setup write {tmp}/t/languages.yaml pypy3: {run: [pypy3-not-here, '{main}']}\n
+judge run --root {tmp}/t pkg --solution {tmp}/t/problems/pkg/submissions/accepted/quits.py \
+    --json -
+exit 0
+stdout ^      "language": "python3",$
 
 # A build that makes no run script: the validator does not compile, the judge's error
 setup copy packages/programs {tmp}/p

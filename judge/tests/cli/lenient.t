@@ -53,3 +53,23 @@ setup sh rm {tmp}/p/output_validator/run
 judge run {tmp}/p
 exit 3
 stdout ^p: JE  checker '.*/p/output_validator' does not compile: the build made no 'run'$
+
+# packages/lenient-limits: a time limit off the time resolution (warned, judged as written),
+# time_multipliers as the legacy number (its ac_to_time_limit), validation_passes without
+# multi-pass (not used), the validator in output_validators/ (a current package: used, with
+# a warning; it alone accepts zeros.c's leading zero), no data/secret (the samples alone)
+judge verify packages/lenient-limits
+exit 0
+stderr ^judge: warning: .*/lenient-limits/problem\.yaml:10:15: limits\.time_limit \(1\.5s\) is not \
+    a multiple of time_resolution \(1s\), which the spec calls an error \(2025-09, Limits: 'It \
+    is an error if time_limit is not an integer multiple of time_resolution'\): judged with it \
+    as written, as problemtools and BAPCtools do$
+stderr ^judge: warning: .*/problem\.yaml:11:21: time_multipliers is a map \(ac_to_time_limit, \
+    time_limit_to_tle\); '3' is read as its ac_to_time_limit, the legacy time_multiplier$
+stderr ^judge: warning: .*/problem\.yaml:12:22: limits\.validation_passes is for a multi-pass
+stderr ^judge: warning: .*/problem\.yaml: 'output_validators/' is the legacy format's folder \
+    \(from 2023-07 it is 'output_validator/'\): its validator is used$
+stderr ^judge: warning: .*/lenient-limits/data: no data/secret folder
+stdout ^  ok   accepted/zeros\.c$
+stdout ^  time limit 1\.5s: .*\(wanted >= 3\)$
+stdout ^verify: 1 problem, 0 expectations missed$

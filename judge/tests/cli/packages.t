@@ -71,7 +71,8 @@ exit 0
 stdout ^pkg: ok, 3 cases$
 
 # Mistakes in a package: each named with file, line and column where there is one; exit 2,
-# nothing run.  An unknown key, a bad time limit, a limit off the time resolution:
+# nothing run.  An unknown key, a bad time limit (one off the time resolution is only warned
+# of: lenient.t):
 setup copy packages/current-sum {tmp}/p
 setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'nmae: Y' \
     'limits: {time_limit: fast, memory: -3}' >{tmp}/p/problem.yaml
@@ -81,13 +82,6 @@ stderr /p/problem\.yaml:3:1: unknown problem key 'nmae' \(did you mean 'name'\?\
 stderr /p/problem\.yaml:4:22: expected a positive number of seconds, not 'fast'
 stderr /p/problem\.yaml:4:.*expected a whole number
 !stdout (^  |: )AC  
-
-setup copy packages/current-sum {tmp}/p
-setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' \
-    'limits: {time_limit: 1.2}' >{tmp}/p/problem.yaml
-judge check {tmp}/p
-exit 2
-stderr limits\.time_limit is not a multiple of time_resolution
 
 # A problem type not judged yet is said plainly, never judged wrongly
 setup copy packages/current-sum {tmp}/p
@@ -114,10 +108,11 @@ setup copy packages/legacy-sum {tmp}/p
 setup write {tmp}/p/problem.yaml name: X\nvalidation: custom\n
 judge check {tmp}/p
 exit 2
-stderr validation: custom needs one output validator in '.*/output_validators' \
+stderr validation: custom needs an output validator in '.*/output_validators' \
     \(No such file or directory\)
 
 # Test data: an .in without its .ans, a file linked from outside the package, no data/secret
+# (a warning: the samples are judged alone, as problemtools and BAPCtools go on)
 setup copy packages/legacy-sum {tmp}/p
 setup sh rm {tmp}/p/data/secret/01-small.ans
 judge check {tmp}/p
@@ -135,8 +130,8 @@ stderr /p/data/secret/05-link\.in: not a file inside the package \(05-link\.in\)
 setup copy packages/legacy-sum {tmp}/p
 setup sh rm -r {tmp}/p/data/secret
 judge check {tmp}/p
-exit 2
-stderr /p/data: no data/secret folder
+exit 0
+stderr /p/data: warning: no data/secret folder, which the spec asks for
 
 # The fixture packages' answers are their inputs' sums, as Python computes them
 sh python3 packages/make-answers --check

@@ -2,12 +2,15 @@
 #include "expectation.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/suggest.h"
 #include "source_set.h"
@@ -186,9 +189,14 @@ collect(struct expectation_set *s, const struct problem *p, const struct languag
 		snprintf(src, sizeof src, "%s/%s", path, names[i]->d_name);
 		snprintf(label, sizeof label, "%s/%s", dir ? dir : "", names[i]->d_name);
 		folder = stat(src, &st) == 0 && S_ISDIR(st.st_mode);
+		/*
+		 * A package's file in a language outside the table is listed too
+		 * (not judged, saying why), as BAPCtools lists what it cannot build.
+		 */
 		if (!dir && folder && collect(s, p, t, names[i]->d_name) < 0)
 			rc = -1;
-		else if (dir && (folder || language_for_file(t, src)) &&
+		else if (dir && (folder || language_for_file(t, src) ||
+				 (p->format && S_ISREG(st.st_mode))) &&
 			 add_submission(s, src, label, false) < 0)
 			rc = -1;
 		free(names[i]);
@@ -597,6 +605,173 @@ match_rules(struct expectation_set *s, struct diag *d)
 }
 
 /*
+ * DOMjudge's result names (its SubmissionService remaps the format's folder
+ * names onto them), as the package format's verdicts: what a folder of that
+ * name, or an @EXPECTED_RESULTS@ tag, expects as the submission's result.
+ * A run with no output is a wrong answer here.
+ */
+static const struct {
+	const char *name;
+	enum verdict v;
+} domjudge_results[] = {
+	{"ACCEPTED", VERDICT_AC}, {"CORRECT", VERDICT_AC}, {"NO-OUTPUT", VERDICT_WA},
+	{"NO_OUTPUT", VERDICT_WA}, {"RUN-ERROR", VERDICT_RE}, {"RUN_TIME_ERROR", VERDICT_RE},
+	{"TIMELIMIT", VERDICT_TLE}, {"TIME_LIMIT_EXCEEDED", VERDICT_TLE},
+	{"WRONG-ANSWER", VERDICT_WA}, {"WRONG_ANSWER", VERDICT_WA},
+};
+
+/* The verdict bit of DOMjudge's result name (any case, n bytes), or 0. */
+static unsigned
+domjudge_result(const char *name, size_t n)
+{
+	for (size_t i = 0; i < sizeof domjudge_results / sizeof *domjudge_results; i++)
+		if (strlen(domjudge_results[i].name) == n &&
+		    !strncasecmp(name, domjudge_results[i].name, n))
+			return BIT(domjudge_results[i].v);
+	return 0;
+}
+
+/*
+ * A rule that the submission's result (the verdict of its first case that
+ * is not AC, as DOMjudge judges lazily) is one of results: any case AC or
+ * one of them, and one of them on some case unless AC is one.
+ */
+static void
+result_rule(struct expectation_rule *r, unsigned results)
+{
+	r->permitted_given = true;
+	r->permitted = results | BIT(VERDICT_AC);
+	r->required = results & BIT(VERDICT_AC) ? 0 : results;
+	r->time = EXPECTATION_TIME_NO;
+}
+
+/* The tag found in a source file: its results and where it is. */
+struct domjudge_tag {
+	unsigned results;
+	char unknown[64];        /* the first name that is no result here, or "" */
+	char file[PATH_MAX];
+	int line;
+};
+
+/*
+ * Reads an @EXPECTED_RESULTS@: tag (DOMjudge's: the first in the file, any
+ * case, a comma-separated list to the line's end) from the first 64 KiB of
+ * the source file path into *tag.  Returns whether it holds one.
+ */
+static bool
+read_tag(const char *path, struct domjudge_tag *tag)
+{
+	static const char mark[] = "@EXPECTED_RESULTS@: ";
+	char text[65536];
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, text, sizeof text - 1);
+
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0)
+		return false;
+	text[n] = '\0';
+	const char *at = strcasestr(text, mark);
+
+	if (!at)
+		return false;
+	memset(tag, 0, sizeof *tag);
+	snprintf(tag->file, sizeof tag->file, "%s", path);
+	tag->line = 1;
+	for (const char *c = text; c < at; c++)
+		tag->line += *c == '\n';
+	for (const char *c = at + strlen(mark); *c && *c != '\n';) {
+		c += strspn(c, " \t\r");
+		size_t len = strcspn(c, ",\n");
+		size_t word = len;
+
+		while (word && strchr(" \t\r", c[word - 1]))
+			word--;
+		unsigned bit = domjudge_result(c, word);
+
+		if (!bit && word && !tag->unknown[0])
+			snprintf(tag->unknown, sizeof tag->unknown, "%.*s", (int)word, c);
+		tag->results |= bit;
+		c += len + (c[len] == ',');
+	}
+	return true;
+}
+
+/* x's tag: in its file, or the first of its folder's files (by name) that holds one. */
+static bool
+find_tag(const struct expected_submission *x, struct domjudge_tag *tag)
+{
+	struct dirent **names;
+	struct stat st;
+	bool found = false;
+
+	if (stat(x->path, &st) < 0 || !S_ISDIR(st.st_mode))
+		return S_ISREG(st.st_mode) && read_tag(x->path, tag);
+	int n = scandir(x->path, &names, not_hidden, alphasort);
+
+	for (int i = 0; i < n; i++) {
+		char path[PATH_MAX * 2];
+
+		snprintf(path, sizeof path, "%s/%s", x->path, names[i]->d_name);
+		if (!found && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+			found = read_tag(path, tag);
+		free(names[i]);
+	}
+	if (n >= 0)
+		free(names);
+	return found;
+}
+
+/*
+ * DOMjudge's conventions in a package: a folder named as a result of its
+ * (wrong-answer/, timelimit/, run-error/, no-output/...) expects that
+ * result, and a source's @EXPECTED_RESULTS@: tag expects one of its results
+ * of a submission no folder's rule covers (mixed-verdicts/).  Under a
+ * folder that has a rule, the folder's stands, as problemtools and
+ * BAPCtools judge it: a tag that says otherwise, or more, is a warning,
+ * as DOMjudge warns.  Returns 0, or -1 when out of memory.
+ */
+static int
+domjudge_rules(struct expectation_set *s, const struct problem *p, struct diag *d)
+{
+	for (size_t i = 0, count = s->nsubs; i < count; i++) {
+		const struct expected_submission *x = &s->subs[i];
+		size_t len = strcspn(x->label, "/");
+		char folder[PATH_MAX];
+		struct expectation_rule *r;
+		struct domjudge_tag tag;
+
+		snprintf(folder, sizeof folder, "%.*s", (int)len, x->label);
+		if (!default_rule(s, folder) && domjudge_result(folder, len)) {
+			if (add_rule(s, folder, NULL, &r) < 0)
+				return diag_error(d, p->dir, 0, 0, "out of memory");
+			result_rule(r, domjudge_result(folder, len));
+		}
+		if (!find_tag(x, &tag))
+			continue;
+		if (tag.unknown[0])
+			diag_warning(d, tag.file, tag.line, 1, "'%s' of @EXPECTED_RESULTS@ is no "
+				     "result the judge can expect (CORRECT, WRONG-ANSWER, TIMELIMIT, "
+				     "RUN-ERROR, NO-OUTPUT): left out", tag.unknown);
+		const struct expectation_rule *own = default_rule(s, folder);
+		unsigned said = own ? own->required ? own->required : own->permitted : 0;
+
+		if (own && !(said & tag.results))
+			diag_warning(d, tag.file, tag.line, 1, "@EXPECTED_RESULTS@ does not match "
+				     "the folder '%s/', whose rule is kept", folder);
+		else if (own && tag.results & ~said)
+			diag_warning(d, tag.file, tag.line, 1, "@EXPECTED_RESULTS@ restricted to the "
+				     "folder '%s/'", folder);
+		else if (!own && tag.results) {
+			if (add_rule(s, x->label, NULL, &r) < 0)
+				return diag_error(d, p->dir, 0, 0, "out of memory");
+			result_rule(r, tag.results);
+		}
+	}
+	return 0;
+}
+
+/*
  * The judge's format: a rule per partially_accepted submission, its score
  * range from its first comment; one without, or any in a problem that is
  * not scored, is an error.
@@ -677,7 +852,7 @@ expectation_set_load(struct expectation_set *s, const struct problem *p,
 	}
 	if (!p->format && partial_scores(s, p, d) < 0)
 		rc = -1;
-	if (p->format && collect(s, p, t, NULL) < 0)
+	if (p->format && (collect(s, p, t, NULL) < 0 || domjudge_rules(s, p, d) < 0))
 		return diag_error(d, p->dir, 0, 0, "out of memory");
 	if (current && asprintf(&s->yaml, "%s/submissions/submissions.yaml", p->dir) < 0) {
 		s->yaml = NULL;

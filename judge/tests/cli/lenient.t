@@ -73,3 +73,27 @@ stderr ^judge: warning: .*/lenient-limits/data: no data/secret folder
 stdout ^  ok   accepted/zeros\.c$
 stdout ^  time limit 1\.5s: .*\(wanted >= 3\)$
 stdout ^verify: 1 problem, 0 expectations missed$
+
+# packages/domjudge-hello: DOMjudge's conventions. A submission in a language outside the
+# table is listed, not judged, saying why; a folder named as DOMjudge's result
+# (wrong-answer/) expects it; an @EXPECTED_RESULTS@ tag expects one of its results where no
+# folder's rule does (mixed-verdicts/), and is restricted to the folder's where one does;
+# a TLE submission that closes its output and sleeps holds at the doubled limit by the
+# clock, as BAPCtools counts it
+judge verify packages/domjudge-hello
+exit 0
+stdout ^  skip accepted/test-hello\.R: no language for '.*/test-hello\.R' \(by its extension
+stdout ^  ok   mixed-verdicts/wrong-when-big\.c$
+stdout ^  ok   wrong-answer/plus-one\.c$
+stdout ^  ok   wrong_answer/minus-one\.c$
+stdout ^  ok   time_limit_exceeded/close-sleep\.c$
+stdout ^verify: 1 problem, 0 expectations missed$
+stderr ^judge: warning: .*/wrong_answer/minus-one\.c:4:1: @EXPECTED_RESULTS@ restricted to the \
+    folder 'wrong_answer/'$
+
+# A tag that contradicts its folder is warned of; the folder's rule stands
+setup copy packages/domjudge-hello {tmp}/p
+setup sh sed -i 's/WRONG-ANSWER, TIMELIMIT/CORRECT/' {tmp}/p/submissions/wrong_answer/minus-one.c
+judge check {tmp}/p
+stderr /wrong_answer/minus-one\.c:4:1: warning: @EXPECTED_RESULTS@ does not match the folder \
+    'wrong_answer/', whose rule is kept$

@@ -519,8 +519,10 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 
 	int opened = source_set_open(&sources, params->languages, solution, err, sizeof err);
 
-	if (opened == 0 && params->entrypoint &&
-	    source_set_entry(&sources, params->entrypoint, err, sizeof err) < 0)
+	/* A package's included files join every submission, then its entrypoint is found. */
+	if (opened == 0 && (source_set_include(&sources, p->include_dir, err, sizeof err) < 0 ||
+			    (params->entrypoint &&
+			     source_set_entry(&sources, params->entrypoint, err, sizeof err) < 0)))
 		opened = -1;
 
 	if (opened < 0) {

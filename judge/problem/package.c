@@ -570,6 +570,21 @@ read_timelimit(struct problem *p, struct diag *d)
 	return parse_seconds(&ctx, &v, &p->limits.time_ms);
 }
 
+/* The package's include/ folder, when it has one (see struct problem). */
+static int
+find_include(struct problem *p, struct diag *d)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	snprintf(path, sizeof path, "%s/include", p->dir);
+	if (stat(path, &st) < 0 || !S_ISDIR(st.st_mode))
+		return 0;
+	if (!(p->include_dir = strdup(path)))
+		return diag_error(d, path, 0, 0, "out of memory");
+	return 0;
+}
+
 /* A limit problem.yaml or .timelimit sets is fixed; else it is derived. */
 static void
 settle_fixed(struct problem *p)
@@ -607,6 +622,7 @@ package_load(const char *dir, const char *id, struct diag *d)
 				   "2023-07, 2025-09)", y.format);
 		else if (check_type(&ctx, doc->root, &y) == 0 && settle(p, &y, &ctx) == 0 &&
 			 read_timelimit(p, d) == 0 && find_interactions(p, d) == 0 &&
+			 find_include(p, d) == 0 &&
 			 input_validator_list_find(p->dir, &p->validators, d) == 0)
 			settle_fixed(p);
 	}

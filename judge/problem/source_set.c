@@ -324,6 +324,76 @@ source_set_add_companion(struct source_set *s, const char *path, char *err, size
 	return 0;
 }
 
+/* The folder of include for s's language: include/CODE/ by id, then alias, else include/default/. */
+static bool
+include_folder(const struct source_set *s, const char *include, char *out, size_t len)
+{
+	const struct language *l = s->language;
+	struct stat st;
+
+	for (size_t i = 0; i <= l->aliases.count; i++) {
+		snprintf(out, len, "%s/%s", include, i ? l->aliases.items[i - 1] : l->id);
+		if (stat(out, &st) == 0 && S_ISDIR(st.st_mode))
+			return true;
+	}
+	snprintf(out, len, "%s/default", include);
+	return stat(out, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int
+source_set_include(struct source_set *s, const char *include, char *err, size_t errlen)
+{
+	struct source_set more;
+	char dir[4096];
+
+	if (!include || !include_folder(s, include, dir, sizeof dir))
+		return 0;
+	memset(&more, 0, sizeof more);
+	more.path = dir;
+	if (!(more.files = calloc(SOURCE_SET_MAX, sizeof *more.files))) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	int rc = list_folder(&more, err, errlen);
+	struct source_file *grown = rc == 0 ? realloc(s->files, SOURCE_SET_MAX * sizeof *grown)
+					    : NULL;
+
+	if (rc == 0 && !grown) {
+		snprintf(err, errlen, "out of memory");
+		rc = -1;
+	}
+	if (grown)
+		s->files = grown;
+	for (size_t i = 0; rc == 0 && i < more.count; i++) {
+		size_t k = 0;
+
+		while (k < s->count && strcmp(s->files[k].name, more.files[i].name))
+			k++;
+		if (k == s->count && s->count == SOURCE_SET_MAX) {
+			snprintf(err, errlen, "'%s' and '%s' hold more than %d files", s->path, dir,
+				 SOURCE_SET_MAX);
+			rc = -1;
+			break;
+		}
+		if (k == s->count)
+			s->count++;
+		else {
+			free(s->files[k].path);
+			free(s->files[k].name);
+		}
+		s->files[k] = more.files[i];
+		more.files[i] = (struct source_file){0};
+	}
+	more.path = NULL;
+	source_set_fini(&more);
+	if (rc < 0)
+		return -1;
+	/* A program of several files now: each keeps its name, the main chosen among them. */
+	qsort(s->files, s->count, sizeof *s->files, by_name);
+	s->folder = true;
+	return choose_main(s, err, errlen);
+}
+
 int
 source_set_entry(struct source_set *s, const char *entry, char *err, size_t errlen)
 {

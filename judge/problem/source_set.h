@@ -82,6 +82,18 @@ const struct language *source_set_language(const struct language_table *t,
 size_t source_set_main(const char *const *names, const bool *entry, size_t n);
 
 /*
+ * Adds a package's included files (include, its include/ folder) to s, a
+ * program in a language of t: the regular files of include/CODE/ for the
+ * first code of s's language (its id, then its aliases) that has a folder,
+ * else of include/default/, each a source when the language claims it,
+ * overwriting a file of s of the same name (the package format's rule);
+ * then the main source is chosen again among them all (a driver named
+ * main.* wins), as a folder's is.  Nothing to add is no error.  Returns 0,
+ * or -1 with err set (more than SOURCE_SET_MAX files, unreadable ones).
+ */
+int source_set_include(struct source_set *s, const char *include, char *err, size_t errlen);
+
+/*
  * Makes the source named entry (submissions.yaml's entrypoint: a file's
  * name, or its name without the extension, as a Java class is written) the
  * main one of the folder s.  A single file is its own entry point.  Returns

@@ -97,3 +97,16 @@ setup sh sed -i 's/WRONG-ANSWER, TIMELIMIT/CORRECT/' {tmp}/p/submissions/wrong_a
 judge check {tmp}/p
 stderr /wrong_answer/minus-one\.c:4:1: warning: @EXPECTED_RESULTS@ does not match the folder \
     'wrong_answer/', whose rule is kept$
+
+# packages/include-c: include/c/ (a driver and a header) joins every C submission before it
+# compiles, overwriting a file of the same name, as the format's "Included files" say
+judge verify packages/include-c
+exit 0
+stdout ^  ok   accepted/add\.c$
+stdout ^  ok   wrong_answer/subtract\.c$
+setup copy packages/include-c {tmp}/p
+setup copy packages/include-c/submissions/accepted/add.c {tmp}/p/submissions/accepted/own/add.c
+setup write {tmp}/p/submissions/accepted/own/add.h #error the package's add.h replaces this one\n
+judge verify {tmp}/p
+exit 0
+stdout ^  ok   accepted/own$

@@ -26,7 +26,7 @@ enum checker_protocol {
 };
 
 /* The most passes of a multi-pass problem that the judge runs (and reports one by one). */
-#define CHECKER_PASSES_MAX 16
+#define CHECKER_PASSES_MAX 100
 
 struct checker_spec {
 	enum checker_type type;

@@ -117,7 +117,9 @@ print_languages(struct sandbox *sb, const char *root_opt)
 		const struct language *l = &t.items[i];
 		bool ok = language_check_tools(l, err, sizeof err) == 0;
 
-		if (ok && compile_version(sb, l, version, sizeof version) < 0)
+		if (ok && !l->version.count)
+			snprintf(version, sizeof version, "(no version command)");
+		else if (ok && compile_version(sb, l, version, sizeof version) < 0)
 			snprintf(version, sizeof version, "(its version command failed)");
 		printf("  %-11s %-22s %s\n", l->id, l->name, ok ? version : err);
 		print_command("compile:", &l->compile);

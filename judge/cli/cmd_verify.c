@@ -115,9 +115,11 @@ struct column {
 	size_t index;            /* x's place in set */
 	struct problem_result pr;
 	enum verdict *by_case;   /* verdict per testdata case, VERDICT_COUNT if not run */
+	bool *idle;              /* per case: a TLE by the wall clock (waiting, idle) */
 	struct verify_case *cases; /* ... with its name (borrowed from set) and CPU time */
 	int64_t slowest_us;      /* its slowest case's CPU time */
 	int64_t tle_us;          /* the CPU time at which its TLE held beyond the limit... */
+	bool tle_by_clock;       /* ... or the run took longer than that by the clock */
 	const char *tle_case;    /* ... on that case (borrowed from set), or NULL */
 	struct expectation_tally tally;
 	char stray_why[160];     /* the message or detail of its first verdict not permitted */
@@ -161,6 +163,7 @@ record(void *arg, const struct problem_result *pr, const struct case_result *cr)
 
 	show_column(pr->problem, col, pr);
 	col->by_case[i] = cr->verdict;
+	col->idle[i] = case_tle_by_wall(cr);
 	col->cases[i].verdict = cr->verdict;
 	col->cases[i].time_us = cr->usage.cpu_us;
 	if (cr->usage.cpu_us > col->slowest_us)
@@ -183,23 +186,31 @@ settled(void *arg, const struct problem_result *pr, const struct case_result *cr
 }
 
 /*
- * on_case of a re-run: its CPU time only (its verdict is not the column's),
- * or -1 for a TLE by the wall clock (waiting, idle): no CPU time bounds that
- * one, which holds on any machine.
+ * on_case of a re-run (col, arg): its CPU time only (its verdict is not the
+ * column's), or -1 for a TLE by the wall clock (waiting, idle): no CPU time
+ * bounds that one, which holds on any machine; and, for a case the column
+ * was idle on (its TLE by the wall clock), whether the re-run took longer by
+ * the clock than the limit it ran under, which BAPCtools counts as TLE (a
+ * program that closes its output and sleeps, then exits by itself).
  */
 static void
 record_time(void *arg, const struct problem_result *pr, const struct case_result *cr)
 {
-	(void)pr;
-	*(int64_t *)arg = case_tle_by_wall(cr) ? -1 : cr->usage.cpu_us;
+	struct column *col = arg;
+	double limit_us = pr->problem->timing.time_limit_to_tle * 1000.0 *
+			  (double)cr->tc->limits.time_ms;
+
+	col->tle_by_clock = col->idle[cr->tc->index] && (double)cr->usage.wall_us >= limit_us;
+	col->tle_us = case_tle_by_wall(cr) || col->tle_by_clock ? -1 : cr->usage.cpu_us;
 }
 
 /*
  * A submission that must get TLE must stay TLE with time_limit_to_tle times
  * the limit (twice in the judge's format) on a case where it bounds the limit
- * from above.  One such case is enough, so try its TLE cases one at a time
- * until one holds, then the cases it was not run on.  Returns whether one
- * held, and its time and case into col.
+ * from above (or, where it was idle, run longer than that by the clock, as
+ * BAPCtools counts a program that sleeps).  One such case is enough, so try its TLE cases one
+ * at a time until one holds, then the cases it was not run on.  Returns
+ * whether one held, and its time and case into col.
  */
 static bool
 tle_holds(struct pipeline *pl, const struct language_table *languages, const struct problem *p,
@@ -219,13 +230,15 @@ tle_holds(struct pipeline *pl, const struct language_table *languages, const str
 			only[i] = true;
 			show_column(p, col, NULL);
 			struct judge_params twice = {
-				.languages = languages, .only = only, .no_rerun = true,
+				.languages = languages, .entrypoint = col->x->entrypoint,
+				.only = only, .no_rerun = true,
 				.time_scale = p->timing.time_limit_to_tle,
-				.on_case = record_time, .on_case_arg = &col->tle_us,
+				.on_case = record_time, .on_case_arg = col,
 			};
 			struct problem_result again;
+			col->tle_by_clock = false;
 			pipeline_judge(pl, p, td, col->x->path, &twice, &again);
-			held = again.count == 1 && again.verdict == VERDICT_TLE;
+			held = again.count == 1 && (again.verdict == VERDICT_TLE || col->tle_by_clock);
 			col->tle_case = held ? col->set->cases[i] : NULL;
 			problem_result_fini(&again);
 			only[i] = false;
@@ -248,6 +261,7 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	/* CPU time hardly changes under parallel load; a TLE submission need not wait twice. */
 	struct judge_params params = {
 		.languages = languages,
+		.entrypoint = col->x->entrypoint,
 		.time_scale = column_time_scale(p, col),
 		.no_rerun = expected == EXPECTATION_BIT(VERDICT_TLE),
 		.stop_on_failure = true,
@@ -257,8 +271,10 @@ judge_column(struct pipeline *pl, const struct language_table *languages,
 	};
 
 	col->by_case = malloc((td->count ? td->count : 1) * sizeof *col->by_case);
+	col->idle = calloc(td->count ? td->count : 1, sizeof *col->idle);
 	col->cases = calloc(td->count ? td->count : 1, sizeof *col->cases);
-	if (!col->by_case || !col->cases || expectation_tally_init(&col->tally, col->x) < 0)
+	if (!col->by_case || !col->idle || !col->cases ||
+	    expectation_tally_init(&col->tally, col->x) < 0)
 		die(EXIT_JUDGE_ERROR, "out of memory");
 	for (size_t i = 0; i < td->count; i++) {
 		col->cases[i] = (struct verify_case){col->set->cases[i], VERDICT_COUNT, 0};
@@ -604,6 +620,7 @@ cmd_verify(int argc, char **argv)
 			expectation_tally_fini(&cols[j].tally);
 			free(cols[j].cases);
 			free(cols[j].by_case);
+			free(cols[j].idle);
 		}
 		free(cols);
 	}

@@ -76,6 +76,7 @@ probe_all(struct pipeline *pl, const struct problem *p, const struct testdata *t
 		if (!any)
 			continue;
 		params.only = only;
+		params.entrypoint = x->entrypoint;
 		params.on_case = on_case;
 		params.on_case_arg = &pb;
 		show(p, &pb, NULL);

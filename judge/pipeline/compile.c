@@ -309,11 +309,14 @@ job_key(const struct compile_job *job, const struct compiler_limits *l,
 	XXH3_128bits_update(h, "", 1);
 	XXH3_128bits_update(h, l, sizeof *l);
 	real[0] = '\0';
+	/* A build or run script is a file of the program, hashed with the others. */
 	if ((job->include_dir &&
 	     hash_folder(h, job->sources->root, job->include_dir, err, errlen) < 0) ||
 	    language_check_tools(lang, err, errlen) < 0 ||
-	    (lang->compile.count && hash_tool(h, lang->compile.items[0], real, PATH_MAX) < 0) ||
-	    (lang->run.items[0][0] != '{' && hash_tool(h, lang->run.items[0], NULL, 0) < 0)) {
+	    (lang->compile.count && !language_own_file(lang->compile.items[0]) &&
+	     hash_tool(h, lang->compile.items[0], real, PATH_MAX) < 0) ||
+	    (lang->run.items[0][0] != '{' && !language_own_file(lang->run.items[0]) &&
+	     hash_tool(h, lang->run.items[0], NULL, 0) < 0)) {
 		if (!err[0])
 			snprintf(err, errlen, "cannot find the tools of %s", lang->name);
 	} else {
@@ -426,7 +429,7 @@ files_close(struct compile_files *f)
  * The name the main source gets in the working directory, into name: in a
  * folder its own; alone, the language's (Java's "{class}.java"), else its
  * own, unless it could be mistaken for the binary or is no plain name; and
- * the class it declares into klass.  Returns 0, or -1 with err set (a
+ * the class to run into klass (language_main_class).  Returns 0, or -1 with err set (a
  * folder's file named as the binary).
  */
 static int
@@ -436,9 +439,10 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 	const struct source_set *set = job->sources;
 	const struct source_file *main = &set->files[set->main];
 	const char *dot = strrchr(main->name, '.');
+	char pub[256];
 
-	if (language_main_class(main->provided ? NULL : set->root, main->path, klass, klen, NULL,
-				err, errlen) < 0)
+	if (language_main_class(main->provided ? NULL : set->root, main->path, klass, pub,
+				klen < sizeof pub ? klen : sizeof pub, NULL, err, errlen) < 0)
 		return -1;
 	if (set->folder) {
 		for (size_t i = 0; i < set->count; i++)
@@ -449,8 +453,9 @@ source_name(const struct compile_job *job, char *name, size_t len, char *klass, 
 			}
 		snprintf(name, len, "%s", main->name);
 	} else if (set->language->source) {
+		/* A file alone is named as its public class (javac's rule); main may be elsewhere. */
 		const struct ystrings one = {(char **)&set->language->source, 1};
-		const struct language_vars v = {.klass = klass};
+		const struct language_vars v = {.klass = pub};
 		char **words = language_expand(&one, &v, err, errlen);
 
 		if (!words)
@@ -547,6 +552,30 @@ put_in_place(int from, const char *dir, char *err, size_t errlen)
 }
 
 /*
+ * When the compile command starts a file of the program (./build), how the
+ * sandbox starts it into *x, and its interpreter put before *argv; else
+ * nothing (x->path empty).  Returns 0, or -1 with err set.
+ */
+static int
+own_compiler(const struct source_set *set, struct language_exec *x, char ***argv, char *err,
+	     size_t errlen)
+{
+	const char *name = language_own_file(set->language->compile.items[0]);
+
+	if (!name)
+		return 0;
+	for (size_t i = 0; i < set->count; i++) {
+		if (strcmp(set->files[i].name, name))
+			continue;
+		if (language_exec_file(set->files[i].path, x, err, errlen) < 0)
+			return -1;
+		return (*argv = language_exec_argv(x, *argv, err, errlen)) ? 0 : -1;
+	}
+	snprintf(err, errlen, "'%s' has no '%s'", set->path, name);
+	return -1;
+}
+
+/*
  * Runs the compiler for job in sb into res (ok, log, time): the program's
  * folder into the cache at dir when it is made within l.  Returns 0, or -1
  * with err.
@@ -574,6 +603,7 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 		.memory_mib = l->run.memory_bytes >> 20, .stack_kib = (l->run.memory_bytes >> 10) * 3 / 4,
 	};
 	char **argv = NULL, **env = NULL;
+	struct language_exec own = {0};
 	struct run_result rr;
 	char n[32], m[32];
 	int rc = -1;
@@ -590,10 +620,11 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	}
 	if (!(argv = language_expand(&lang->compile, &vars, err, errlen)) ||
 	    (lang->compile_env.count &&
-	     !(env = language_expand(&lang->compile_env, &vars, err, errlen))))
+	     !(env = language_expand(&lang->compile_env, &vars, err, errlen))) ||
+	    own_compiler(set, &own, &argv, err, errlen) < 0)
 		goto out;
 	const struct run_spec spec = {
-		.path = real, .argv = argv, .stdin_fd = f->null, .stdout_fd = f->out,
+		.path = own.path[0] ? own.path : real, .argv = argv, .stdin_fd = f->null, .stdout_fd = f->out,
 		.limits = l->run, .profile = SANDBOX_COMPILER, .policy = &lang->sandbox,
 		.cancel_fd = job->cancel_fd, .puts = puts, .nputs = (int)f->n, .take_dir = f->dir,
 		.take_max = l->binary_bytes, .include_dir = job->include_dir, .env = env,
@@ -609,6 +640,9 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 	res->time_ms = rr.usage.wall_us / 1000;
 	ssize_t got = pread(f->out, res->log, LOG_CAP - 1, 0);
 	size_t len = got > 0 ? (size_t)got : 0;
+	/* What the run command starts: the compiler's binary, or a file the build makes. */
+	const char *made = !strcmp(lang->run.items[0], "{binary}") ? BINARY_NAME
+			   : language_own_file(lang->run.items[0]);
 	struct stat st;
 
 	for (size_t i = 0; i < f->n; i++)
@@ -622,9 +656,11 @@ run_compiler(struct sandbox *sb, const struct compile_job *job, const struct com
 		log_note(res->log, len, "output of %s over the %s limit\n",
 			 units_format_bytes(rr.taken_bytes, n, sizeof n),
 			 units_format_bytes(l->binary_bytes, m, sizeof m));
-	} else if (!strcmp(lang->run.items[0], "{binary}") &&
-		   fstatat(f->dir, BINARY_NAME, &st, AT_SYMLINK_NOFOLLOW) < 0) {
-		log_note(res->log, len, "the compiler made no binary\n");
+	} else if (made && fstatat(f->dir, made, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+		if (strcmp(made, BINARY_NAME))
+			log_note(res->log, len, "the build made no '%s'\n", made);
+		else
+			log_note(res->log, len, "the compiler made no binary\n");
 	} else if (put_in_place(f->dir, dir, err, errlen) < 0) {
 		rc = -1;
 	} else {
@@ -643,8 +679,13 @@ copy_sources(const struct compile_files *f, const char *dir, char *err, size_t e
 	char tmp[PATH_MAX + 32];
 	int dfd = fs_dir_create(dir, tmp, sizeof tmp), rc = dfd < 0 ? -1 : 0;
 
-	for (size_t i = 0; rc == 0 && i < f->n; i++)
-		rc = copy_file(f->src[i], dfd, f->name[i], 0644);
+	for (size_t i = 0; rc == 0 && i < f->n; i++) {
+		struct stat st;
+
+		/* Executable when it is: a run script. */
+		rc = fstat(f->src[i], &st) < 0 ? -1
+		     : copy_file(f->src[i], dfd, f->name[i], st.st_mode & S_IXUSR ? 0755 : 0644);
+	}
 	return store_end(rc, dfd, tmp, dir, err, errlen);
 }
 

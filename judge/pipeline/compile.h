@@ -28,7 +28,7 @@ struct compile_result {
 				    language runs it), when ok */
 	char *log;               /* the compiler's messages, possibly truncated */
 	char main[256];          /* the main source's name in the working directory */
-	char klass[256];         /* the public class it declares, else its stem */
+	char klass[256];         /* the class to run: see language_main_class */
 };
 
 /*

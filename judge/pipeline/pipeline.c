@@ -417,19 +417,26 @@ name_unjudged(const struct batch *b, struct testdata_reader *reader,
 }
 
 /*
- * Opens the sources of solution (of problem p, in the language of languages its extension
- * names) into sources, and checks that language's tools are here: pr gets
- * the language and its compiler's version line.  Returns 0, or -1 with pr
- * JE and pr->message saying why (pr->unavailable: the judge cannot judge
- * that language here).
+ * Opens the sources of solution (of problem p, in the language of languages
+ * its extension names) into sources, with the package's included files and
+ * the main file entrypoint names (NULL: the language's choice), and checks
+ * that language's tools are here: pr gets the language and its compiler's
+ * version line.  Returns 0, or -1 with pr JE and pr->message saying why
+ * (pr->unavailable: the judge cannot judge that language here).
  */
 static int
 open_solution(struct pipeline *pl, const struct problem *p, const struct language_table *languages,
-	      const char *solution, struct source_set *sources, struct problem_result *pr)
+	      const char *solution, const char *entrypoint, struct source_set *sources,
+	      struct problem_result *pr)
 {
 	char err[512];
 	int opened = source_set_open(sources, languages, problem_files_root(p, solution), solution,
 				     err, sizeof err);
+
+	/* A package's included files join every submission, then its entrypoint is found. */
+	if (opened == 0 && (source_set_include(sources, p->include_dir, err, sizeof err) < 0 ||
+			    (entrypoint && source_set_entry(sources, entrypoint, err, sizeof err) < 0)))
+		opened = -1;
 
 	if (opened < 0) {
 		/* A language the judge does not know is one it cannot judge here: skipped. */
@@ -519,7 +526,7 @@ pipeline_prepare(struct pipeline *pl, const struct problem *p,
 	pr->problem = p;
 	pr->solution = solution;
 	pr->verdict = VERDICT_JE;
-	if (open_solution(pl, p, languages, solution, &sources, pr) < 0)
+	if (open_solution(pl, p, languages, solution, NULL, &sources, pr) < 0)
 		goto out;
 	rc = build(pl, p, languages, &job, &checker, 1, pr);
 out:
@@ -604,7 +611,7 @@ pipeline_judge(struct pipeline *pl, const struct problem *p, const struct testda
 	};
 	size_t nspecs;
 
-	if (open_solution(pl, p, params->languages, solution, &sources, pr) < 0)
+	if (open_solution(pl, p, params->languages, solution, params->entrypoint, &sources, pr) < 0)
 		goto out;
 	if (survey(td, params, &pr->selected, specs, &nspecs, pr->message,
 		   sizeof pr->message) < 0) {
@@ -778,7 +785,7 @@ pipeline_try(struct pipeline *pl, const struct problem *p, const char *solution,
 	pr->problem = p;
 	pr->solution = solution;
 	pr->selected = 1;
-	if (open_solution(pl, p, params->languages, solution, &sources, pr) < 0)
+	if (open_solution(pl, p, params->languages, solution, NULL, &sources, pr) < 0)
 		goto out;
 	rc = build(pl, p, params->languages, &job, specs, params->unchecked ? 0 : 1, pr);
 	if (rc != 0)

@@ -47,6 +47,8 @@ struct pipeline_options {
 /* Which cases to judge, and how. */
 struct judge_params {
 	const struct language_table *languages; /* the tree's: how to build each program */
+	const char *entrypoint;   /* the main source of a folder solution (submissions.yaml's
+				     entrypoint), or NULL: as source_set_open() chooses it */
 	const char *case_pattern; /* fnmatch(3) glob on case names, or NULL for all */
 	const bool *only;         /* td->count flags: judge the case of index i only if only[i], or NULL */
 	double time_scale;        /* multiply CPU and wall limits; 0 means 1 */

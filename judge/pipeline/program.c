@@ -80,7 +80,16 @@ program_open(struct program *p, const struct language *lang, const struct compil
 		snprintf(p->exec, sizeof p->exec, "%s", p->binary);
 		return 0;
 	}
-	if (language_find_tool(lang->run.items[0], p->exec, sizeof p->exec) < 0) {
+	const char *own = language_own_file(lang->run.items[0]);
+	char path[PATH_MAX];
+
+	/* A run script (or the binary a build made) starts from its copy in the cache. */
+	if (own) {
+		snprintf(path, sizeof path, "%s/%s", cr->dir, own);
+		if (language_exec_file(path, &p->own, err, errlen) < 0)
+			return -1;
+		snprintf(p->exec, sizeof p->exec, "%s", p->own.path);
+	} else if (language_find_tool(lang->run.items[0], p->exec, sizeof p->exec) < 0) {
 		snprintf(err, errlen, "no runtime for %s (%s not found)", lang->name,
 			 lang->run.items[0]);
 		return -1;
@@ -147,9 +156,17 @@ program_argv(const struct program *p, const struct sandbox *sb, const struct run
 		free(exec);
 		return NULL;
 	}
-	/* The runtime by the path the sandbox executes (it finds its own files from it). */
-	free(all[0]);
-	all[0] = exec;
+	/*
+	 * The runtime by the path the sandbox executes (it finds its own files
+	 * from it); a file of the program's own keeps its ./NAME, after its
+	 * interpreter.
+	 */
+	if (p->own.path[0]) {
+		free(exec);
+	} else {
+		free(all[0]);
+		all[0] = exec;
+	}
 	all[n + extra] = NULL;
 	for (size_t i = 0; i < extra; i++)
 		all[n + i] = (char *)args[i];
@@ -161,7 +178,7 @@ program_argv(const struct program *p, const struct sandbox *sb, const struct run
 			snprintf(err, errlen, "out of memory");
 			return NULL;
 		}
-	return all;
+	return p->own.path[0] ? language_exec_argv(&p->own, all, err, errlen) : all;
 }
 
 int

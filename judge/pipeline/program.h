@@ -23,6 +23,8 @@ struct program {
 	char main[256];               /* {main} */
 	char klass[256];              /* {class} */
 	char key[64];                 /* the folder's name in the cache: the program's identity */
+	struct language_exec own;     /* how a run command starting with its own file
+					 (./run) starts it; else own.path is empty */
 	/*
 	 * The folder's files, put in the working directory of each run, unless
 	 * the program is its binary (executed where it is, nothing copied).

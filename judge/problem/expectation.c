@@ -2,12 +2,15 @@
 #include "expectation.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/suggest.h"
 #include "source_set.h"
@@ -186,9 +189,14 @@ collect(struct expectation_set *s, const struct problem *p, const struct languag
 		snprintf(src, sizeof src, "%s/%s", path, names[i]->d_name);
 		snprintf(label, sizeof label, "%s/%s", dir ? dir : "", names[i]->d_name);
 		folder = stat(src, &st) == 0 && S_ISDIR(st.st_mode);
+		/*
+		 * A package's file in a language outside the table is listed too
+		 * (not judged, saying why), as BAPCtools lists what it cannot build.
+		 */
 		if (!dir && folder && collect(s, p, t, names[i]->d_name) < 0)
 			rc = -1;
-		else if (dir && (folder || language_for_file(t, src)) &&
+		else if (dir && (folder || language_for_file(t, src) ||
+				 (p->format && S_ISREG(st.st_mode))) &&
 			 add_submission(s, src, label, false) < 0)
 			rc = -1;
 		free(names[i]);
@@ -259,19 +267,6 @@ parse_verdicts(struct yctx *ctx, const struct ynode *v, unsigned *out)
 	return rc;
 }
 
-static int
-parse_bool(struct yctx *ctx, const struct ynode *v, bool *out)
-{
-	*out = false;
-	if (v->type == YNODE_SCALAR && !v->quoted && !strcmp(v->text, "true"))
-		*out = true;
-	else if (v->type == YNODE_SCALAR && !v->quoted && !strcmp(v->text, "false"))
-		*out = false;
-	else
-		return yctx_error(ctx, v, "expected true or false");
-	return 0;
-}
-
 /* The keys a rule takes, for a submission glob and for a test group under it. */
 static const char *const rule_keys[] = {
 	"authors", "entrypoint", "language", "message", "model_solution", "permitted",
@@ -293,6 +288,9 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 {
 	const char *k = key->text;
 
+	/* YAML's null: not given. */
+	if (ynode_null(v))
+		return 0;
 	if (!strcmp(k, "permitted")) {
 		r->permitted_given = true;
 		return parse_verdicts(ctx, v, &r->permitted);
@@ -308,7 +306,7 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 			r->time = EXPECTATION_TIME_LOWER;
 		else if (v->type == YNODE_SCALAR && !strcmp(v->text, "upper"))
 			r->time = EXPECTATION_TIME_UPPER;
-		else if (parse_bool(ctx, v, &b) < 0)
+		else if (yparse_bool(ctx, v, &b) < 0)
 			return yctx_error(ctx, v, "use_for_time_limit is true, false, lower or upper");
 		else
 			r->time = b ? EXPECTATION_TIME_DEFAULT : EXPECTATION_TIME_NO;
@@ -321,15 +319,24 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 	if (!strcmp(k, "score"))
 		return yctx_error(ctx, key, "'score' is only for scoring problems (this one is "
 				  "pass-fail)");
-	if (!strcmp(k, "entrypoint"))
-		return yctx_error(ctx, key, "'entrypoint' is not supported yet (the judge "
-				  "chooses a folder's main file as Kattis does by default)");
+	if (!strcmp(k, "entrypoint")) {
+		if (yparse_string(ctx, v, &r->entrypoint) < 0)
+			return -1;
+		if (strchr(r->entrypoint, '/'))
+			return yctx_error(ctx, v, "an entrypoint is a file or class of the "
+					  "submission, not a path: '%s'", r->entrypoint);
+		return 0;
+	}
 	if (!strcmp(k, "model_solution")) {
 		bool b;
-		return parse_bool(ctx, v, &b);
+		return yparse_bool(ctx, v, &b);
 	}
 	if (!strcmp(k, "language")) {
-		if (v->type != YNODE_SCALAR || !language_find(t, v->text))
+		bool known = false;
+
+		for (size_t i = 0; v->type == YNODE_SCALAR && i < t->count; i++)
+			known |= language_is(&t->items[i], v->text);
+		if (!known)
 			return yctx_error(ctx, v, "unknown language '%s' (see 'judge doctor')",
 					  v->type == YNODE_SCALAR ? v->text : ynode_kind(v));
 		/* The judge finds a language by the files: one naming another is refused. */
@@ -341,7 +348,7 @@ apply_key(struct yctx *ctx, const struct expectation_set *s, const struct langua
 				continue;
 			int bad = source_set_open(&ss, t, s->root, s->subs[i].path, err,
 						  sizeof err) == 0 &&
-				  strcmp(ss.language->id, v->text);
+				  !language_is(ss.language, v->text);
 			if (bad)
 				yctx_error(ctx, v, "language '%s' for '%s' (written in %s) is not "
 					   "supported yet", v->text, s->subs[i].label,
@@ -385,7 +392,7 @@ parse_entry(struct yctx *ctx, struct expectation_set *s, const struct language_t
 	struct expectation_rule *r = default_rule(s, key->text);
 	int rc = 0;
 
-	if (map->type != YNODE_MAPPING)
+	if (map->type != YNODE_MAPPING && !ynode_null(map))
 		return yctx_error(ctx, map, "the rules for '%s' must be a mapping, not %s",
 				  key->text, ynode_kind(map));
 	if (!r && add_rule(s, key->text, NULL, &r) < 0)
@@ -423,9 +430,10 @@ parse_entry(struct yctx *ctx, struct expectation_set *s, const struct language_t
 						"takes a mapping)", k->text);
 			continue;
 		}
+		/* As BAPCtools reads it: a rule over no case holds nothing, but is no error. */
 		if (!matches_case(s, k->text)) {
-			rc = yctx_error(ctx, k, "'%s' matches no test group or case under data/",
-					k->text);
+			yctx_warning(ctx, k, "'%s' matches no test group or case under data/",
+				     k->text);
 			continue;
 		}
 		struct expectation_rule *g;
@@ -499,9 +507,10 @@ load_yaml(struct expectation_set *s, const struct language_table *t, struct diag
 		}
 		for (size_t j = 0; j < s->nsubs && !any; j++)
 			any = glob_match(key->text, s->subs[j].label);
+		/* BAPCtools' own tests keep such rules on purpose: one is no error. */
 		if (!any) {
-			rc = yctx_error(&ctx, key, "'%s' matches no submission under submissions/",
-					key->text);
+			yctx_warning(&ctx, key, "'%s' matches no submission under submissions/",
+				     key->text);
 			continue;
 		}
 		if (parse_entry(&ctx, s, t, key, root->items[i + 1]) < 0)
@@ -527,6 +536,32 @@ expectation_covers(const struct expectation_set *s, const struct expectation_rul
 	return !r->cases || (i < s->ncases && s->cases[i] && glob_match(r->cases, s->cases[i]));
 }
 
+/*
+ * x's entrypoint from its rules: the least of those given, as BAPCtools takes
+ * it, with a warning when they differ.
+ */
+static void
+entrypoint_of(const struct expectation_set *s, struct expected_submission *x, struct yctx *ctx)
+{
+	const struct expectation_rule *first = NULL;
+	bool differ = false;
+
+	for (size_t k = 0; k < x->nrules; k++) {
+		const struct expectation_rule *r = &s->rules[x->rules[k]];
+
+		if (!r->entrypoint)
+			continue;
+		differ |= first && strcmp(first->entrypoint, r->entrypoint);
+		if (!first || strcmp(r->entrypoint, first->entrypoint) < 0)
+			first = r;
+	}
+	x->entrypoint = first ? first->entrypoint : NULL;
+	if (differ)
+		yctx_warning(ctx, &(struct ynode){.line = first->line, .column = first->column},
+			     "'%s' is given several entrypoints: '%s' is used", x->label,
+			     first->entrypoint);
+}
+
 /* Each submission's rules; checked for rules that contradict each other. */
 static int
 match_rules(struct expectation_set *s, struct diag *d)
@@ -544,6 +579,7 @@ match_rules(struct expectation_set *s, struct diag *d)
 			if (glob_match(s->rules[r].submissions, x->main ? "accepted" : x->label))
 				x->rules[x->nrules++] = r;
 		}
+		entrypoint_of(s, x, &ctx);
 		for (size_t i = 0; i < s->ncases && s->yaml; i++) {
 			if (expectation_permitted(s, x, i))
 				continue;
@@ -567,6 +603,173 @@ match_rules(struct expectation_set *s, struct diag *d)
 		}
 	}
 	return rc;
+}
+
+/*
+ * DOMjudge's result names (its SubmissionService remaps the format's folder
+ * names onto them), as the package format's verdicts: what a folder of that
+ * name, or an @EXPECTED_RESULTS@ tag, expects as the submission's result.
+ * A run with no output is a wrong answer here.
+ */
+static const struct {
+	const char *name;
+	enum verdict v;
+} domjudge_results[] = {
+	{"ACCEPTED", VERDICT_AC}, {"CORRECT", VERDICT_AC}, {"NO-OUTPUT", VERDICT_WA},
+	{"NO_OUTPUT", VERDICT_WA}, {"RUN-ERROR", VERDICT_RE}, {"RUN_TIME_ERROR", VERDICT_RE},
+	{"TIMELIMIT", VERDICT_TLE}, {"TIME_LIMIT_EXCEEDED", VERDICT_TLE},
+	{"WRONG-ANSWER", VERDICT_WA}, {"WRONG_ANSWER", VERDICT_WA},
+};
+
+/* The verdict bit of DOMjudge's result name (any case, n bytes), or 0. */
+static unsigned
+domjudge_result(const char *name, size_t n)
+{
+	for (size_t i = 0; i < sizeof domjudge_results / sizeof *domjudge_results; i++)
+		if (strlen(domjudge_results[i].name) == n &&
+		    !strncasecmp(name, domjudge_results[i].name, n))
+			return BIT(domjudge_results[i].v);
+	return 0;
+}
+
+/*
+ * A rule that the submission's result (the verdict of its first case that
+ * is not AC, as DOMjudge judges lazily) is one of results: any case AC or
+ * one of them, and one of them on some case unless AC is one.
+ */
+static void
+result_rule(struct expectation_rule *r, unsigned results)
+{
+	r->permitted_given = true;
+	r->permitted = results | BIT(VERDICT_AC);
+	r->required = results & BIT(VERDICT_AC) ? 0 : results;
+	r->time = EXPECTATION_TIME_NO;
+}
+
+/* The tag found in a source file: its results and where it is. */
+struct domjudge_tag {
+	unsigned results;
+	char unknown[64];        /* the first name that is no result here, or "" */
+	char file[PATH_MAX];
+	int line;
+};
+
+/*
+ * Reads an @EXPECTED_RESULTS@: tag (DOMjudge's: the first in the file, any
+ * case, a comma-separated list to the line's end) from the first 64 KiB of
+ * the source file path into *tag.  Returns whether it holds one.
+ */
+static bool
+read_tag(const char *path, struct domjudge_tag *tag)
+{
+	static const char mark[] = "@EXPECTED_RESULTS@: ";
+	char text[65536];
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, text, sizeof text - 1);
+
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0)
+		return false;
+	text[n] = '\0';
+	const char *at = strcasestr(text, mark);
+
+	if (!at)
+		return false;
+	memset(tag, 0, sizeof *tag);
+	snprintf(tag->file, sizeof tag->file, "%s", path);
+	tag->line = 1;
+	for (const char *c = text; c < at; c++)
+		tag->line += *c == '\n';
+	for (const char *c = at + strlen(mark); *c && *c != '\n';) {
+		c += strspn(c, " \t\r");
+		size_t len = strcspn(c, ",\n");
+		size_t word = len;
+
+		while (word && strchr(" \t\r", c[word - 1]))
+			word--;
+		unsigned bit = domjudge_result(c, word);
+
+		if (!bit && word && !tag->unknown[0])
+			snprintf(tag->unknown, sizeof tag->unknown, "%.*s", (int)word, c);
+		tag->results |= bit;
+		c += len + (c[len] == ',');
+	}
+	return true;
+}
+
+/* x's tag: in its file, or the first of its folder's files (by name) that holds one. */
+static bool
+find_tag(const struct expected_submission *x, struct domjudge_tag *tag)
+{
+	struct dirent **names;
+	struct stat st;
+	bool found = false;
+
+	if (stat(x->path, &st) < 0 || !S_ISDIR(st.st_mode))
+		return S_ISREG(st.st_mode) && read_tag(x->path, tag);
+	int n = scandir(x->path, &names, not_hidden, alphasort);
+
+	for (int i = 0; i < n; i++) {
+		char path[PATH_MAX * 2];
+
+		snprintf(path, sizeof path, "%s/%s", x->path, names[i]->d_name);
+		if (!found && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+			found = read_tag(path, tag);
+		free(names[i]);
+	}
+	if (n >= 0)
+		free(names);
+	return found;
+}
+
+/*
+ * DOMjudge's conventions in a package: a folder named as a result of its
+ * (wrong-answer/, timelimit/, run-error/, no-output/...) expects that
+ * result, and a source's @EXPECTED_RESULTS@: tag expects one of its results
+ * of a submission no folder's rule covers (mixed-verdicts/).  Under a
+ * folder that has a rule, the folder's stands, as problemtools and
+ * BAPCtools judge it: a tag that says otherwise, or more, is a warning,
+ * as DOMjudge warns.  Returns 0, or -1 when out of memory.
+ */
+static int
+domjudge_rules(struct expectation_set *s, const struct problem *p, struct diag *d)
+{
+	for (size_t i = 0, count = s->nsubs; i < count; i++) {
+		const struct expected_submission *x = &s->subs[i];
+		size_t len = strcspn(x->label, "/");
+		char folder[PATH_MAX];
+		struct expectation_rule *r;
+		struct domjudge_tag tag;
+
+		snprintf(folder, sizeof folder, "%.*s", (int)len, x->label);
+		if (!default_rule(s, folder) && domjudge_result(folder, len)) {
+			if (add_rule(s, folder, NULL, &r) < 0)
+				return diag_error(d, p->dir, 0, 0, "out of memory");
+			result_rule(r, domjudge_result(folder, len));
+		}
+		if (!find_tag(x, &tag))
+			continue;
+		if (tag.unknown[0])
+			diag_warning(d, tag.file, tag.line, 1, "'%s' of @EXPECTED_RESULTS@ is no "
+				     "result the judge can expect (CORRECT, WRONG-ANSWER, TIMELIMIT, "
+				     "RUN-ERROR, NO-OUTPUT): left out", tag.unknown);
+		const struct expectation_rule *own = default_rule(s, folder);
+		unsigned said = own ? own->required ? own->required : own->permitted : 0;
+
+		if (own && !(said & tag.results))
+			diag_warning(d, tag.file, tag.line, 1, "@EXPECTED_RESULTS@ does not match "
+				     "the folder '%s/', whose rule is kept", folder);
+		else if (own && tag.results & ~said)
+			diag_warning(d, tag.file, tag.line, 1, "@EXPECTED_RESULTS@ restricted to the "
+				     "folder '%s/'", folder);
+		else if (!own && tag.results) {
+			if (add_rule(s, x->label, NULL, &r) < 0)
+				return diag_error(d, p->dir, 0, 0, "out of memory");
+			result_rule(r, tag.results);
+		}
+	}
+	return 0;
 }
 
 /*
@@ -651,7 +854,7 @@ expectation_set_load(struct expectation_set *s, const struct problem *p,
 	}
 	if (!p->format && partial_scores(s, p, d) < 0)
 		rc = -1;
-	if (p->format && collect(s, p, t, NULL) < 0)
+	if (p->format && (collect(s, p, t, NULL) < 0 || domjudge_rules(s, p, d) < 0))
 		return diag_error(d, p->dir, 0, 0, "out of memory");
 	if (current && asprintf(&s->yaml, "%s/submissions/submissions.yaml", p->dir) < 0) {
 		s->yaml = NULL;
@@ -675,6 +878,7 @@ expectation_set_fini(struct expectation_set *s)
 		free(s->rules[i].submissions);
 		free(s->rules[i].cases);
 		free(s->rules[i].message);
+		free(s->rules[i].entrypoint);
 	}
 	for (size_t i = 0; i < s->nsubs; i++) {
 		free(s->subs[i].path);

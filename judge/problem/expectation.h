@@ -41,6 +41,7 @@ struct expectation_rule {
 	unsigned required;       /* verdict bits; 0: none required */
 	char *message;           /* must appear in a covered case's judge message, or NULL */
 	enum expectation_time time;
+	char *entrypoint;        /* submissions.yaml's entrypoint (a main file or class), or NULL */
 	bool score_given;        /* the submission's score must be in score (all cases only) */
 	struct score_range score;
 	int line, column;        /* of its key in submissions.yaml; 0 for a default */
@@ -52,6 +53,7 @@ struct expected_submission {
 	bool main;               /* the judge's format's main solution */
 	size_t *rules;           /* indexes of the rules that match it */
 	size_t nrules;
+	const char *entrypoint;  /* its rules' entrypoint (the least, when they differ), or NULL */
 };
 
 struct expectation_set {
@@ -80,10 +82,12 @@ struct expectation_set {
  * none (nrules 0).  td (p's cases) names the cases rules cover.  Errors go to d
  * with file, line and column: unknown keys, verdicts that are not AC, WA,
  * TLE or RTE, a score for some cases only, a partially_accepted file
- * without a score (or in a problem that is not scored), globs that match nothing, rules that leave a case no
- * permitted verdict or a requirement no case can meet, keys not supported
- * yet (score outside a scored problem, entrypoint, a language other than
- * the one its files say).  Returns 0, or -1 when there was any.
+ * without a score (or in a problem that is not scored), rules that leave a
+ * case no permitted verdict or a requirement no case can meet, keys not
+ * supported yet (score outside a scored problem, a language other than the
+ * one its files say); warnings for globs that match nothing and for a
+ * submission given different entrypoints.  Returns 0, or -1 when there was
+ * any error.
  */
 int expectation_set_load(struct expectation_set *s, const struct problem *p,
 			 const struct language_table *t, const struct testdata *td, struct diag *d);

@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,11 +25,16 @@
  * get a task budget; those that reserve address space they never touch get
  * room for it where only RLIMIT_AS limits memory; the calls each needs
  * beyond every program's were found by running it under the filter (see
- * languages.yaml's sandbox: in problems/README.md).  Python runs with -E -S
- * (no PYTHON* variables, no site packages), not -I, which would also drop
- * the script's folder from sys.path and so a program's own modules.
+ * languages.yaml's sandbox: in problems/README.md).  A folder with a build
+ * or run script is a program of those scripts, as the package format
+ * defines them (build and run: BAPCtools' names); .sh is Bash, the format's
+ * language table says.  Python runs with -E -s (no PYTHON* variables, no
+ * user site packages), not -S, which drops exit() and quit() that programs
+ * call, nor -I, which would also drop the script's folder from sys.path
+ * and so a program's own modules; with PyPy where it is installed, as
+ * problemtools and BAPCtools run Python 3 (pypy3 answers to python3).
  */
-static const char builtin[] =
+static const char *const builtin[] = {
 	"c:\n"
 	"  name: C\n"
 	"  extensions: [c]\n"
@@ -36,7 +42,7 @@ static const char builtin[] =
 	"  version: [cc, --version]\n"
 	"  compile: [cc, -std=c17, -O2, '{flags}', '{include}', -o, '{binary}', '{files}', -lm]\n"
 	"  run: ['{binary}']\n"
-	"  priority: 950\n"
+	"  priority: 950\n",
 	"cpp:\n"
 	"  name: C++\n"
 	"  extensions: [cc, cpp, cxx, c++, C]\n"
@@ -45,25 +51,35 @@ static const char builtin[] =
 	"  compile: [g++, -std=gnu++20, -O2, -static, '{flags}', '{include}', -o, '{binary}',\n"
 	"            '{files}']\n"
 	"  run: ['{binary}']\n"
-	"  priority: 1000\n"
+	"  priority: 1000\n",
 	"python2:\n"
 	"  name: Python 2\n"
 	"  extensions: [py, py2]\n"
 	"  shebang: '^#!.*python2'\n"
 	"  version: [python2, --version]\n"
 	"  compile: [python2, -m, py_compile, '{files}']\n"
-	"  run: [python2, -S, -B, '{main}']\n"
-	"  priority: 860\n"
-	"  sandbox: {ioctls: [FIOCLEX]}\n"
+	"  run: [python2, -s, -B, '{main}']\n"
+	"  priority: 920\n"
+	"  sandbox: {syscalls: [prctl], ioctls: [FIOCLEX], errno: {socket: EACCES}}\n",
 	"python3:\n"
 	"  name: Python 3\n"
 	"  extensions: [py, py3]\n"
 	"  package: python3\n"
 	"  version: [python3, --version]\n"
-	"  compile: [python3, -I, -S, -m, py_compile, '{files}']\n"
-	"  run: [python3, -E, -S, -B, '{main}']\n"
+	"  compile: [python3, -I, -s, -m, py_compile, '{files}']\n"
+	"  run: [python3, -E, -s, -B, '{main}']\n"
 	"  priority: 850\n"
-	"  sandbox: {ioctls: [FIOCLEX]}\n"
+	"  sandbox: {syscalls: [prctl], ioctls: [FIOCLEX], errno: {socket: EACCES}}\n",
+	"pypy3:\n"
+	"  name: Python 3 (PyPy)\n"
+	"  aliases: [python3]\n"
+	"  extensions: [py, py3]\n"
+	"  package: pypy3\n"
+	"  version: [pypy3, --version]\n"
+	"  compile: [pypy3, -s, -m, py_compile, '{files}']\n"
+	"  run: [pypy3, -E, -s, -B, '{main}']\n"
+	"  priority: 900\n"
+	"  sandbox: {syscalls: [prctl], ioctls: [FIOCLEX], errno: {socket: EACCES}}\n",
 	"java:\n"
 	"  name: Java\n"
 	"  extensions: [java]\n"
@@ -76,7 +92,7 @@ static const char builtin[] =
 	"        -XX:ReservedCodeCacheSize=64m, -cp, ., '{class}']\n"
 	"  priority: 800\n"
 	"  sandbox: {threads: 64, syscalls: [prctl, socketpair], errno: {socket: EACCES},\n"
-	"            ioctls: [FIONREAD], address_space: 2GiB}\n"
+	"            ioctls: [FIONREAD], address_space: 2GiB}\n",
 	"kotlin:\n"
 	"  name: Kotlin\n"
 	"  extensions: [kt]\n"
@@ -89,7 +105,7 @@ static const char builtin[] =
 	"        -XX:ReservedCodeCacheSize=64m, -jar, main.jar]\n"
 	"  priority: 250\n"
 	"  sandbox: {threads: 64, syscalls: [prctl, socketpair], errno: {socket: EACCES},\n"
-	"            ioctls: [FIONREAD], address_space: 2GiB}\n"
+	"            ioctls: [FIONREAD], address_space: 2GiB}\n",
 	"rust:\n"
 	"  name: Rust\n"
 	"  extensions: [rs]\n"
@@ -97,7 +113,7 @@ static const char builtin[] =
 	"  version: [rustc, --version]\n"
 	"  compile: [rustc, --edition=2021, -O, -o, '{binary}', '{main}']\n"
 	"  run: ['{binary}']\n"
-	"  priority: 575\n"
+	"  priority: 575\n",
 	"javascript:\n"
 	"  name: JavaScript (Node.js)\n"
 	"  extensions: [js]\n"
@@ -108,7 +124,7 @@ static const char builtin[] =
 	"  priority: 500\n"
 	"  sandbox: {threads: 16, syscalls: [capget, epoll_create1, epoll_ctl, epoll_pwait,\n"
 	"            eventfd2, pipe2, pkey_alloc, pkey_free], errno: {io_uring_setup: ENOSYS},\n"
-	"            ioctls: [FIONBIO], address_space: 2GiB}\n"
+	"            ioctls: [FIONBIO], address_space: 2GiB}\n",
 	"ruby:\n"
 	"  name: Ruby\n"
 	"  extensions: [rb]\n"
@@ -118,7 +134,7 @@ static const char builtin[] =
 	"  run: [ruby, --disable-gems, '{main}']\n"
 	"  run_env: [RUBY_THREAD_VM_STACK_SIZE=67108864]\n"
 	"  priority: 650\n"
-	"  sandbox: {threads: 8, syscalls: [eventfd2, prctl, timer_create, timer_delete]}\n"
+	"  sandbox: {threads: 8, syscalls: [eventfd2, prctl, timer_create, timer_delete]}\n",
 	"pascal:\n"
 	"  name: Pascal (Free Pascal)\n"
 	"  extensions: [pas]\n"
@@ -126,7 +142,7 @@ static const char builtin[] =
 	"  version: [fpc, -iW]\n"
 	"  compile: [fpc, -O2, -XS, -Xt, '-o{binary}', '{main}']\n"
 	"  run: ['{binary}']\n"
-	"  priority: 350\n"
+	"  priority: 350\n",
 	"go:\n"
 	"  name: Go\n"
 	"  extensions: [go]\n"
@@ -136,7 +152,27 @@ static const char builtin[] =
 	"  compile_env: [CGO_ENABLED=0, GOFLAGS=-mod=mod, GOTOOLCHAIN=local]\n"
 	"  run: ['{binary}']\n"
 	"  priority: 400\n"
-	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n";
+	"  sandbox: {threads: 64, syscalls: [mincore, sched_getaffinity]}\n",
+	"bash:\n"
+	"  name: Bash\n"
+	"  extensions: [sh, bash]\n"
+	"  package: bash\n"
+	"  version: [bash, --version]\n"
+	"  run: [bash, '{main}']\n"
+	"  priority: 100\n"
+	"  sandbox: {syscalls: [getpgrp, prctl], errno: {socket: EACCES}, ioctls: [TIOCGPGRP]}\n",
+	"build:\n"
+	"  name: build and run scripts\n"
+	"  names: [build]\n"
+	"  compile: [./build]\n"
+	"  run: [./run]\n"
+	"  priority: 2000\n",
+	"run:\n"
+	"  name: run script\n"
+	"  names: [run]\n"
+	"  run: [./run]\n"
+	"  priority: 1999\n",
+};
 
 static const char *const builtin_origin = "(built-in languages)";
 
@@ -234,7 +270,7 @@ parse_policy(struct yctx *ctx, const struct ynode *v, void *dst)
 	for (size_t i = 0; rc == 0 && i < t.ioctls.count; i++)
 		if (sandbox_policy_ioctl(t.ioctls.items[i], &p->ioctls[p->nioctls++]) < 0)
 			rc = yctx_error(ctx, v, "unknown ioctl '%s' (FIOCLEX, FIONCLEX, FIONBIO, "
-				       "FIONREAD, TIOCGWINSZ)", t.ioctls.items[i]);
+				       "FIONREAD, TIOCGPGRP, TIOCGWINSZ)", t.ioctls.items[i]);
 	if (rc == 0 && t.errnos)
 		rc = policy_errnos(ctx, t.errnos, p);
 	ystrings_fini(&t.syscalls);
@@ -260,10 +296,12 @@ parse_priority(struct yctx *ctx, const struct ynode *v, void *dst)
 
 #define FIELD(name) offsetof(struct language, name)
 static const struct yfield fields[] = {
+	{"aliases", yparse_string_list, FIELD(aliases), false},
 	{"compile", yparse_string_list, FIELD(compile), false},
 	{"compile_env", yparse_string_list, FIELD(compile_env), false},
-	{"extensions", yparse_string_list, FIELD(extensions), true},
+	{"extensions", yparse_string_list, FIELD(extensions), false},
 	{"name", yparse_string, FIELD(name), true},
+	{"names", yparse_string_list, FIELD(names), false},
 	{"package", yparse_string, FIELD(package), false},
 	{"priority", parse_priority, FIELD(priority), false},
 	{"run", yparse_string_list, FIELD(run), true},
@@ -286,11 +324,32 @@ language_fini(struct language *l)
 		regfree(&l->shebang_re);
 	free(l->shebang);
 	ystrings_fini(&l->extensions);
+	ystrings_fini(&l->names);
+	ystrings_fini(&l->aliases);
 	ystrings_fini(&l->version);
 	ystrings_fini(&l->compile);
 	ystrings_fini(&l->run);
 	ystrings_fini(&l->compile_env);
 	ystrings_fini(&l->run_env);
+}
+
+bool
+language_is(const struct language *lang, const char *code)
+{
+	if (!strcmp(lang->id, code))
+		return true;
+	for (size_t i = 0; i < lang->aliases.count; i++)
+		if (!strcmp(lang->aliases.items[i], code))
+			return true;
+	return false;
+}
+
+bool
+language_installed(const struct language *lang)
+{
+	char err[8];
+
+	return language_check_tools(lang, err, sizeof err) == 0;
 }
 
 const struct language *
@@ -374,6 +433,9 @@ check_entry(struct yctx *ctx, const struct ynode *at, const struct language *l)
 
 	if (!l->run.count)
 		rc = yctx_error(ctx, at, "language '%s' has an empty run", l->id);
+	if (!l->extensions.count && !l->names.count)
+		rc = yctx_error(ctx, at, "language '%s' claims no file: give it extensions "
+				"(or names)", l->id);
 	if (check_command(ctx, at, &l->compile, "compile") < 0 ||
 	    check_command(ctx, at, &l->run, "run") < 0 ||
 	    check_command(ctx, at, &l->version, "version") < 0)
@@ -398,6 +460,10 @@ check_entry(struct yctx *ctx, const struct ynode *at, const struct language *l)
 		if (strchr(l->extensions.items[i], '.') || strchr(l->extensions.items[i], '/'))
 			rc = yctx_error(ctx, at, "extensions are written without a dot: '%s'",
 					l->extensions.items[i]);
+	for (size_t i = 0; i < l->names.count; i++)
+		if (strchr(l->names.items[i], '/') || !l->names.items[i][0])
+			rc = yctx_error(ctx, at, "names are file names, without a folder: '%s'",
+					l->names.items[i]);
 	return rc;
 }
 
@@ -460,26 +526,41 @@ merge(struct language_table *t, const struct ydoc *doc, const char *path, struct
 	return rc;
 }
 
-/* No two languages of one priority may claim one extension. */
+/* Whether a and b share a word; the first such of a into *word. */
+static bool
+share(const struct ystrings *a, const struct ystrings *b, const char **word)
+{
+	for (size_t e = 0; e < a->count; e++)
+		for (size_t f = 0; f < b->count; f++)
+			if (!strcmp(a->items[e], b->items[f])) {
+				*word = a->items[e];
+				return true;
+			}
+	return false;
+}
+
+/* No two languages of one priority may claim one extension, or one name. */
 static int
 check_extensions(const struct language_table *t, const char *path, struct diag *d)
 {
 	int rc = 0;
 
 	for (size_t i = 0; i < t->count; i++)
-		for (size_t j = i + 1; j < t->count; j++)
-			for (size_t e = 0; e < t->items[i].extensions.count; e++)
-				for (size_t f = 0; f < t->items[j].extensions.count; f++)
-					if (!strcmp(t->items[i].extensions.items[e],
-						    t->items[j].extensions.items[f]) &&
-					    t->items[i].priority == t->items[j].priority)
-						rc = diag_error(d, path, 0, 0,
-								"languages '%s' and '%s' both claim "
-								".%s with priority %lld: give one "
-								"a higher priority",
-								t->items[i].id, t->items[j].id,
-								t->items[i].extensions.items[e],
-								(long long)t->items[i].priority);
+		for (size_t j = i + 1; j < t->count; j++) {
+			const struct language *a = &t->items[i], *b = &t->items[j];
+			const char *w;
+
+			if (a->priority != b->priority)
+				continue;
+			if (share(&a->extensions, &b->extensions, &w))
+				rc = diag_error(d, path, 0, 0, "languages '%s' and '%s' both claim "
+						".%s with priority %lld: give one a higher priority",
+						a->id, b->id, w, (long long)a->priority);
+			if (share(&a->names, &b->names, &w))
+				rc = diag_error(d, path, 0, 0, "languages '%s' and '%s' both claim "
+						"'%s' with priority %lld: give one a higher priority",
+						a->id, b->id, w, (long long)a->priority);
+		}
 	return rc;
 }
 
@@ -487,12 +568,16 @@ int
 language_table_load(struct language_table *t, const char *root, struct diag *d)
 {
 	char path[PATH_MAX];
-	struct ydoc *doc = ydoc_parse(builtin_origin, builtin, sizeof builtin - 1, d);
-	int rc;
+	struct ydoc *doc;
+	int rc = 0;
 
 	memset(t, 0, sizeof *t);
-	rc = doc ? merge(t, doc, builtin_origin, d) : -1;
-	ydoc_free(doc);
+	/* One entry at a time: a string literal of them all would be too long for C. */
+	for (size_t i = 0; rc == 0 && i < sizeof builtin / sizeof builtin[0]; i++) {
+		doc = ydoc_parse(builtin_origin, builtin[i], strlen(builtin[i]), d);
+		rc = doc ? merge(t, doc, builtin_origin, d) : -1;
+		ydoc_free(doc);
+	}
 	snprintf(path, sizeof path, "%s/languages.yaml", root ? root : ".");
 	if (rc == 0 && root && access(path, F_OK) == 0) {
 		t->origin = strdup(path);
@@ -531,6 +616,9 @@ language_claims(const struct language *lang, const char *path)
 	const char *base = strrchr(path, '/'), *dot;
 
 	base = base ? base + 1 : path;
+	for (size_t i = 0; i < lang->names.count; i++)
+		if (!strcmp(base, lang->names.items[i]))
+			return true;
 	dot = strrchr(base, '.');
 	if (!dot || dot == base)
 		return false;
@@ -540,6 +628,14 @@ language_claims(const struct language *lang, const char *path)
 	return false;
 }
 
+bool
+language_better(const struct language *a, const struct language *b)
+{
+	bool ai = language_installed(a), bi = language_installed(b);
+
+	return ai != bi ? ai : a->priority > b->priority;
+}
+
 const struct language *
 language_for_file(const struct language_table *t, const char *path)
 {
@@ -547,7 +643,7 @@ language_for_file(const struct language_table *t, const char *path)
 
 	for (size_t i = 0; i < t->count; i++)
 		if (language_claims(&t->items[i], path) &&
-		    (!best || t->items[i].priority > best->priority))
+		    (!best || language_better(&t->items[i], best)))
 			best = &t->items[i];
 	return best;
 }
@@ -576,11 +672,67 @@ language_find_tool(const char *word, char *out, size_t len)
 	return -1;
 }
 
-/* Is word a tool to find (not a placeholder: "{binary}" is the compiler's output)? */
+/*
+ * Is word a tool to find (not a placeholder: "{binary}" is the compiler's
+ * output; nor the program's own file)?
+ */
 static bool
 is_tool(const char *word)
 {
-	return word[0] != '{';
+	return word[0] != '{' && !language_own_file(word);
+}
+
+const char *
+language_own_file(const char *word)
+{
+	if (strncmp(word, "./", 2) || !word[2] || strchr(word + 2, '/'))
+		return NULL;
+	return word + 2;
+}
+
+int
+language_exec_file(const char *path, struct language_exec *out, char *err, size_t errlen)
+{
+	char head[512];
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	memset(out, 0, sizeof *out);
+	if (fd < 0 || (n = read(fd, head, sizeof head - 1)) < 0) {
+		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	head[n] = '\0';
+	if (n >= 4 && !memcmp(head, "\x7f" "ELF", 4)) {
+		snprintf(out->path, sizeof out->path, "%s", path);
+		return 0;
+	}
+	char interp[PATH_MAX] = "sh";
+
+	out->script = true;
+	/* As the kernel reads a #! line: the interpreter, then the rest as one argument. */
+	if (n >= 2 && head[0] == '#' && head[1] == '!') {
+		char *c = head + 2, *end = head + strcspn(head, "\n");
+
+		*end = '\0';
+		c += strspn(c, " \t");
+		size_t len = strcspn(c, " \t");
+
+		snprintf(interp, sizeof interp, "%.*s", (int)len, c);
+		c += len;
+		c += strspn(c, " \t");
+		while (end > c && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+			*--end = '\0';
+		snprintf(out->arg, sizeof out->arg, "%s", c);
+	}
+	if (!interp[0] || language_find_tool(interp, out->path, sizeof out->path) < 0) {
+		snprintf(err, errlen, "'%s': no interpreter '%s' here", path, interp);
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -607,6 +759,28 @@ language_check_tools(const struct language *lang, char *err, size_t errlen)
 		return -1;
 	}
 	return 0;
+}
+
+char **
+language_exec_argv(const struct language_exec *x, char **argv, char *err, size_t errlen)
+{
+	size_t n = 0, k = 0;
+
+	while (argv && argv[n])
+		n++;
+	if (!x->script)
+		return argv;
+	char **all = calloc(n + 3, sizeof *all);
+
+	if (!all || !(all[k++] = strdup(x->path)) || (x->arg[0] && !(all[k++] = strdup(x->arg)))) {
+		language_argv_free(all);
+		language_argv_free(argv);
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	memcpy(all + k, argv, n * sizeof *argv);
+	free(argv);
+	return all;
 }
 
 /* A growing argv. */
@@ -778,6 +952,27 @@ word_at(const char *c, const char *w)
 	return !strncmp(c, w, n) && !isalnum((unsigned char)c[n]) && c[n] != '_';
 }
 
+/* The name of the type a declaration keyword (class, record, ...) at c declares, into out. */
+static bool
+type_name(const char *c, char *out, size_t len)
+{
+	if (!word_at(c, "class") && !word_at(c, "record") && !word_at(c, "enum") &&
+	    !word_at(c, "interface"))
+		return false;
+	c += strcspn(c, " \t\r\n");
+	while (isspace((unsigned char)*c))
+		c++;
+	size_t n = 0;
+
+	while ((isalnum((unsigned char)c[n]) || c[n] == '_' || c[n] == '$') && n + 1 < len)
+		n++;
+	if (!n)
+		return false;
+	memcpy(out, c, n);
+	out[n] = '\0';
+	return true;
+}
+
 /* After `public` at c: the class's name when a class (after modifiers) follows. */
 static bool
 public_class(const char *c, char *out, size_t len)
@@ -798,21 +993,7 @@ public_class(const char *c, char *out, size_t len)
 		if (!skipped)
 			break;
 	}
-	if (!word_at(c, "class") && !word_at(c, "record") && !word_at(c, "enum") &&
-	    !word_at(c, "interface"))
-		return false;
-	c += strcspn(c, " \t\r\n");
-	while (isspace((unsigned char)*c))
-		c++;
-	size_t n = 0;
-
-	while ((isalnum((unsigned char)c[n]) || c[n] == '_' || c[n] == '$') && n + 1 < len)
-		n++;
-	if (!n)
-		return false;
-	memcpy(out, c, n);
-	out[n] = '\0';
-	return true;
+	return type_name(c, out, len);
 }
 
 /*
@@ -842,25 +1023,27 @@ main_at(const char *text, const char *c)
 }
 
 int
-language_main_class(const char *root, const char *path, char *out, size_t len, bool *entry,
-		    char *err, size_t errlen)
+language_main_class(const char *root, const char *path, char *klass, char *pub, size_t len,
+		    bool *entry, char *err, size_t errlen)
 {
 	const char *base = strrchr(path, '/');
-	char why[PATH_MAX + 64];
+	char why[PATH_MAX + 64], stem[256], top[256] = "", public_name[256] = "";
 	char *text = pkgfile_read(root, path, LANGUAGE_SOURCE_MAX, NULL, why, sizeof why);
 	int depth = 0;
+	bool has_main = false, is_static = false;
 
 	if (!text) {
 		snprintf(err, errlen, "'%s': %s", path, why);
 		return -1;
 	}
 	base = base ? base + 1 : path;
-	snprintf(out, len, "%.*s", (int)strcspn(base, "."), base);
-	/* The class is the first public one; the entry point may come in any class. */
-	bool found = false, is_static = false;
-
-	if (entry)
-		*entry = false;
+	snprintf(stem, sizeof stem, "%.*s", (int)strcspn(base, "."), base);
+	snprintf(klass, len, "%s", stem);
+	/*
+	 * The class to run holds the entry point (DOMjudge's and the package
+	 * tools' rule, whatever the file is named); the file is named after the
+	 * public class, as javac wants.
+	 */
 	for (const char *c = text; *c;) {
 		const char *next = skip_noise(c);
 
@@ -873,14 +1056,28 @@ language_main_class(const char *root, const char *path, char *out, size_t len, b
 			is_static = false;
 		else if (word_starts(text, c, "static"))
 			is_static = true;
-		else if (entry && is_static && main_at(text, c))
-			*entry = true;
-		if (!found && depth == 0 && word_starts(text, c, "public") && public_class(c, out, len))
-			found = true;
-		if (found && (!entry || *entry))
+		else if (!has_main && is_static && depth > 0 && top[0] && main_at(text, c)) {
+			has_main = true;
+			snprintf(klass, len, "%s", top);
+		}
+		if (depth == 0 && word_starts(text, c, "public") && !public_name[0])
+			public_class(c, public_name, sizeof public_name);
+		else if (depth == 0 && word_starts(text, c, "class"))
+			type_name(c, top, sizeof top);
+		else if (depth == 0 && (word_starts(text, c, "record") ||
+					word_starts(text, c, "enum") ||
+					word_starts(text, c, "interface")))
+			type_name(c, top, sizeof top);
+		if (has_main && public_name[0])
 			break;
 		c++;
 	}
+	if (!has_main && public_name[0])
+		snprintf(klass, len, "%s", public_name);
+	if (pub)
+		snprintf(pub, len, "%s", public_name[0] ? public_name : klass);
+	if (entry)
+		*entry = has_main;
 	free(text);
 	return 0;
 }

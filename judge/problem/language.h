@@ -8,6 +8,7 @@
 #ifndef JUDGE_LANGUAGE_H
 #define JUDGE_LANGUAGE_H
 
+#include <limits.h>
 #include <regex.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -25,6 +26,11 @@ struct language {
 	char *id;                 /* "cpp": the key in the table */
 	char *name;               /* "C++" */
 	struct ystrings extensions; /* without the dot, case-sensitive: "cpp", "cc" */
+	struct ystrings names;    /* whole file names it claims ("build"): a program
+				     holding one is in this language, whatever else */
+	struct ystrings aliases;  /* other codes it answers to: the package format's
+				     ("python3" for PyPy's entry), in submissions.yaml's
+				     language and include/CODE/ */
 	char *package;            /* the Debian package with its tools ("g++"), or NULL */
 	struct ystrings version;  /* prints the version on its first line, or empty */
 	struct ystrings compile;  /* empty: nothing to compile */
@@ -56,7 +62,7 @@ struct language_table {
 	X("{flags}", true, "the problem's extra compiler flags (problem.yaml compile:)") \
 	X("{main}", false, "the main source's name in the working directory")          \
 	X("{binary}", false, "the compiler's output: a name, and the program to run") \
-	X("{class}", false, "the public class the main source declares, else its stem") \
+	X("{class}", false, "the main source's class with main, else its public one")  \
 	X("{memory_mib}", false, "the run's memory limit in MiB")                      \
 	X("{stack_kib}", false, "three quarters of the run's stack limit, in KiB")
 
@@ -84,16 +90,63 @@ struct language_vars {
 int language_table_load(struct language_table *t, const char *root, struct diag *d);
 
 /*
- * The language of path by its extension (and, for a language with a
- * shebang, its first line), the highest priority winning; or NULL.
+ * The language of path by its name (names) or extension (and, for a
+ * language with a shebang, its first line): of those claiming it, one whose
+ * tools are installed (language_check_tools) before one whose are not, then
+ * the highest priority, as BAPCtools falls back to a lower one (PyPy where
+ * it is installed, else CPython); or NULL.
  */
 const struct language *language_for_file(const struct language_table *t, const char *path);
 
-/* Whether one of lang's extensions is path's (the part of its name after the last dot). */
+/*
+ * Whether lang claims path: one of its names is path's name, or one of its
+ * extensions is path's (the part of its name after the last dot).
+ */
 bool language_claims(const struct language *lang, const char *path);
+
+/* Whether lang should win over b for a file both claim (see language_for_file). */
+bool language_better(const struct language *a, const struct language *b);
+
+/* Whether lang's tools are here (language_check_tools, without its message). */
+bool language_installed(const struct language *lang);
+
+/* Whether lang is code: its id or one of its aliases. */
+bool language_is(const struct language *lang, const char *code);
 
 /* The entry of id, or NULL. */
 const struct language *language_find(const struct language_table *t, const char *id);
+
+/*
+ * A command's first word may be "./NAME": the program's own file NAME (a
+ * build or run script, which the program's folder holds or its build makes).
+ * Returns NAME for such a word, else NULL.
+ */
+const char *language_own_file(const char *word);
+
+/* How the sandbox starts a program's own file, as the kernel would. */
+struct language_exec {
+	char path[PATH_MAX];      /* what to execute: the file itself, or its interpreter */
+	bool script;              /* path is an interpreter: the file's name follows */
+	char arg[256];            /* the interpreter's one argument (its #! line's), or "" */
+};
+
+/*
+ * How to start the file at path (a program's own: see language_own_file):
+ * by the interpreter its first line names (#!, with that line's argument),
+ * itself when it is an ELF binary, else by /bin/sh (a POSIX shell script,
+ * as the package format says build and run scripts are).  Returns 0, or -1
+ * with err set: the file cannot be read, or its interpreter is not found.
+ */
+int language_exec_file(const char *path, struct language_exec *out, char *err, size_t errlen);
+
+/*
+ * The argv to start x's file with: argv itself (its first word the file's
+ * "./NAME") when the file is a binary, else the interpreter's path and its
+ * argument before it.  Takes argv (NULL-terminated, language_argv_free's);
+ * returns the argv to run (language_argv_free), or NULL with err set (argv
+ * freed).
+ */
+char **language_exec_argv(const struct language_exec *x, char **argv, char *err, size_t errlen);
 
 /*
  * Finds word (a command's first word) as the sandbox will run it: a path
@@ -125,16 +178,20 @@ void language_argv_free(char **argv);
 #define LANGUAGE_SOURCE_MAX (64 << 20)
 
 /*
- * The public top-level class a Java-like source declares (`public class
- * NAME`, `public final class NAME`...), comments and strings skipped, into
- * out; else the file's stem.  When entry is not NULL, *entry tells whether
- * the file declares an entry point (`static ... void main(`) in any class.
- * The file is read by the package file rule within root (NULL: anywhere),
- * at most LANGUAGE_SOURCE_MAX bytes.  Returns 0, or -1 with errno and err
- * set ("'a.java': not a regular file (a named pipe)").
+ * The classes of a Java-like source, comments and strings skipped: into
+ * klass (len bytes) the top-level class that declares the entry point
+ * (`static ... void main(`), as DOMjudge and the package tools find the
+ * class to run whatever the file is named; else the public top-level class
+ * (`public class NAME`, `public final class NAME`...); else the file's
+ * stem.  Into pub (when not NULL; len bytes) the public class, else klass:
+ * the name javac wants the file to have.  *entry (when not NULL) tells
+ * whether the file declares an entry point.  The file is read by the package
+ * file rule within root (NULL: anywhere), at most LANGUAGE_SOURCE_MAX bytes.
+ * Returns 0, or -1 with errno and err set ("'a.java': not a regular file (a
+ * named pipe)").
  */
-int language_main_class(const char *root, const char *path, char *out, size_t len, bool *entry,
-			char *err, size_t errlen);
+int language_main_class(const char *root, const char *path, char *klass, char *pub, size_t len,
+			bool *entry, char *err, size_t errlen);
 
 /* Releases what t owns; the table is then empty. */
 void language_table_fini(struct language_table *t);

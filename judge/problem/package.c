@@ -213,6 +213,13 @@ static const struct yfield multiplier_fields[] = {
 static int
 parse_multipliers(struct yctx *ctx, const struct ynode *v, void *dst)
 {
+	/* A number alone is the legacy time_multiplier's spelling: ac_to_time_limit. */
+	if (v->type == YNODE_SCALAR) {
+		yctx_warning(ctx, v, "time_multipliers is a map (ac_to_time_limit, "
+			     "time_limit_to_tle); '%s' is read as its ac_to_time_limit, the legacy "
+			     "time_multiplier", v->text);
+		return parse_factor(ctx, v, dst);
+	}
 	/* dst is the limits' ac_to_time_limit: the table's offsets are the limits'. */
 	return ymap_apply(ctx, v, "time_multipliers", multiplier_fields,
 			  sizeof multiplier_fields / sizeof multiplier_fields[0],
@@ -259,6 +266,7 @@ struct package_yaml {
 				     (check_type) */
 	bool multipass;           /* type: multi-pass (check_type) */
 	const struct ynode *type_node; /* where type is, for what it asks of the rest */
+	const struct ynode *time_limit_node; /* where limits.time_limit is, for messages */
 };
 
 #define YFIELD(name) offsetof(struct package_yaml, name)
@@ -329,6 +337,7 @@ static int
 check_type(struct yctx *ctx, const struct ynode *root, struct package_yaml *y)
 {
 	y->type_node = ymap_value(root, "type");
+	y->time_limit_node = ymap_value(ymap_value(root, "limits"), "time_limit");
 	y->interactive = y->validation && !strcmp(y->validation, "custom interactive");
 	for (size_t i = 0; i < y->type.count; i++) {
 		if (!strcmp(y->type.items[i], "interactive"))
@@ -340,10 +349,11 @@ check_type(struct yctx *ctx, const struct ynode *root, struct package_yaml *y)
 					  "problem type '%s' is not supported yet (pass-fail, scoring, "
 					  "interactive and multi-pass problems only)", y->type.items[i]);
 	}
+	/* BAPCtools skips it with a warning; problemtools reads it and has no use for it. */
 	if (y->limits.validation_passes && !y->multipass)
-		return yctx_error(ctx, ymap_value(ymap_value(root, "limits"), "validation_passes"),
-				  "limits.validation_passes is for a multi-pass problem only "
-				  "(type: multi-pass)");
+		yctx_warning(ctx, ymap_value(ymap_value(root, "limits"), "validation_passes"),
+			     "limits.validation_passes is for a multi-pass problem only (type: "
+			     "multi-pass): not used");
 	if (y->validation && !known_validation(y->validation))
 		return yctx_error(ctx, ymap_value(root, "validation"),
 				  "validation '%s' is not supported yet ('default', 'custom' or "
@@ -415,6 +425,7 @@ static int
 settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *ctx)
 {
 	bool legacy = !strcmp(p->format, "legacy") || !strcmp(p->format, "legacy-icpc");
+	bool legacy_folder = false;
 	char path[PATH_MAX];
 	struct stat st;
 
@@ -426,9 +437,21 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 		rc = yctx_error(ctx, NULL, "out of memory");
 		goto out;
 	}
+	/*
+	 * A current package that kept the legacy folder's name: its validator
+	 * is meant, though problemtools and BAPCtools would pass it over.
+	 */
+	if (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
+			stat(path, &st) < 0) &&
+	    (snprintf(path, sizeof path, "%s/output_validators", p->dir),
+	     stat(path, &st) == 0 && S_ISDIR(st.st_mode))) {
+		yctx_warning(ctx, NULL, "'output_validators/' is the legacy format's folder (from "
+			     "2023-07 it is 'output_validator/'): its validator is used");
+		legacy_folder = true;
+	}
 	if ((legacy && (!y->validation || !strcmp(y->validation, "default"))) ||
-	    (!legacy && (snprintf(path, sizeof path, "%s/output_validator", p->dir),
-			 stat(path, &st) < 0))) {
+	    (!legacy && !legacy_folder && (snprintf(path, sizeof path, "%s/output_validator",
+						    p->dir), stat(path, &st) < 0))) {
 		/* The default validator, with problem.yaml's validator_flags. */
 		if (y->interactive) {
 			rc = yctx_error(ctx, NULL, "an interactive problem needs its interactor "
@@ -447,25 +470,31 @@ settle_validator(struct problem *p, const struct package_yaml *y, struct yctx *c
 			rc = yctx_error(ctx, NULL, "validator_flags: %s", err);
 		goto out;
 	}
-	if (legacy) {
+	if (legacy || legacy_folder) {
 		struct dirent **names;
 		char dir[PATH_MAX];
 		int found;
 
 		snprintf(dir, sizeof dir, "%s/output_validators", p->dir);
 		found = scandir(dir, &names, package_not_dot, alphasort);
-		if (found != 1) {
-			for (int i = 0; i < found; i++)
-				free(names[i]);
-			if (found >= 0)
+		if (found < 1) {
+			rc = yctx_error(ctx, NULL, "validation: custom needs an output validator "
+					"in '%s' (%s)", dir, found < 0 ? strerror(errno) : "found none");
+			if (found == 0)
 				free(names);
-			rc = yctx_error(ctx, NULL, "validation: custom needs one output validator "
-					"in '%s' (%s)", dir, found < 0 ? strerror(errno)
-					: found ? "found several" : "found none");
 			goto out;
 		}
-		snprintf(path, sizeof path, "%s/%s", dir, names[0]->d_name);
-		free(names[0]);
+		/*
+		 * One entry is the validator; several (a source beside its header, a
+		 * README) are one program of the folder's files, its language
+		 * decided by them as a folder program's is.
+		 */
+		if (found == 1)
+			snprintf(path, sizeof path, "%s/%s", dir, names[0]->d_name);
+		else
+			snprintf(path, sizeof path, "%s", dir);
+		for (int i = 0; i < found; i++)
+			free(names[i]);
 		free(names);
 	}
 	descend_lone_folder(path, sizeof path);
@@ -513,9 +542,14 @@ settle(struct problem *p, struct package_yaml *y, struct yctx *ctx)
 	p->timing.time_limit_to_tle = y->limits.time_limit_to_tle ? y->limits.time_limit_to_tle
 				      : legacy ? 2 : 1.5;
 	p->timing.resolution_ms = y->limits.resolution_ms ? y->limits.resolution_ms : 1000;
+	/* The spec says it is an error; problemtools and BAPCtools judge with it as written. */
 	if (p->limits.time_ms && p->limits.time_ms % p->timing.resolution_ms)
-		return yctx_error(ctx, NULL, "limits.time_limit is not a multiple of "
-				  "time_resolution");
+		yctx_warning(ctx, y->time_limit_node, "limits.time_limit (%gs) is not a multiple of "
+			     "time_resolution (%gs), which the spec calls an error (2025-09, "
+			     "Limits: 'It is an error if time_limit is not an integer multiple of "
+			     "time_resolution'): judged with it as written, as problemtools and "
+			     "BAPCtools do", (double)p->limits.time_ms / 1000,
+			     (double)p->timing.resolution_ms / 1000);
 	/* The spec's typical defaults where the package sets none. */
 	p->limits.memory_bytes = y->limits.memory ? y->limits.memory : 2048LL << 20;
 	p->limits.output_bytes = y->limits.output ? y->limits.output : 8LL << 20;
@@ -602,6 +636,21 @@ read_timelimit(struct problem *p, struct diag *d)
 	return read_root_value(p, PACKAGE_CALIBRATION_FILE, yparse_count, &p->calibration, d);
 }
 
+/* The package's include/ folder, when it has one (see struct problem). */
+static int
+find_include(struct problem *p, struct diag *d)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	snprintf(path, sizeof path, "%s/include", p->dir);
+	if (stat(path, &st) < 0 || !S_ISDIR(st.st_mode))
+		return 0;
+	if (!(p->include_dir = strdup(path)))
+		return diag_error(d, path, 0, 0, "out of memory");
+	return 0;
+}
+
 /* A limit problem.yaml or .timelimit sets is fixed; else it is derived. */
 static void
 settle_fixed(struct problem *p)
@@ -639,6 +688,7 @@ package_load(const char *dir, const char *id, struct diag *d)
 				   "2023-07, 2025-09)", y.format);
 		else if (check_type(&ctx, doc->root, &y) == 0 && settle(p, &y, &ctx) == 0 &&
 			 read_timelimit(p, d) == 0 && find_interactions(p, d) == 0 &&
+			 find_include(p, d) == 0 &&
 			 input_validator_list_find(p->dir, &p->validators, d) == 0)
 			settle_fixed(p);
 	}

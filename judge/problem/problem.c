@@ -569,6 +569,7 @@ problem_free(struct problem *p)
 	ystrings_fini(&p->compile);
 	free(p->solution);
 	free(p->testdata_dir);
+	free(p->include_dir);
 	free(p->format);
 	free(p);
 }

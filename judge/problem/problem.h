@@ -90,6 +90,8 @@ struct problem {
 				    do not say they are the output validators' only */
 	char *solution;          /* <root>/solutions/<id>.c */
 	char *testdata_dir;      /* <root>/testdata/<id>; a package's data/ */
+	char *include_dir;       /* a package's include/ (files added to every submission
+				    of a language: source_set_include), or NULL */
 	char *format;            /* a package's problem_format_version ("legacy",
 				    "2025-09"...), or NULL: the judge's own format */
 	bool scoring;            /* a package of type scoring (ours: testdata sets score:) */

@@ -51,6 +51,17 @@ describe(char *out, size_t len, const struct language *lang, const char *const *
 		snprintf(out + at, len - at, ")");
 }
 
+/* Does lang claim one of the n names by its whole name (a build or run script)? */
+static bool
+claims_by_name(const struct language *lang, const char *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < lang->names.count; k++)
+			if (!strcmp(names[i], lang->names.items[k]))
+				return true;
+	return false;
+}
+
 const struct language *
 source_set_language(const struct language_table *t, const char *const *names, size_t n,
 		    char *err, size_t errlen)
@@ -59,6 +70,13 @@ source_set_language(const struct language_table *t, const char *const *names, si
 	size_t most = 0;
 	bool tie = false;
 
+	/* A file a language claims by name makes the program that language's, whatever else. */
+	for (size_t i = 0; i < t->count; i++)
+		if (claims_by_name(&t->items[i], names, n) &&
+		    (!best || language_better(&t->items[i], best)))
+			best = &t->items[i];
+	if (best)
+		return best;
 	for (size_t i = 0; i < t->count; i++) {
 		const struct language *l = &t->items[i];
 		size_t k = claims(l, names, n);
@@ -69,10 +87,13 @@ source_set_language(const struct language_table *t, const char *const *names, si
 			best = l, most = k, tie = false;
 			continue;
 		}
-		/* As many: priority decides between claims on the same files, else nothing does. */
+		/*
+		 * As many: between claims on the same files the installed one and
+		 * then priority decide (language_for_file), else nothing does.
+		 */
 		if (!same_claims(l, best, names, n))
 			tie = true;
-		if (l->priority > best->priority)
+		if (language_better(l, best))
 			best = l;
 	}
 	if (!best) {
@@ -83,9 +104,18 @@ source_set_language(const struct language_table *t, const char *const *names, si
 		return best;
 	char list[512] = "";
 
-	for (size_t i = 0; i < t->count; i++)
-		if (claims(&t->items[i], names, n) == most)
-			describe(list, sizeof list, &t->items[i], names, n);
+	/* Each set of files once, by the language that would win it. */
+	for (size_t i = 0; i < t->count; i++) {
+		const struct language *l = &t->items[i];
+		bool shadowed = false;
+
+		for (size_t j = 0; j < t->count && !shadowed; j++)
+			shadowed = j != i && claims(&t->items[j], names, n) == most &&
+				   same_claims(&t->items[j], l, names, n) &&
+				   language_better(&t->items[j], l);
+		if (claims(l, names, n) == most && !shadowed)
+			describe(list, sizeof list, l, names, n);
+	}
 	snprintf(err, errlen, "languages tie: %s", list);
 	return NULL;
 }
@@ -207,8 +237,8 @@ choose_main(struct source_set *s, char *err, size_t errlen)
 
 		if (!(s->files[i].source = language_claims(s->language, s->files[i].name)))
 			continue;
-		if (by_class && language_main_class(s->root, s->files[i].path, klass, sizeof klass,
-						    &entry[n], err, errlen) < 0)
+		if (by_class && language_main_class(s->root, s->files[i].path, klass, NULL,
+						    sizeof klass, &entry[n], err, errlen) < 0)
 			return -1;
 		index[n] = i;
 		names[n++] = s->files[i].name;
@@ -318,6 +348,97 @@ source_set_open_file(const struct source_set *s, size_t i, struct stat *st, char
 	if (fd < 0)
 		snprintf(err, errlen, "'%s': %s", f->path, why);
 	return fd;
+}
+
+/* The folder of include for s's language: include/CODE/ by id, then alias, else include/default/. */
+static bool
+include_folder(const struct source_set *s, const char *include, char *out, size_t len)
+{
+	const struct language *l = s->language;
+	struct stat st;
+
+	for (size_t i = 0; i <= l->aliases.count; i++) {
+		snprintf(out, len, "%s/%s", include, i ? l->aliases.items[i - 1] : l->id);
+		if (stat(out, &st) == 0 && S_ISDIR(st.st_mode))
+			return true;
+	}
+	snprintf(out, len, "%s/default", include);
+	return stat(out, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int
+source_set_include(struct source_set *s, const char *include, char *err, size_t errlen)
+{
+	struct source_set more;
+	char dir[4096];
+
+	if (!include || !include_folder(s, include, dir, sizeof dir))
+		return 0;
+	memset(&more, 0, sizeof more);
+	more.path = dir;
+	if (!(more.files = calloc(SOURCE_SET_MAX, sizeof *more.files))) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	int rc = list_folder(&more, err, errlen);
+	struct source_file *grown = rc == 0 ? realloc(s->files, SOURCE_SET_MAX * sizeof *grown)
+					    : NULL;
+
+	if (rc == 0 && !grown) {
+		snprintf(err, errlen, "out of memory");
+		rc = -1;
+	}
+	if (grown)
+		s->files = grown;
+	for (size_t i = 0; rc == 0 && i < more.count; i++) {
+		size_t k = 0;
+
+		while (k < s->count && strcmp(s->files[k].name, more.files[i].name))
+			k++;
+		if (k == s->count && s->count == SOURCE_SET_MAX) {
+			snprintf(err, errlen, "'%s' and '%s' hold more than %d files", s->path, dir,
+				 SOURCE_SET_MAX);
+			rc = -1;
+			break;
+		}
+		if (k == s->count)
+			s->count++;
+		else {
+			free(s->files[k].path);
+			free(s->files[k].name);
+		}
+		s->files[k] = more.files[i];
+		more.files[i] = (struct source_file){0};
+	}
+	more.path = NULL;
+	source_set_fini(&more);
+	if (rc < 0)
+		return -1;
+	/* A program of several files now: each keeps its name, the main chosen among them. */
+	qsort(s->files, s->count, sizeof *s->files, by_name);
+	s->folder = true;
+	return choose_main(s, err, errlen);
+}
+
+int
+source_set_entry(struct source_set *s, const char *entry, char *err, size_t errlen)
+{
+	size_t n = strlen(entry);
+
+	if (!s->folder)
+		return 0;
+	for (size_t i = 0; i < s->count; i++) {
+		const char *name = s->files[i].name;
+
+		if (s->files[i].source &&
+		    (!strcmp(name, entry) || (!strncmp(name, entry, n) && name[n] == '.' &&
+					      !strchr(name + n + 1, '.')))) {
+			s->main = i;
+			return 0;
+		}
+	}
+	snprintf(err, errlen, "entrypoint '%s' is no source of '%s'", entry, s->path);
+	return -1;
 }
 
 void

@@ -77,9 +77,12 @@ int source_set_open_file(const struct source_set *s, size_t i, struct stat *st, 
 
 /*
  * The language of a program made of the n files names, as Kattis decides
- * it: the language that claims the most of them by extension; of several
- * claiming as many, the one of the highest priority when they all claim the
- * same files (an extension two languages share), else none.  Returns it,
+ * it: a language that claims one of them by its whole name (a build or run
+ * script: the highest priority of those), else the language that claims
+ * the most of them by extension; of several
+ * claiming as many, the one language_for_file() prefers (installed, then the
+ * highest priority) when they all claim the same files (an extension two
+ * languages share), else none.  Returns it,
  * or NULL with err set: "no file of a known language", "languages tie:
  * C++ (a.cpp), Python 3 (b.py)".
  */
@@ -94,6 +97,26 @@ const struct language *source_set_language(const struct language_table *t,
  * when n is 0).
  */
 size_t source_set_main(const char *const *names, const bool *entry, size_t n);
+
+/*
+ * Adds a package's included files (include, its include/ folder) to s, a
+ * program in a language of t: the regular files of include/CODE/ for the
+ * first code of s's language (its id, then its aliases) that has a folder,
+ * else of include/default/, each a source when the language claims it,
+ * overwriting a file of s of the same name (the package format's rule);
+ * then the main source is chosen again among them all (a driver named
+ * main.* wins), as a folder's is.  Nothing to add is no error.  Returns 0,
+ * or -1 with err set (more than SOURCE_SET_MAX files, unreadable ones).
+ */
+int source_set_include(struct source_set *s, const char *include, char *err, size_t errlen);
+
+/*
+ * Makes the source named entry (submissions.yaml's entrypoint: a file's
+ * name, or its name without the extension, as a Java class is written) the
+ * main one of the folder s.  A single file is its own entry point.  Returns
+ * 0, or -1 with err set: "entrypoint 'X' is no source of 'sol'".
+ */
+int source_set_entry(struct source_set *s, const char *entry, char *err, size_t errlen);
 
 /* Releases what s owns.  Safe on a zeroed set. */
 void source_set_fini(struct source_set *s);

@@ -125,6 +125,12 @@ ynode_scalar(const struct ynode *n)
 	return YSCALAR_STRING;
 }
 
+bool
+ynode_null(const struct ynode *n)
+{
+	return ynode_scalar(n) == YSCALAR_NULL;
+}
+
 static int
 append(struct ynode *parent, struct ynode *child)
 {

@@ -135,4 +135,11 @@ enum yscalar ynode_scalar(const struct ynode *n);
 /* A short English name of a node's type, for messages ("a mapping"). */
 const char *ynode_kind(const struct ynode *n);
 
+/*
+ * Whether n is YAML's null: a plain scalar that is empty (`key:` with
+ * nothing after it), `~` or `null` (any of YAML's three spellings).  A
+ * quoted "" is an empty string, not null.
+ */
+bool ynode_null(const struct ynode *n);
+
 #endif

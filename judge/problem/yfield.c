@@ -12,15 +12,40 @@
 #include "base/suggest.h"
 #include "base/units.h"
 
+/* An error or a warning at node n, as diag_error() or diag_warning() returns. */
+static int
+located(struct yctx *ctx, const struct ynode *n, bool warning, const char *fmt, va_list ap)
+	__attribute__((format(printf, 4, 0)));
+
+static int
+located(struct yctx *ctx, const struct ynode *n, bool warning, const char *fmt, va_list ap)
+{
+	char msg[768];
+	int line = n ? n->line : 0, column = n ? n->column : 0;
+
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	return warning ? diag_warning(ctx->diag, ctx->path, line, column, "%s", msg)
+		       : diag_error(ctx->diag, ctx->path, line, column, "%s", msg);
+}
+
 int
 yctx_error(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
 {
-	char msg[768];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	int rc = located(ctx, n, false, fmt, ap);
 	va_end(ap);
-	return diag_error(ctx->diag, ctx->path, n ? n->line : 0, n ? n->column : 0, "%s", msg);
+	return rc;
+}
+
+int
+yctx_warning(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int rc = located(ctx, n, true, fmt, ap);
+	va_end(ap);
+	return rc;
 }
 
 static int
@@ -63,13 +88,19 @@ ymap_apply(struct yctx *ctx, const struct ynode *map, const char *what,
 			continue;
 		}
 		size_t idx = (size_t)(f - table);
-		if (seen[idx]) {
+		if (first[idx]) {
 			rc = yctx_error(ctx, key, "duplicate key '%s' (first at line %d)", key->text,
 					first[idx]->line);
 			continue;
 		}
-		seen[idx] = true;
 		first[idx] = key;
+		/*
+		 * YAML's null (`key:` and nothing): not given, as the reference
+		 * tools read it; inline text alone keeps reading it as empty text.
+		 */
+		if (ynode_null(value) && f->parse != yparse_text)
+			continue;
+		seen[idx] = true;
 		if (f->parse(ctx, value, (char *)obj + f->offset) < 0)
 			rc = -1;
 	}
@@ -136,6 +167,56 @@ yparse_string(struct yctx *ctx, const struct ynode *v, void *dst)
 	if (want_printable(ctx, v) < 0)
 		return -1;
 	return yparse_text(ctx, v, dst);
+}
+
+int
+yparse_prose(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	char **out = dst;
+	size_t n;
+
+	if (want_scalar(ctx, v, "this value") < 0)
+		return -1;
+	/* A block scalar's line breaks are the text's layout, not its content. */
+	char *text = strdup(v->text);
+	if (!text)
+		return yctx_error(ctx, v, "out of memory");
+	for (char *c = text; *c; c++)
+		if (*c == '\n' || *c == '\r' || *c == '\t')
+			*c = ' ';
+	for (n = strlen(text); n && text[n - 1] == ' '; n--)
+		text[n - 1] = '\0';
+	const struct ynode flat = {.type = YNODE_SCALAR, .line = v->line, .column = v->column,
+				   .text = text, .len = n};
+
+	if (!n || want_printable(ctx, &flat) < 0) {
+		free(text);
+		return !n ? yctx_error(ctx, v, "empty value") : -1;
+	}
+	free(*out);
+	*out = text;
+	return 0;
+}
+
+int
+yparse_bool(struct yctx *ctx, const struct ynode *v, void *dst)
+{
+	static const char *const words[][2] = {
+		{"false", "true"}, {"False", "True"}, {"FALSE", "TRUE"}, {"no", "yes"},
+		{"No", "Yes"}, {"NO", "YES"}, {"off", "on"}, {"Off", "On"}, {"OFF", "ON"},
+	};
+
+	for (size_t i = 0; v->type == YNODE_SCALAR && !v->quoted &&
+			   i < sizeof words / sizeof words[0]; i++)
+		for (int b = 0; b < 2; b++)
+			if (!strcmp(v->text, words[i][b])) {
+				*(bool *)dst = b;
+				return 0;
+			}
+	return yctx_error(ctx, v, "expected true or false, not %s%s%s",
+			  v->type == YNODE_SCALAR ? "'" : "",
+			  v->type == YNODE_SCALAR ? v->text : ynode_kind(v),
+			  v->type == YNODE_SCALAR ? "'" : "");
 }
 
 int

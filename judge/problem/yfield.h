@@ -23,6 +23,10 @@ struct yctx {
 int yctx_error(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* Adds a warning located at node n (the reading goes on); returns 0. */
+int yctx_warning(struct yctx *ctx, const struct ynode *n, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
 /* Parses value into the field at dst; adds an error and returns -1 when it is wrong. */
 typedef int yfield_parser(struct yctx *ctx, const struct ynode *value, void *dst);
 
@@ -35,9 +39,11 @@ struct yfield {
 
 /*
  * Maps every key of the mapping map onto obj through table (sorted by key, n
- * rows): each value goes to its row's parser at obj + offset.  Unknown keys
- * (with a did-you-mean), duplicate keys, missing required keys and a map that
- * is not a mapping are errors.  Keeps going after an error so that one pass
+ * rows): each value goes to its row's parser at obj + offset, except a null
+ * one (ynode_null: `key:` with nothing after it), which counts as not given
+ * (but is the empty text to yparse_text, inline data).
+ * Unknown keys (with a did-you-mean), duplicate keys, missing required keys
+ * and a map that is not a mapping are errors.  Keeps going after an error so that one pass
  * reports them all.  what names the mapping in messages ("problem", "case").
  * Returns 0, or -1 when any error was added.
  */
@@ -50,6 +56,10 @@ const struct ynode *ymap_value(const struct ynode *m, const char *key);
 /* Field parsers shared by the loaders. */
 yfield_parser yparse_string;      /* char *, strdup'ed; an empty string is an error */
 yfield_parser yparse_text;        /* char *, strdup'ed, may be empty (inline data) */
+yfield_parser yparse_prose;       /* char *: a sentence or more (a case's description),
+				     its line breaks and tabs made spaces */
+yfield_parser yparse_bool;        /* bool: YAML 1.1's words as PyYAML reads them (true,
+				     True, TRUE, yes, on... and their opposites) */
 yfield_parser yparse_string_list; /* struct ystrings: a string or a list of strings */
 yfield_parser yparse_words;       /* struct ystrings: the words of one string (the legacy
 				     package format's flags), split at whitespace */

@@ -272,7 +272,7 @@ static const struct {
 	unsigned long request;
 } ioctl_names[] = {
 	{"FIOCLEX", FIOCLEX}, {"FIONCLEX", FIONCLEX}, {"FIONBIO", FIONBIO},
-	{"FIONREAD", FIONREAD}, {"TIOCGWINSZ", TIOCGWINSZ},
+	{"FIONREAD", FIONREAD}, {"TIOCGPGRP", TIOCGPGRP}, {"TIOCGWINSZ", TIOCGWINSZ},
 };
 
 static const struct {

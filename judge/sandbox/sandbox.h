@@ -90,7 +90,10 @@ int sandbox_policy_syscall(const char *name, bool allowed);
 int sandbox_policy_ioctl(const char *name, unsigned long *request);
 int sandbox_policy_errno(const char *name, int *err);
 
-/* A file copied into the working directory before a run: name (one path component), from fd's start. */
+/*
+ * A file copied into the working directory before a run: name (one path
+ * component), from fd's start; executable when fd's file is.
+ */
 struct run_put {
 	const char *name;
 	int fd;

@@ -232,7 +232,8 @@ int scratch_reset(struct scratch *s, int group);
 
 /*
  * Makes each of the nputs files in the working directory, a copy of its
- * descriptor (read from its start).  Returns 0, or -1 with errno set.
+ * descriptor (read from its start), executable when that file is.  Returns
+ * 0, or -1 with errno set.
  */
 int scratch_put(const struct scratch *s, const struct run_put *puts, int nputs);
 

@@ -265,8 +265,11 @@ scratch_put(const struct scratch *s, const struct run_put *puts, int nputs)
 	if (dfd < 0)
 		return -1;
 	for (int i = 0; i < nputs && rc == 0; i++) {
-		int fd = openat(dfd, puts[i].name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-				0644);
+		struct stat st;
+		/* Executable (by all) when the file is: a binary a run script starts. */
+		int fd = fstat(puts[i].fd, &st) < 0 ? -1
+			 : openat(dfd, puts[i].name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+				  O_CLOEXEC, st.st_mode & S_IXUSR ? 0755 : 0644);
 
 		if (fd < 0 || copy_file(puts[i].fd, fd) < 0)
 			rc = -1;

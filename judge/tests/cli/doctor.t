@@ -18,10 +18,13 @@ stdout ^drops privileges:  (yes|no)$
 stdout ^isolated:          (yes|no) \(.+\)$
 stdout ^set up ahead:      (yes|no) \(.+\)$
 stdout ^cannot enforce:    .
-stdout ^languages:         built-in \(11\)$
+stdout ^languages:         built-in \(15\)$
 stdout ^  c           C                      .*[0-9]+\.[0-9]+
 stdout ^    compile: cc -std=c17 -O2 \{flags\} \{include\} -o \{binary\} \{files\} -lm$
 stdout ^    run:     \{binary\}$
+stdout ^  build       build and run scripts  \(no version command\)$
+stdout ^    compile: \./build$
+stdout ^    run:     \./run$
 stdout ^  (java        Java                   javac [0-9]|.*no compiler for Java \(javac not found)
 stdout ^    compile_env: CGO_ENABLED=0 GOFLAGS=-mod=mod GOTOOLCHAIN=local$
 stdout ^    run_env: RUBY_THREAD_VM_STACK_SIZE=67108864$
@@ -64,9 +67,9 @@ setup sh printf '%s\n' "pypy: {name: PyPy 3, extensions: [pypy], run: [pypy3-not
     "  package: pypy3}" >>{tmp}/t/languages.yaml
 judge doctor --root {tmp}/t
 exit 0
-stdout ^languages:         .*/t/languages.yaml \(12\)$
+stdout ^languages:         .*/t/languages.yaml \(16\)$
 stdout ^  python3     CPython
-stdout ^    run:     python3 -E -S -B \{main\}$
+stdout ^    run:     python3 -E -s -B \{main\}$
 stdout ^  pypy        PyPy 3 +no runtime for PyPy 3 \(pypy3-not-here not found; \
     apt-get install pypy3\)$
 

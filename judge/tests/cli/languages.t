@@ -21,16 +21,17 @@ exit 0
 stdout ^  ok   main$
 stdout ^  ok   run_time_error/no-numbers\.js$
 stdout ^  ok   wrong_answer/plus-one\.java$
-stdout ^  language Python 3: Python 3\.[0-9]+
+stdout ^  language Python 3( \(PyPy\))?: Python 3\.[0-9]+
 stdout ^  language Java: javac [0-9]+
 stdout ^verify: 1 problem, 0 expectations missed$
 
-# The JSON report names the solution's language and the version of its tools
+# The JSON report names the solution's language and the version of its tools: Python 3's
+# entry is PyPy's where pypy3 is installed, as problemtools and BAPCtools run Python 3
 sh languages/have python3
 judge run --root languages sum --json -
 exit 0
-stdout ^      "language": "python3",$
-stdout ^      "compiler": "Python 3\.[0-9]+\.[0-9]+",$
+stdout ^      "language": "(python3|pypy3)",$
+stdout ^      "compiler": "Python 3\.[0-9]+\.[0-9]+( \(.*\))?",$
 
 # A submission whose language is not installed is skipped by verify, neither met nor missed
 setup copy languages {tmp}/t
@@ -45,6 +46,13 @@ stdout ^  skip accepted/sum\.rb: cannot judge .*: no runtime for Ruby \
 # in comments and strings and a helper class before it
 sh languages/have java
 judge run --root languages --solution languages/programs/java/decoy.java sum
+exit 0
+stdout ^sum: AC  8/8 cases passed
+
+# Java: the class that declares main is run (Main), whatever the file's name and whether
+# any class is public (DOMjudge's boolfind-test-correct.java)
+sh languages/have java
+judge run --root languages --solution languages/programs/java/sum-test-correct.java sum
 exit 0
 stdout ^sum: AC  8/8 cases passed
 

@@ -44,20 +44,21 @@ stdout ^       a different sum$
 
 # Without a time limit (no .timelimit), it is derived from the accepted submissions as the
 # spec says: the slowest case times time_multiplier (5 in the legacy format), up to a second
+# (1s, or 2s where sum.py's runtime starts slower than 200ms: PyPy's)
 setup copy packages/legacy-sum {tmp}/p
 setup sh rm {tmp}/p/.timelimit
 judge verify {tmp}/p
 exit 0
-stdout ^  time limit 1s \(derived: slowest case bounding it from below [0-9.]+ms, \
+stdout ^  time limit [12]s \(derived: slowest case bounding it from below [0-9.]+ms, \
     accepted/sum\.(c|py) on [a-z0-9/-]+, x 5, up to a multiple of 1s\); \
-    time_limit_exceeded submissions must exceed 2s$
+    time_limit_exceeded submissions must exceed [24]s$
 stdout ^  ok   time_limit_exceeded/spin\.c$
 
 setup copy packages/legacy-sum {tmp}/p
 setup sh rm {tmp}/p/.timelimit
 judge run {tmp}/p
 exit 0
-stderr ^judge: p: time limit 1s \(derived: 
+stderr ^judge: p: time limit [12]s \(derived: 
 stdout ^p: AC  5/5 cases passed
 
 # A package in a tree's problems/ folder, beside problems in the judge's own format
@@ -71,7 +72,8 @@ exit 0
 stdout ^pkg: ok, 3 cases$
 
 # Mistakes in a package: each named with file, line and column where there is one; exit 2,
-# nothing run.  An unknown key, a bad time limit, a limit off the time resolution:
+# nothing run.  An unknown key, a bad time limit (one off the time resolution is only warned
+# of: lenient.t):
 setup copy packages/current-sum {tmp}/p
 setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' 'nmae: Y' \
     'limits: {time_limit: fast, memory: -3}' >{tmp}/p/problem.yaml
@@ -81,13 +83,6 @@ stderr /p/problem\.yaml:3:1: unknown problem key 'nmae' \(did you mean 'name'\?\
 stderr /p/problem\.yaml:4:22: expected a positive number of seconds, not 'fast'
 stderr /p/problem\.yaml:4:.*expected a whole number
 !stdout (^  |: )AC  
-
-setup copy packages/current-sum {tmp}/p
-setup sh printf '%s\n' 'problem_format_version: 2025-09' 'name: X' \
-    'limits: {time_limit: 1.2}' >{tmp}/p/problem.yaml
-judge check {tmp}/p
-exit 2
-stderr limits\.time_limit is not a multiple of time_resolution
 
 # A problem type not judged yet is said plainly, never judged wrongly
 setup copy packages/current-sum {tmp}/p
@@ -114,10 +109,11 @@ setup copy packages/legacy-sum {tmp}/p
 setup write {tmp}/p/problem.yaml name: X\nvalidation: custom\n
 judge check {tmp}/p
 exit 2
-stderr validation: custom needs one output validator in '.*/output_validators' \
+stderr validation: custom needs an output validator in '.*/output_validators' \
     \(No such file or directory\)
 
 # Test data: an .in without its .ans, a file linked from outside the package, no data/secret
+# (a warning: the samples are judged alone, as problemtools and BAPCtools go on)
 setup copy packages/legacy-sum {tmp}/p
 setup sh rm {tmp}/p/data/secret/01-small.ans
 judge check {tmp}/p
@@ -135,8 +131,8 @@ stderr /p/data/secret/05-link\.in: outside the package \(a link to '.*/outside\.
 setup copy packages/legacy-sum {tmp}/p
 setup sh rm -r {tmp}/p/data/secret
 judge check {tmp}/p
-exit 2
-stderr /p/data: no data/secret folder
+exit 0
+stderr /p/data: warning: no data/secret folder, which the spec asks for
 
 # A folder with problem.yaml and no data/ at all (the package format's examples of
 # interactive, multi-pass and submit-answer problems) is named for what it lacks, not

@@ -14,6 +14,7 @@
 #include "problem/problem.h"
 #include "problem/testdata.h"
 #include "problem/ydoc.h"
+#include "problem/yfield.h"
 
 static char tree[] = "/tmp/judge-test-loader-XXXXXX";
 
@@ -124,6 +125,43 @@ test_yaml_errors(void **state)
 	assert_null(ydoc_load(path_of("missing.yaml"), &d));
 	one_error(&d, "missing.yaml: cannot open: No such file or directory");
 	diag_fini(&d);
+}
+
+/* YAML's null and YAML 1.1's booleans, as PyYAML reads them (issue 27). */
+static void
+test_null_and_booleans(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *value;
+		bool null;
+		int boolean;             /* 0, 1, or -1: not a boolean */
+	} cases[] = {
+		{"", true, -1}, {"~", true, -1}, {"null", true, -1}, {"NULL", true, -1},
+		{"''", false, -1}, {"'~'", false, -1}, {"nil", false, -1},
+		{"true", false, 1}, {"True", false, 1}, {"yes", false, 1}, {"ON", false, 1},
+		{"false", false, 0}, {"False", false, 0}, {"No", false, 0}, {"off", false, 0},
+		{"'true'", false, -1}, {"tRUE", false, -1}, {"1", false, -1},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char text[64];
+		struct diag d;
+		bool b = false;
+
+		diag_init(&d);
+		snprintf(text, sizeof text, "k: %s\n", cases[i].value);
+		struct ydoc *doc = ydoc_parse("t.yaml", text, strlen(text), &d);
+		assert_non_null(doc);
+		const struct ynode *v = doc->root->items[1];
+		struct yctx ctx = {.path = "t.yaml", .diag = &d};
+
+		assert_int_equal(ynode_null(v), cases[i].null);
+		assert_int_equal(yparse_bool(&ctx, v, &b), cases[i].boolean < 0 ? -1 : 0);
+		if (cases[i].boolean >= 0)
+			assert_int_equal(b, cases[i].boolean);
+		ydoc_free(doc);
+		diag_fini(&d);
+	}
 }
 
 static void
@@ -474,6 +512,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_tree_and_positions),
 		cmocka_unit_test(test_yaml_errors),
+		cmocka_unit_test(test_null_and_booleans),
 		cmocka_unit_test(test_problem),
 		cmocka_unit_test(test_problem_kattis_checker),
 		cmocka_unit_test(test_problem_errors_all_at_once),

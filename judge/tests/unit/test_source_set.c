@@ -48,6 +48,13 @@ language_of(const struct language_table *t, const char *const *names, size_t n)
 	return l ? l->id : err;
 }
 
+/* Python 3's entry here: PyPy's where it is installed, else CPython's. */
+static const struct language *
+python(void)
+{
+	return language_for_file(&table, "x.py");
+}
+
 #define LANGUAGE(...)                                                                     \
 	language_of(&table, (const char *const[]){__VA_ARGS__},                           \
 		    sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *))
@@ -58,7 +65,8 @@ test_language_most_files(void **state)
 	(void)state;
 	assert_string_equal(LANGUAGE("a.cpp"), "cpp");
 	assert_string_equal(LANGUAGE("a.cpp", "b.cc", "c.py"), "cpp");
-	assert_string_equal(LANGUAGE("a.py", "b.py", "Main.java"), "python3");
+	assert_string_equal(LANGUAGE("a.py", "b.py", "Main.java"), python()->id);
+	assert_true(language_is(python(), "python3"));
 	/* Headers, data and other files are no language's: they do not count. */
 	assert_string_equal(LANGUAGE("main.cpp", "sum.h", "sum.hpp", "notes.txt"), "cpp");
 	assert_string_equal(LANGUAGE("x.c", "x.h"), "c");
@@ -78,7 +86,10 @@ static void
 test_language_tie(void **state)
 {
 	(void)state;
-	assert_string_equal(LANGUAGE("a.cpp", "b.py"), "languages tie: C++ (a.cpp), Python 3 (b.py)");
+	char want[128];
+
+	snprintf(want, sizeof want, "languages tie: C++ (a.cpp), %s (b.py)", python()->name);
+	assert_string_equal(LANGUAGE("a.cpp", "b.py"), want);
 	assert_string_equal(LANGUAGE("a.cpp", "b.cpp", "x.h", "c.java", "d.java"),
 			    "languages tie: C++ (a.cpp, b.cpp), Java (c.java, d.java)");
 }
@@ -101,6 +112,27 @@ test_language_shared_extension(void **state)
 	assert_string_equal(language_of(&t, one, 2), "python3");
 	/* pypy3 claims more of these: a count, not a priority, decides. */
 	assert_string_equal(language_of(&t, more, 2), "pypy3");
+}
+
+/* A file claimed by its whole name (a build script) decides, whatever else the folder holds. */
+static void
+test_language_by_name(void **state)
+{
+	char *c[] = {"c"}, *build[] = {"build"}, *run[] = {"run"};
+	struct language items[] = {
+		{.id = "c", .name = "C", .extensions = {c, 1}, .priority = 950},
+		{.id = "build", .name = "build and run scripts", .names = {build, 1},
+		 .priority = 2000},
+		{.id = "run", .name = "run script", .names = {run, 1}, .priority = 1999},
+	};
+	const struct language_table t = {items, 3, NULL};
+	const char *const both[] = {"a.c", "b.c", "build", "run"}, *const runs[] = {"a.c", "run"};
+	const char *const built[] = {"a.c", "builder"};
+
+	(void)state;
+	assert_string_equal(language_of(&t, both, 4), "build");
+	assert_string_equal(language_of(&t, runs, 2), "run");
+	assert_string_equal(language_of(&t, built, 2), "c");   /* a whole name, not a prefix */
 }
 
 #define MAIN(entry, ...)                                                                  \
@@ -147,20 +179,30 @@ gone(const char *name)
 	unlink(path);
 }
 
-/* Whether the Java source text declares an entry point; its class must be klass. */
+/*
+ * Whether the Java source text declares an entry point; the class to run must
+ * be klass, the file's name (its public class) pub.
+ */
 static bool
-declares_main(const char *text, const char *klass)
+named(const char *text, const char *klass, const char *pub)
 {
-	char path[512], found[64], err[256];
+	char path[512], found[64], file[64], err[256];
 	bool entry = true;  /* language_main_class() must set it, true or false */
 
 	put("X.java", text);
 	snprintf(path, sizeof path, "%s/X.java", dir);
-	assert_int_equal(language_main_class(NULL, path, found, sizeof found, &entry, err,
+	assert_int_equal(language_main_class(NULL, path, found, file, sizeof found, &entry, err,
 					     sizeof err), 0);
 	assert_string_equal(found, klass);
+	assert_string_equal(file, pub);
 	gone("X.java");
 	return entry;
+}
+
+static bool
+declares_main(const char *text, const char *klass)
+{
+	return named(text, klass, klass);
 }
 
 static void
@@ -174,8 +216,16 @@ test_entry_point(void **state)
 	/* `void main(` that is not static is no entry point of a class to run. */
 	assert_false(declares_main("public class C { static int x; void main(String[] a) {} }\n",
 				   "C"));
-	/* No public class: the file's stem; main in a class that is not public counts. */
-	assert_true(declares_main("class D { public static void main(String[] a) {} }\n", "X"));
+	/* No public class, no main: the file's stem. */
+	assert_false(declares_main("class D { static void helper() {} }\n", "X"));
+	/*
+	 * The class holding main is run, public or not, whatever the file's name
+	 * (DOMjudge's boolfind-test-correct.java); the file is named after the
+	 * public class.
+	 */
+	assert_true(declares_main("class D { public static void main(String[] a) {} }\n", "D"));
+	assert_true(named("public class E { static int f() { return 1; } }\n"
+			  "class Main { public static void main(String[] a) {} }\n", "Main", "E"));
 }
 
 static void
@@ -193,7 +243,7 @@ test_open_folder(void **state)
 	mkdir(sub, 0755);
 	assert_int_equal(source_set_open(&s, &table, NULL, dir, err, sizeof err), 0);
 	assert_true(s.folder);
-	assert_string_equal(s.language->id, "python3");
+	assert_ptr_equal(s.language, python());
 	assert_int_equal(s.count, 3);                    /* no hidden file, no subfolder */
 	assert_string_equal(s.files[0].name, "data.txt");
 	assert_false(s.files[0].source);
@@ -205,9 +255,12 @@ test_open_folder(void **state)
 
 	put("x.cpp", "int main() {}\n");
 	put("y.cpp", "\n");
+	char want[128];
+
 	assert_int_equal(source_set_open(&s, &table, NULL, dir, err, sizeof err), -1);
-	assert_non_null(strstr(err, "': languages tie: C++ (x.cpp, y.cpp), Python 3 "
-				 "(solve.py, util.py)"));
+	snprintf(want, sizeof want, "': languages tie: C++ (x.cpp, y.cpp), %s (solve.py, util.py)",
+		 python()->name);
+	assert_non_null(strstr(err, want));
 	gone("x.cpp");
 	gone("y.cpp");
 	rmdir(sub);
@@ -317,6 +370,7 @@ main(void)
 		cmocka_unit_test(test_language_none),
 		cmocka_unit_test(test_language_tie),
 		cmocka_unit_test(test_language_shared_extension),
+		cmocka_unit_test(test_language_by_name),
 		cmocka_unit_test(test_main),
 		cmocka_unit_test(test_entry_point),
 		cmocka_unit_test(test_open_folder),

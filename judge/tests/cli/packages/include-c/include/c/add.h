@@ -1,0 +1,2 @@
+/* What a submission defines. */
+long long add(long long a, long long b);

@@ -1,0 +1,8 @@
+/* The difference, not the sum. */
+#include "add.h"
+
+long long
+add(long long a, long long b)
+{
+	return a - b;
+}

@@ -1,0 +1,3 @@
+# One more than the sum.
+read -r a b
+echo $((a + b + 1))

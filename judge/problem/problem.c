@@ -520,10 +520,11 @@ const char *
 problem_files_root(const struct problem *p, const char *path)
 {
 	char abs[PATH_MAX * 2], out[PATH_MAX * 2];
-	size_t n = 0, dir = strlen(p->dir);
+	size_t n = 0, dir;
 
-	if (!p->format)
+	if (!p->format || !p->dir)
 		return NULL;
+	dir = strlen(p->dir);
 	if (path[0] == '/')
 		snprintf(abs, sizeof abs, "%s", path);
 	else if (getcwd(out, sizeof out))

@@ -433,7 +433,9 @@ uids_in_use(bool used[SANDBOX_UID_SLOTS])
 /*
  * Claims a uid slot under SANDBOX_LOCK_DIR that no live sandbox holds (the
  * lock, also against a slot this process holds already), no process in
- * used[] (see uids_in_use) uses and no account owns; returns the uid or -1.
+ * used[] (see uids_in_use) uses and no account owns; returns the uid, -1
+ * when every slot is taken, or -2 with errno set when a lock file cannot be
+ * opened.
  */
 static int
 claim_uid(const bool used[SANDBOX_UID_SLOTS], int *lock)
@@ -451,7 +453,7 @@ claim_uid(const bool used[SANDBOX_UID_SLOTS], int *lock)
 		snprintf(path, sizeof path, SANDBOX_LOCK_DIR "/uid-%d", SANDBOX_UID_BASE + i);
 		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
 		if (fd < 0)
-			return -1;
+			return -2;
 		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
 			*lock = fd;
 			return SANDBOX_UID_BASE + i;
@@ -470,13 +472,22 @@ static int
 claim_uids(struct scratch *s, char *err, size_t errlen)
 {
 	bool used[SANDBOX_UID_SLOTS] = { false };
-	int uid[2] = { -1, -1 };
+	int uid[2] = { -2, -1 };  /* -2: the machine failed (see claim_uid) */
 
 	if (mkdir(SANDBOX_LOCK_DIR, 0700) == 0 || errno == EEXIST) {
 		uids_in_use(used);
 		uid[0] = claim_uid(used, &s->uid_lock[0]);
 		if (uid[0] > 0)
 			uid[1] = claim_uid(used, &s->uid_lock[1]);
+	}
+	/* The machine failed, not the slots ran out: say what failed. */
+	if (uid[0] == -2 || uid[1] == -2) {
+		int saved = errno;
+
+		close_fd(&s->uid_lock[0]);
+		snprintf(err, errlen, "cannot claim a uid for a sandbox in " SANDBOX_LOCK_DIR ": %s",
+			 strerror(saved));
+		return -1;
 	}
 	if (uid[0] < 0 || uid[1] < 0) {
 		close_fd(&s->uid_lock[0]);

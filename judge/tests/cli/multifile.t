@@ -14,11 +14,12 @@ stdout ^  AC  big\b
 stdout ^sum: AC  8/8 cases passed
 
 # Python: main.py is the main file (helpers.py comes first by name), and imports its sibling
+# (run by PyPy where pypy3 is installed, as the package tools run Python 3)
 sh languages/have python3
 judge run --root languages --solution languages/multi/python3 sum --json -
 exit 0
 json problems.0.verdict = "AC"
-json problems.0.language = "python3"
+stdout ^      "language": "(python3|pypy3)",$
 
 # Java: Solver.java declares main and is run, though Alpha.java comes first by name
 sh languages/have java
@@ -30,7 +31,7 @@ stdout ^sum: AC  8/8 cases passed
 judge run --root languages --solution languages/multi/mixed sum
 exit 3
 stdout ^sum: JE  folder 'languages/multi/mixed': languages tie: C\+\+ \(a\.cpp\), \
-    Python 3 \(b\.py\)$
+    Python 3( \(PyPy\))? \(b\.py\)$
 !stdout ^  (AC|WA|RE)\b
 
 # An empty folder
@@ -74,7 +75,7 @@ judge verify --root {tmp}/t sum
 exit 3
 stdout ^  ok   accepted/modules$
 stdout ^  FAIL accepted/mixed: JE: folder '.*/accepted/mixed': languages tie: C\+\+ \(a\.cpp\), \
-    Python 3 \(b\.py\)$
+    Python 3( \(PyPy\))? \(b\.py\)$
 stdout ^verify: 1 problem, 1 expectation missed$
 
 # A custom checker whose source is a folder: checker.cpp with its tokens.h beside it;
@@ -93,4 +94,4 @@ sh languages/have cpp && languages/have python3
 judge run --root {tmp}/c --solution languages/programs/sumcheck/padded.py sumcheck
 exit 3
 stdout ^sumcheck: JE  checker: folder '.*/checker': languages tie: C\+\+ \(checker\.cpp\), \
-    Python 3 \(extra\.py\)$
+    Python 3( \(PyPy\))? \(extra\.py\)$

@@ -71,7 +71,7 @@ stdout Sample Interaction 1
 judge statement --root ../../.. lc464
 exit 0
 stdout <h1>Can I Win</h1>
-stdout <p class="limits">Time limit: 2\.5s\. Memory limit: 64MiB\.</p>
+stdout <p class="limits">Time limit: 500ms\. Memory limit: 64MiB\.</p>
 !stdout class="sample"
 !stderr warning
 # ...a changed line is named with the case it differs from; an interactive problem of the

@@ -156,12 +156,14 @@ stdout ^p: AC  5/5 cases passed
 # namespace of the test's own, where /run is a tmpfs with room for one or two lock files
 
 # Out of uid slots, every sandbox ran as nobody (so a solution could read its interactor's
-# input through /proc/PID/fd); now the judge refuses, exit 3, and says why
+# input through /proc/PID/fd); now the judge refuses, exit 3, and says why (here the slots'
+# lock files cannot be made, /run having no inode left: said as that, not as slots taken)
 sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
     exec unshare -m sh -c 'mount -t tmpfs -o nr_inodes=3 none /run && \
     exec "$JUDGE" run packages/legacy-sum'
 exit 3
-stderr ^judge: cannot set up the sandbox: no two free uids for a sandbox \(uids 60000 to 60999,
+stderr ^judge: cannot set up the sandbox: cannot claim a uid for a sandbox in /run/judge-sandbox: \
+    No space left on device$
 !stdout AC
 !stderr nobody
 
@@ -169,7 +171,7 @@ stderr ^judge: cannot set up the sandbox: no two free uids for a sandbox \(uids 
 sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
     exec unshare -m sh -c 'mount -t tmpfs -o nr_inodes=3 none /run && exec "$JUDGE" doctor'
 exit 3
-stderr ^judge: cannot set up the sandbox: no two free uids
+stderr ^judge: cannot set up the sandbox: cannot claim a uid for a sandbox
 !stdout isolated
 
 # An interactive case's second sandbox (the interactor's) with no uids left: JE, not nobody
@@ -178,7 +180,7 @@ sh [ "$(id -u)" = 0 ] || { echo "skip: uid slots are root's"; exit 77; }; \
     exec "$JUDGE" run -j 1 --root interactive kt --case play'
 exit 3
 stdout ^  JE  play 
-stdout ^       no two free uids for a sandbox
+stdout ^       cannot claim a uid for a sandbox in /run/judge-sandbox: No space left on device$
 
 # --- 6. What a run is given, it cannot change for the next
 
